@@ -1,0 +1,39 @@
+import * as z from "zod/mini";
+
+/** A safe link: absolute http(s) only, so feed data can never inject `javascript:` URLs. */
+export const httpUrlSchema = z.url({ protocol: /^https?$/ });
+
+/**
+ * One news article as the API serves it (spec §3). The server always sends every field;
+ * the client tolerates missing optional ones so a partial item still renders.
+ */
+export const articleSchema = z.object({
+  title: z.string(),
+  description: z._default(z.string(), ""),
+  content: z._default(z.string(), ""),
+  link: httpUrlSchema,
+  images: z._default(z.array(z.string()), []),
+  pubDate: z._default(z.nullable(z.string()), null),
+  category: z._default(z.nullable(z.string()), null),
+  creator: z._default(z.nullable(z.string()), null),
+  author: z._default(z.nullable(z.string()), null),
+  excerpt: z._default(z.nullable(z.string()), null),
+  popularity: z._default(z.number().check(z.gte(0)), 0),
+  trending: z._default(z.boolean(), false),
+});
+
+export type Article = z.output<typeof articleSchema>;
+
+/**
+ * Validates an API response: it must be an array; items that do not fit the Article
+ * schema are dropped rather than allowed to break a page.
+ */
+export function parseArticles(data: unknown): Article[] {
+  if (!Array.isArray(data)) throw new TypeError("Feed response is not a JSON array");
+  const articles: Article[] = [];
+  for (const item of data) {
+    const parsed = articleSchema.safeParse(item);
+    if (parsed.success) articles.push(parsed.data);
+  }
+  return articles;
+}

@@ -1,0 +1,234 @@
+import type * as z from "zod/mini";
+import { type FeedsConfig, feedsConfigSchema } from "./feedsConfig.ts";
+import {
+  layoutDefinitions,
+  layoutNames,
+  type Manifest,
+  manifestSchema,
+  routeSlots,
+} from "./manifest.ts";
+import { type SiteConfig, siteConfigSchema } from "./siteConfig.ts";
+
+/** One thing wrong with the configuration, precise enough to fix without reading code. */
+export interface ConfigProblem {
+  file: string;
+  /** The route (its path) the problem belongs to, when it belongs to one. */
+  route?: string;
+  /** JSON path inside the file, e.g. `routes[3].slots.trending.from`. */
+  path: string;
+  reason: string;
+}
+
+/** A config file's name and contents; `jsonError` when its text is not valid JSON. */
+export interface ConfigFile {
+  file: string;
+  data: unknown;
+  jsonError?: string;
+}
+
+export interface ConfigFiles {
+  routes: ConfigFile;
+  site: ConfigFile;
+  feeds: ConfigFile;
+}
+
+export interface ValidConfig {
+  manifest: Manifest;
+  site: SiteConfig;
+  feeds: FeedsConfig;
+}
+
+export type ConfigResult = { ok: true; config: ValidConfig } | { ok: false; problems: ConfigProblem[] };
+
+export function formatProblem(problem: ConfigProblem): string {
+  const route = problem.route === undefined ? "" : ` route "${problem.route}"`;
+  return `${problem.file}:${route} at ${problem.path || "(top level)"}: ${problem.reason}`;
+}
+
+/** Validates every config file on its own, then the references between them. */
+export function validateConfig(files: ConfigFiles): ConfigResult {
+  const routes = parseFile(files.routes, manifestSchema);
+  const site = parseFile(files.site, siteConfigSchema);
+  const feeds = parseFile(files.feeds, feedsConfigSchema);
+  const problems = [...routes.problems, ...site.problems, ...feeds.problems];
+  if (routes.value && site.value && feeds.value) {
+    const config = {
+      manifest: routes.value as Manifest,
+      site: site.value,
+      feeds: feeds.value,
+    };
+    problems.push(...crossCheck(config, files));
+    if (problems.length === 0) return { ok: true, config };
+  }
+  return { ok: false, problems };
+}
+
+function parseFile<T>(
+  input: ConfigFile,
+  schema: z.ZodMiniType<T>,
+): { value?: T; problems: ConfigProblem[] } {
+  if (input.jsonError !== undefined)
+    return { problems: [{ file: input.file, path: "", reason: `not valid JSON: ${input.jsonError}` }] };
+  const result = schema.safeParse(input.data, { reportInput: true });
+  if (result.success) return { value: result.data, problems: [] };
+  return {
+    problems: result.error.issues.map((issue) => ({
+      file: input.file,
+      route: routeAt(input.data, issue.path),
+      path: jsonPath(issue.path),
+      reason: describeIssue(issue, input.data),
+    })),
+  };
+}
+
+/** The path of the route a JSON path points into (`routes[3]...`), if any. */
+function routeAt(data: unknown, path: readonly PropertyKey[]): string | undefined {
+  if (path[0] !== "routes" || typeof path[1] !== "number") return undefined;
+  const route = (data as { routes?: { path?: unknown }[] }).routes?.[path[1]];
+  return typeof route?.path === "string" ? route.path : `#${path[1]}`;
+}
+
+export function jsonPath(path: readonly PropertyKey[]): string {
+  return path
+    .map((key, i) =>
+      typeof key === "number" ? `[${key}]` : `${i === 0 ? "" : "."}${String(key)}`,
+    )
+    .join("");
+}
+
+function describeIssue(issue: z.core.$ZodIssue, data: unknown): string {
+  const last = issue.path.at(-1);
+  const parent = issue.path.at(-2);
+  switch (issue.code) {
+    case "invalid_union":
+      // A discriminated union reports an unmatched discriminator at the `layout` key.
+      if (last === "layout") {
+        const layout = valueAt(data, issue.path);
+        return layout === undefined
+          ? `"layout" is required; known layouts: ${layoutNames.join(", ")}`
+          : `unknown layout ${JSON.stringify(layout)}; known layouts: ${layoutNames.join(", ")}`;
+      }
+      return issue.message;
+    case "unrecognized_keys":
+      if (last === "slots") {
+        const layout = layoutOf(data, issue.path);
+        return `unexpected slot ${quoteList(issue.keys)}; layout "${layout}" has slots: ${slotList(layout)}`;
+      }
+      return `unexpected key ${quoteList(issue.keys)}`;
+    case "invalid_type":
+      if (issue.input === undefined) {
+        if (parent === "slots") {
+          const layout = layoutOf(data, issue.path.slice(0, -1));
+          return `missing slot "${String(last)}"; layout "${layout}" needs slots: ${slotList(layout)}`;
+        }
+        return `"${String(last)}" is required`;
+      }
+      return `expected ${issue.expected}, got ${describeValue(issue.input)}`;
+    case "too_small":
+    case "too_big":
+    case "invalid_format":
+    case "custom":
+      return issue.input === undefined || typeof issue.input === "object"
+        ? issue.message
+        : `${issue.message} (got ${JSON.stringify(issue.input)})`;
+    case "invalid_value":
+      return `must be ${issue.values.map((v) => JSON.stringify(v)).join(" or ")}, got ${describeValue(issue.input)}`;
+    default:
+      return issue.message;
+  }
+}
+
+function crossCheck(config: ValidConfig, files: ConfigFiles): ConfigProblem[] {
+  const problems: ConfigProblem[] = [];
+  const routesFile = files.routes.file;
+  const { manifest, site, feeds } = config;
+  const groupIds = new Set(site.menuGroups.map((group) => group.id));
+  const seenPaths = new Map<string, string>();
+
+  const claimPath = (path: string, jsonAt: string, route?: string) => {
+    const first = seenPaths.get(path);
+    if (first === undefined) seenPaths.set(path, jsonAt);
+    else
+      problems.push({
+        file: routesFile,
+        route,
+        path: jsonAt,
+        reason: `duplicate path "${path}" (already defined at ${first})`,
+      });
+  };
+  const checkMenu = (group: string | undefined, jsonAt: string, route?: string) => {
+    if (group !== undefined && !groupIds.has(group))
+      problems.push({
+        file: routesFile,
+        route,
+        path: `${jsonAt}.menu.group`,
+        reason: `menu group "${group}" is not defined in ${files.site.file} menuGroups (${[...groupIds].join(", ")})`,
+      });
+  };
+
+  manifest.routes.forEach((route, i) => {
+    const at = `routes[${i}]`;
+    claimPath(route.path, `${at}.path`, route.path);
+    checkMenu(route.menu?.group, at, route.path);
+    for (const [slot, rule] of routeSlots(route)) {
+      if (!(rule.feed in feeds.endpoints))
+        problems.push({
+          file: routesFile,
+          route: route.path,
+          path: `${at}.slots.${slot}.feed`,
+          reason: `endpoint "${rule.feed}" is not defined in ${files.feeds.file}`,
+        });
+    }
+  });
+
+  const routePaths = new Set(manifest.routes.map((route) => route.path));
+  manifest.redirects.forEach((redirect, i) => {
+    const at = `redirects[${i}]`;
+    claimPath(redirect.from, `${at}.from`);
+    checkMenu(redirect.menu?.group, at);
+    if (!routePaths.has(redirect.to))
+      problems.push({
+        file: routesFile,
+        path: `${at}.to`,
+        reason: `redirect target "${redirect.to}" is not a route path`,
+      });
+  });
+
+  const sitePaths = new Set([...routePaths, ...manifest.redirects.map((r) => r.from)]);
+  site.footer.links.forEach((link, i) => {
+    if (link.href.startsWith("/") && !sitePaths.has(link.href))
+      problems.push({
+        file: files.site.file,
+        path: `footer.links[${i}].href`,
+        reason: `"${link.href}" is not a route or redirect in ${routesFile}`,
+      });
+  });
+  return problems;
+}
+
+function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
+  let value: unknown = data;
+  for (const key of path) value = (value as Record<PropertyKey, unknown> | undefined)?.[key];
+  return value;
+}
+
+/** The layout of the route that contains `path` (which points at its `slots`). */
+function layoutOf(data: unknown, slotsPath: readonly PropertyKey[]): string {
+  return String(valueAt(data, [...slotsPath.slice(0, -1), "layout"]));
+}
+
+function slotList(layout: string): string {
+  const definition = layoutDefinitions[layout as keyof typeof layoutDefinitions];
+  return definition ? definition.slots.join(", ") || "(none)" : "(unknown layout)";
+}
+
+function quoteList(keys: readonly string[]): string {
+  return keys.map((key) => `"${key}"`).join(", ");
+}
+
+function describeValue(value: unknown): string {
+  if (value === undefined) return "nothing";
+  if (value === null) return "null";
+  if (Array.isArray(value)) return "an array";
+  return typeof value === "object" ? "an object" : `${typeof value} ${JSON.stringify(value)}`;
+}

@@ -1,0 +1,21 @@
+import * as z from "zod/mini";
+
+/** The API namespaces of spec §7: `/public/api/bbc/<name>` and `/public/api/newYork/<name>`. */
+export const apiNamespaces = ["bbc", "newYork"] as const;
+export type ApiNamespace = (typeof apiNamespaces)[number];
+
+/** Prefix every feed endpoint is served under. */
+export const apiBasePath = "/public/api";
+
+/** An endpoint id such as `bbc/breaking` or `newYork/updatesAfrican`. */
+export const endpointIdSchema = z.string().check(
+  z.regex(/^(bbc|newYork)\/[A-Za-z][A-Za-z0-9]*$/, {
+    error: "endpoint must look like 'bbc/<name>' or 'newYork/<name>' (letters and digits)",
+  }),
+);
+export type EndpointId = string;
+
+/** The URL the browser fetches for an endpoint. */
+export function endpointUrl(endpoint: EndpointId): string {
+  return `${apiBasePath}/${endpoint}`;
+}

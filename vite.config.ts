@@ -1,0 +1,40 @@
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vitest/config";
+
+const apiTarget = process.env.API_TARGET ?? "http://127.0.0.1:8080";
+
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    outDir: "dist/client",
+    // The bundle report reads the manifest to sum what each route loads.
+    manifest: true,
+    sourcemap: false,
+    target: "es2022",
+  },
+  server: {
+    proxy: { "/public/api": apiTarget, "/samples": apiTarget },
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "dom",
+          environment: "jsdom",
+          include: ["tests/**/*.test.tsx"],
+          setupFiles: ["tests/setup/dom.ts"],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "node",
+          environment: "node",
+          include: ["tests/**/*.test.ts"],
+          exclude: ["tests/e2e/**"],
+        },
+      },
+    ],
+  },
+});
