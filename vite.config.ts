@@ -1,10 +1,11 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
+import { siteConfigPlugin } from "./tools/siteConfigPlugin.ts";
 
 const apiTarget = process.env.API_TARGET ?? "http://127.0.0.1:8080";
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), siteConfigPlugin()],
   build: {
     outDir: "dist/client",
     // The bundle report reads the manifest to sum what each route loads.

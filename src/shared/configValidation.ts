@@ -38,7 +38,9 @@ export interface ValidConfig {
   feeds: FeedsConfig;
 }
 
-export type ConfigResult = { ok: true; config: ValidConfig } | { ok: false; problems: ConfigProblem[] };
+export type ConfigResult =
+  | { ok: true; config: ValidConfig }
+  | { ok: false; problems: ConfigProblem[] };
 
 export function formatProblem(problem: ConfigProblem): string {
   const route = problem.route === undefined ? "" : ` route "${problem.route}"`;
@@ -68,7 +70,9 @@ function parseFile<T>(
   schema: z.ZodMiniType<T>,
 ): { value?: T; problems: ConfigProblem[] } {
   if (input.jsonError !== undefined)
-    return { problems: [{ file: input.file, path: "", reason: `not valid JSON: ${input.jsonError}` }] };
+    return {
+      problems: [{ file: input.file, path: "", reason: `not valid JSON: ${input.jsonError}` }],
+    };
   const result = schema.safeParse(input.data, { reportInput: true });
   if (result.success) return { value: result.data, problems: [] };
   return {
@@ -90,9 +94,7 @@ function routeAt(data: unknown, path: readonly PropertyKey[]): string | undefine
 
 export function jsonPath(path: readonly PropertyKey[]): string {
   return path
-    .map((key, i) =>
-      typeof key === "number" ? `[${key}]` : `${i === 0 ? "" : "."}${String(key)}`,
-    )
+    .map((key, i) => (typeof key === "number" ? `[${key}]` : `${i === 0 ? "" : "."}${String(key)}`))
     .join("");
 }
 

@@ -113,7 +113,10 @@ function routeSchemaFor<L extends LayoutName>(layout: L) {
     path: sitePathSchema,
     title: text,
     layout: z.literal(layout),
-    slots: slots.length === 0 ? z._default(z.strictObject(slotShape), {} as never) : z.strictObject(slotShape),
+    slots:
+      slots.length === 0
+        ? z._default(z.strictObject(slotShape), {} as never)
+        : z.strictObject(slotShape),
     options: options as LayoutDefinitions[L]["options"],
     menu: z.optional(menuEntrySchema),
   });

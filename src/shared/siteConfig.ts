@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { httpUrlSchema } from "./article.ts";
+import { sitePathSchema } from "./manifest.ts";
 
 /** Social networks the header has an icon for (the icon registry is typed against this). */
 export const socialNetworks = ["facebook", "x", "instagram", "youtube", "linkedin"] as const;
@@ -7,14 +8,18 @@ export type SocialNetwork = (typeof socialNetworks)[number];
 
 const text = z.string().check(z.minLength(1));
 
-/** A link to a site path (`/contact`) or, when `external`, to another site. */
-const linkSchema = z.strictObject({
-  label: text,
-  href: z.string().check(z.regex(/^(\/|https?:\/\/)/, { error: "href must be a site path or an http(s) URL" })),
-});
+/** A link to a page of this site (`/contact`). */
+const siteLinkSchema = z.strictObject({ label: text, href: sitePathSchema });
+
+/** A link to another site, opened in a new tab. */
+const externalLinkSchema = z.strictObject({ label: text, href: httpUrlSchema });
 
 const menuGroupSchema = z.strictObject({
-  id: z.string().check(z.regex(/^[a-z][a-z0-9-]*$/, { error: "group id must be lower-case letters, digits and '-'" })),
+  id: z.string().check(
+    z.regex(/^[a-z][a-z0-9-]*$/, {
+      error: "group id must be lower-case letters, digits and '-'",
+    }),
+  ),
   label: text,
 });
 
@@ -25,15 +30,18 @@ export const siteConfigSchema = z.strictObject({
   version: z.literal(1),
   title: text,
   tagline: text,
-  logo: z.strictObject({ src: text, alt: text }),
+  /** Logo image beside the title; decorative, since the title names the home link. */
+  logo: text,
   /** Menu groups in display order; routes join a group through their `menu.group`. */
   menuGroups: z.array(menuGroupSchema).check(z.minLength(1)),
-  social: z.array(z.strictObject({ network: z.enum(socialNetworks), label: text, url: httpUrlSchema })),
+  social: z.array(
+    z.strictObject({ network: z.enum(socialNetworks), label: text, url: httpUrlSchema }),
+  ),
   footer: z.strictObject({
     copyrightYear: z.int(),
     copyrightHolder: text,
-    links: z.array(linkSchema),
-    sisterSite: linkSchema,
+    links: z.array(siteLinkSchema),
+    sisterSite: externalLinkSchema,
   }),
   ad: z.strictObject({
     /** Space reserved above the routes so a late ad causes no layout shift. */
@@ -41,10 +49,12 @@ export const siteConfigSchema = z.strictObject({
     label: text,
     /** A third-party ad script, loaded only when configured. */
     script: z.nullable(
-      z.strictObject({ src: httpUrlSchema, attributes: z._default(z.record(z.string(), z.string()), {}) }),
+      z.strictObject({
+        src: httpUrlSchema,
+        attributes: z._default(z.record(z.string(), z.string()), {}),
+      }),
     ),
   }),
 });
 
 export type SiteConfig = z.output<typeof siteConfigSchema>;
-export type SiteLink = z.output<typeof linkSchema>;

@@ -1,0 +1,52 @@
+import { useEffect } from "react";
+import styled from "styled-components";
+import { useSiteConfig } from "../engine/SiteConfigContext.tsx";
+import { theme } from "../theme.ts";
+
+const Slot = styled.aside<{ $mobile: number; $desktop: number }>`
+  display: grid;
+  place-items: center;
+  max-width: ${theme.pageWidth};
+  min-height: ${(p) => p.$mobile}px;
+  margin: 0.75rem auto;
+  background: ${theme.color.wash};
+  ${theme.media.wide} { min-height: ${(p) => p.$desktop}px; }
+  span {
+    font-size: 0.6875rem;
+    letter-spacing: 0.08em;
+    text-transform: uppercase;
+    color: ${theme.color.muted};
+  }
+`;
+
+const AD_SCRIPT_ID = "ad-service-script";
+
+/**
+ * The ad slot above the routes. Its height is reserved up front so a late ad
+ * never shifts the page; the ad service's script loads only when site.json names one.
+ */
+export function AdSlot() {
+  const { site } = useSiteConfig();
+  const { ad } = site;
+  useEffect(() => {
+    if (!ad.script || document.getElementById(AD_SCRIPT_ID)) return;
+    const script = document.createElement("script");
+    script.id = AD_SCRIPT_ID;
+    script.src = ad.script.src;
+    script.async = true;
+    for (const [name, value] of Object.entries(ad.script.attributes))
+      script.setAttribute(name, value);
+    document.head.append(script);
+  }, [ad.script]);
+
+  return (
+    <Slot
+      aria-label={ad.label}
+      $mobile={ad.height.mobile}
+      $desktop={ad.height.desktop}
+      data-ad-slot
+    >
+      <span>{ad.label}</span>
+    </Slot>
+  );
+}

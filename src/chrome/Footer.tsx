@@ -1,0 +1,64 @@
+import { Link } from "react-router";
+import styled from "styled-components";
+import { useSiteConfig } from "../engine/SiteConfigContext.tsx";
+import { theme } from "../theme.ts";
+import { SocialLinks } from "./SocialLinks.tsx";
+
+const Bar = styled.footer`
+  margin-top: 3rem;
+  background: ${theme.color.ink};
+  color: #e9ebef;
+  > div {
+    display: grid;
+    gap: 1.25rem;
+    max-width: ${theme.pageWidth};
+    margin: 0 auto;
+    padding: 2rem 1rem;
+  }
+  strong { font-family: ${theme.font.serif}; font-size: 1.375rem; }
+  p { margin: 0.25rem 0 0; color: #b9bec8; font-size: 0.9375rem; }
+  ul.links { display: flex; flex-wrap: wrap; gap: 0.5rem 1.5rem; list-style: none; margin: 0; padding: 0; }
+  a { color: inherit; }
+  ul.links a { text-decoration: none; }
+  ul.links a:hover { text-decoration: underline; }
+  small { color: #b9bec8; font-size: 0.8125rem; }
+`;
+
+const Social = styled(SocialLinks)`
+  a { color: #e9ebef; }
+  a:hover { background: rgb(255 255 255 / 0.1); color: #fff; }
+`;
+
+/** The shared footer: brand, footer links, the external sister-services link and the copyright. */
+export function Footer() {
+  const { site } = useSiteConfig();
+  const { footer } = site;
+  return (
+    <Bar>
+      <div>
+        <div>
+          <strong>{site.title}</strong>
+          <p>{site.tagline}</p>
+        </div>
+        <nav aria-label="Footer">
+          <ul className="links">
+            {footer.links.map((link) => (
+              <li key={link.href}>
+                <Link to={link.href}>{link.label}</Link>
+              </li>
+            ))}
+            <li>
+              <a href={footer.sisterSite.href} target="_blank" rel="noopener noreferrer">
+                {footer.sisterSite.label}
+              </a>
+            </li>
+          </ul>
+        </nav>
+        <Social />
+        <small>
+          © {footer.copyrightYear} {footer.copyrightHolder}. All rights reserved.
+        </small>
+      </div>
+    </Bar>
+  );
+}

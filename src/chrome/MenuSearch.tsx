@@ -1,0 +1,95 @@
+import { useId, useMemo, useState } from "react";
+import { Link } from "react-router";
+import styled from "styled-components";
+import { theme } from "../theme.ts";
+import { filterMenu, type MenuGroup } from "./menuModel.ts";
+
+const Box = styled.div`
+  position: absolute;
+  left: 0;
+  right: 0;
+  top: 100%;
+  z-index: 31;
+  background: ${theme.color.paper};
+  border-bottom: 1px solid ${theme.color.rule};
+  box-shadow: 0 12px 24px rgb(0 0 0 / 0.12);
+  > div { max-width: ${theme.pageWidth}; margin: 0 auto; padding: 1rem; }
+  input {
+    width: 100%;
+    padding: 0.7rem 0.9rem;
+    font-size: 1.0625rem;
+    border: 2px solid ${theme.color.ink};
+    border-radius: 4px;
+  }
+`;
+
+const Results = styled.ul`
+  list-style: none;
+  margin: 0.75rem 0 0;
+  padding: 0;
+  display: grid;
+  gap: 0.75rem 2rem;
+  ${theme.media.wide} { grid-template-columns: repeat(3, 1fr); }
+  strong { display: block; font-size: 0.8125rem; text-transform: uppercase; letter-spacing: 0.04em; color: ${theme.color.muted}; }
+  ul { list-style: none; margin: 0.25rem 0 0; padding: 0; }
+  a { display: inline-block; padding: 0.3rem 0; color: ${theme.color.link}; }
+`;
+
+const Empty = styled.p`
+  margin: 0.75rem 0 0;
+  color: ${theme.color.muted};
+`;
+
+/** The header search box: filters menu groups and their links by name as you type. */
+export function MenuSearch({
+  id,
+  groups,
+  onNavigate,
+}: {
+  id: string;
+  groups: readonly MenuGroup[];
+  onNavigate: () => void;
+}) {
+  const [query, setQuery] = useState("");
+  const inputId = useId();
+  const results = useMemo(() => filterMenu(groups, query), [groups, query]);
+  const searching = query.trim() !== "";
+  return (
+    <Box id={id} role="search">
+      <div>
+        <label htmlFor={inputId} className="visually-hidden">
+          Search sections
+        </label>
+        <input
+          id={inputId}
+          type="search"
+          placeholder="Search sections"
+          autoComplete="off"
+          // biome-ignore lint/a11y/noAutofocus: the box opens on request, focus belongs in it
+          autoFocus
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+        />
+        {searching && results.length === 0 && <Empty role="status">No results found</Empty>}
+        {searching && results.length > 0 && (
+          <Results aria-label="Matching sections">
+            {results.map((group) => (
+              <li key={group.id}>
+                <strong>{group.label}</strong>
+                <ul>
+                  {group.links.map((link) => (
+                    <li key={link.path}>
+                      <Link to={link.path} onClick={onNavigate}>
+                        {link.label}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </Results>
+        )}
+      </div>
+    </Box>
+  );
+}

@@ -1,0 +1,123 @@
+import { type PointerEvent, useCallback, useRef, useState } from "react";
+import { NavLink } from "react-router";
+import styled from "styled-components";
+import { theme } from "../theme.ts";
+import { ChevronIcon } from "./icons.tsx";
+import { useDismiss } from "./useDismiss.ts";
+import { useMenu } from "./useMenu.ts";
+
+const Nav = styled.nav`
+  position: relative;
+  z-index: 10;
+  background: ${theme.color.ink};
+  color: ${theme.color.paper};
+`;
+
+const Row = styled.ul`
+  display: flex;
+  max-width: ${theme.pageWidth};
+  margin: 0 auto;
+  padding: 0 0.5rem;
+  list-style: none;
+  overflow-x: auto;
+  scrollbar-width: none;
+  ${theme.media.wide} { overflow: visible; }
+  > li { flex: none; }
+  ${theme.media.wide} { > li { position: relative; } }
+`;
+
+const GroupButton = styled.button`
+  display: flex;
+  align-items: center;
+  gap: 0.3rem;
+  height: 2.75rem;
+  padding: 0 0.75rem;
+  background: none;
+  border: 0;
+  color: inherit;
+  font-size: 0.875rem;
+  font-weight: 700;
+  letter-spacing: 0.03em;
+  text-transform: uppercase;
+  white-space: nowrap;
+  cursor: pointer;
+  &[aria-expanded="true"] { background: ${theme.color.accent}; }
+  svg { transition: transform 150ms ease; }
+  &[aria-expanded="true"] svg { transform: rotate(180deg); }
+`;
+
+const Dropdown = styled.ul`
+  position: absolute;
+  left: 0;
+  right: 0;
+  top: 100%;
+  margin: 0;
+  padding: 0.5rem 0;
+  list-style: none;
+  background: ${theme.color.paper};
+  color: ${theme.color.ink};
+  border: 1px solid ${theme.color.rule};
+  box-shadow: 0 12px 24px rgb(0 0 0 / 0.14);
+  ${theme.media.wide} { right: auto; min-width: 13rem; }
+  a { display: block; padding: 0.5rem 1rem; text-decoration: none; }
+  a:hover, a.active { color: ${theme.color.accent}; background: ${theme.color.wash}; }
+`;
+
+/**
+ * The second navigation: one dropdown per menu group. A mouse opens a group on
+ * hover; touch and keyboard toggle it with a press. A click on a hovered group pins it.
+ */
+export function SecondNav() {
+  const groups = useMenu();
+  const [open, setOpen] = useState<{ id: string; byHover: boolean } | null>(null);
+  const navRef = useRef<HTMLElement>(null);
+  const close = useCallback(() => setOpen(null), []);
+  useDismiss(open !== null, close, navRef, () =>
+    navRef.current?.querySelector<HTMLElement>('button[aria-expanded="true"]'),
+  );
+
+  const isMouse = (event: PointerEvent) => event.pointerType === "mouse";
+  return (
+    <Nav ref={navRef} aria-label="Sections">
+      <Row>
+        {groups.map((group) => {
+          const isOpen = open?.id === group.id;
+          const listId = `second-nav-${group.id}`;
+          return (
+            <li
+              key={group.id}
+              onPointerEnter={(event) => {
+                if (isMouse(event) && !(open && !open.byHover))
+                  setOpen({ id: group.id, byHover: true });
+              }}
+              onPointerLeave={(event) => {
+                if (isMouse(event) && open?.byHover) setOpen(null);
+              }}
+            >
+              <GroupButton
+                type="button"
+                aria-expanded={isOpen}
+                aria-controls={listId}
+                onClick={() =>
+                  setOpen(isOpen && !open?.byHover ? null : { id: group.id, byHover: false })
+                }
+              >
+                {group.label}
+                <ChevronIcon />
+              </GroupButton>
+              <Dropdown id={listId} hidden={!isOpen}>
+                {group.links.map((link) => (
+                  <li key={link.path}>
+                    <NavLink to={link.path} onClick={close}>
+                      {link.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </Dropdown>
+            </li>
+          );
+        })}
+      </Row>
+    </Nav>
+  );
+}

@@ -1,0 +1,62 @@
+import { useQueries } from "@tanstack/react-query";
+import { type Article, parseArticles } from "../shared/article.ts";
+import { type EndpointId, endpointUrl } from "../shared/endpoints.ts";
+
+/** What one endpoint returned: its articles and whether they are bundled sample content. */
+export interface FeedData {
+  articles: Article[];
+  sample: boolean;
+}
+
+export interface FeedState {
+  status: "loading" | "error" | "success";
+  data: FeedData | undefined;
+  error: Error | null;
+}
+
+/** Cache lifetimes, named once (the server refreshes feeds every few minutes). */
+export const FEED_STALE_MS = 5 * 60_000;
+
+/** The one query key of an endpoint: every block reading it shares the same query. */
+export const feedKey = (endpoint: EndpointId) => ["feed", endpoint] as const;
+
+/**
+ * Fetches one endpoint. Like the spec's world-news call, a non-OK status or a
+ * non-JSON answer is an error; items that do not fit the Article schema are dropped.
+ */
+export async function fetchFeed(endpoint: EndpointId, signal?: AbortSignal): Promise<FeedData> {
+  const response = await fetch(endpointUrl(endpoint), {
+    headers: { Accept: "application/json" },
+    signal,
+  });
+  if (!response.ok) throw new Error(`Request failed with status ${response.status}`);
+  const type = response.headers.get("content-type") ?? "";
+  if (!type.includes("json"))
+    throw new Error(`Expected JSON but received ${type || "no content type"}`);
+  const articles = parseArticles(await response.json());
+  return { articles, sample: response.headers.get("x-feed-source") === "sample" };
+}
+
+/** One query per distinct endpoint; the result maps each endpoint to its state. */
+export function useFeeds(endpoints: readonly EndpointId[]): Map<EndpointId, FeedState> {
+  const results = useQueries({
+    queries: endpoints.map((endpoint) => ({
+      queryKey: feedKey(endpoint),
+      queryFn: ({ signal }: { signal: AbortSignal }) => fetchFeed(endpoint, signal),
+      staleTime: FEED_STALE_MS,
+      // Spec §8: no retry anywhere; a failed feed shows its error text at once.
+      retry: false,
+    })),
+  });
+  return new Map(
+    endpoints.map((endpoint, i) => {
+      const result = results[i];
+      const state: FeedState = {
+        status: result?.status === "pending" || !result ? "loading" : result.status,
+        data: result?.data,
+        error: result?.error ?? null,
+      };
+      return [endpoint, state];
+    }),
+  );
+}

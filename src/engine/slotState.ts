@@ -1,0 +1,34 @@
+import type { Article } from "../shared/article.ts";
+import type { SliceRule } from "../shared/manifest.ts";
+import type { FeedState } from "./feeds.ts";
+import { sliceFeed } from "./sliceFeed.ts";
+
+/** What a layout template receives for one slot: sliced items plus the feed's state. */
+export interface SlotState {
+  status: "loading" | "error" | "success";
+  items: Article[];
+  error: Error | null;
+  /** True while the items are bundled sample content, not live news. */
+  sample: boolean;
+}
+
+/**
+ * The state of a slot. Data already loaded wins over a later refetch error, so a
+ * page keeps showing good articles when a refresh fails.
+ */
+export function slotState(feed: FeedState | undefined, rule: SliceRule): SlotState {
+  if (feed?.data) {
+    return {
+      status: "success",
+      items: sliceFeed(feed.data.articles, rule),
+      error: null,
+      sample: feed.data.sample,
+    };
+  }
+  return {
+    status: feed?.status ?? "loading",
+    items: [],
+    error: feed?.error ?? null,
+    sample: false,
+  };
+}

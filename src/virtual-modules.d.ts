@@ -1,0 +1,5 @@
+/** `virtual:site-config`: config/ validated at build time (tools/siteConfigPlugin.ts). */
+declare module "virtual:site-config" {
+  const config: import("./engine/SiteConfigContext.tsx").SiteConfigValue;
+  export default config;
+}

@@ -1,0 +1,111 @@
+import { execFile } from "node:child_process";
+import { copyFile, mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { describe, expect, it } from "vitest";
+import { formatProblem, validateConfig } from "../../src/shared/configValidation.ts";
+import { readConfigFile, readConfigFiles } from "../../src/shared/readConfigFiles.ts";
+
+const run = promisify(execFile);
+const minimalDir = "tests/fixtures/config/minimal";
+const brokenDir = "tests/fixtures/config/broken";
+const routesFile = (kind: string) => join(brokenDir, `${kind}.routes.json`);
+
+/** The minimal config with its routes.json replaced by one broken fixture. */
+async function withBrokenRoutes(kind: string) {
+  return { ...(await readConfigFiles(minimalDir)), routes: await readConfigFile(routesFile(kind)) };
+}
+
+async function problemsFor(kind: string): Promise<string[]> {
+  const result = validateConfig(await withBrokenRoutes(kind));
+  return result.ok ? [] : result.problems.map(formatProblem);
+}
+
+describe("validateConfig", () => {
+  it("accepts the shipped config", async () => {
+    const result = validateConfig(await readConfigFiles("config"));
+    expect(result.ok ? [] : result.problems.map(formatProblem)).toEqual([]);
+  });
+
+  it("accepts the minimal fixture config", async () => {
+    expect(validateConfig(await readConfigFiles(minimalDir)).ok).toBe(true);
+  });
+
+  it.each([
+    [
+      "unknown-layout",
+      'route "/world" at routes[1].layout: unknown layout "carousel"; known layouts: home, region, allNews, technology, business, science, lifestyle, sports, arts, grid, health, food, podcast, live, blogs, page',
+    ],
+    [
+      "missing-slot",
+      'route "/world" at routes[1].slots.list: missing slot "list"; layout "grid" needs slots: cards, list',
+    ],
+    [
+      "extra-slot",
+      'route "/world" at routes[1].slots: unexpected slot "bonus"; layout "grid" has slots: cards, list',
+    ],
+    [
+      "unknown-endpoint",
+      `route "/world" at routes[1].slots.cards.feed: endpoint "newYork/nowhere" is not defined in ${minimalDir}/feeds.json`,
+    ],
+    [
+      "duplicate-path",
+      'route "/world" at routes[1].path: duplicate path "/world" (already defined at routes[0].path)',
+    ],
+    [
+      "malformed-path",
+      `route "/world/" at routes[1].path: path must be '/' or '/segment' made of letters, digits and '-' (no trailing slash) (got "/world/")`,
+    ],
+    [
+      "negative-start",
+      'route "/world" at routes[1].slots.cards.from: slice start must be 0 or more (got -1)',
+    ],
+    [
+      "zero-count",
+      'route "/world" at routes[1].slots.list.count: slice count must be 1 or more (got 0)',
+    ],
+    [
+      "unknown-menu-group",
+      `route "/" at routes[0].menu.group: menu group "sport" is not defined in ${minimalDir}/site.json menuGroups (news)`,
+    ],
+  ])("reports %s with file, route, JSON path and reason", async (kind, message) => {
+    expect(await problemsFor(kind)).toEqual([`${routesFile(kind)}: ${message}`]);
+  });
+
+  it("reports a file that is not valid JSON", async () => {
+    const [problem] = await problemsFor("invalid-json");
+    expect(problem).toMatch(
+      new RegExp(`^${routesFile("invalid-json")}: at \\(top level\\): not valid JSON: `),
+    );
+  });
+});
+
+describe("npm run check:config", () => {
+  const checkConfig = (dir: string) => run("node_modules/.bin/tsx", ["tools/check-config.ts", dir]);
+
+  it("passes on the shipped config", async () => {
+    const { stdout } = await checkConfig("config");
+    expect(stdout).toMatch(/^config OK: \d+ routes/);
+  });
+
+  it("fails with the precise message and a non-zero exit on a broken config", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "broken-config-"));
+    try {
+      await copyFile(join(minimalDir, "site.json"), join(dir, "site.json"));
+      await copyFile(join(minimalDir, "feeds.json"), join(dir, "feeds.json"));
+      await copyFile(routesFile("negative-start"), join(dir, "routes.json"));
+      const failure = await checkConfig(dir).then(
+        () => null,
+        (error: { code: number; stderr: string }) => error,
+      );
+      expect(failure?.code).toBe(1);
+      expect(failure?.stderr).toContain(
+        `${join(dir, "routes.json")}: route "/world" at routes[1].slots.cards.from: slice start must be 0 or more (got -1)`,
+      );
+      expect(failure?.stderr).toContain("1 config problem(s)");
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
