@@ -1,0 +1,61 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from "fastify";
+import type { ValidConfig } from "../shared/configValidation.ts";
+import { apiRoutes } from "./http/apiRoutes.ts";
+import type { SiteFiles } from "./http/loadSite.ts";
+import { securityHeaders } from "./http/securityHeaders.ts";
+import { siteRoutes } from "./http/siteRoutes.ts";
+import type { FeedStore } from "./store/feedStore.ts";
+
+export interface AppDependencies {
+  config: ValidConfig;
+  store: FeedStore;
+  site: SiteFiles;
+  fastify?: FastifyServerOptions;
+}
+
+/**
+ * Builds the HTTP app: the feed API and the site, with security headers on every
+ * response and one error handler that hides internals. It does not listen (see main.ts).
+ */
+export async function buildApp({
+  config,
+  store,
+  site,
+  fastify,
+}: AppDependencies): Promise<FastifyInstance> {
+  // Per-request logs would dominate the output under load; errors are still logged.
+  const app = Fastify({
+    logController: new LogController({ disableRequestLogging: true }),
+    ...fastify,
+  });
+  const headers = securityHeaders(config.site);
+  app.addHook("onRequest", (_request, reply, done) => {
+    reply.headers(headers);
+    done();
+  });
+  app.setErrorHandler((error: { statusCode?: number; message: string }, request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status >= 500) request.log.error({ err: error }, "request failed");
+    reply
+      .code(status)
+      .header("content-type", "application/json; charset=utf-8")
+      .header("cache-control", "no-store")
+      .send({ error: status >= 500 ? "Internal server error" : error.message, statusCode: status });
+  });
+  app.setNotFoundHandler((request, reply) =>
+    reply
+      .code(404)
+      .header("content-type", "application/json; charset=utf-8")
+      .send({
+        error: `No route for ${request.method} ${request.url.split("?")[0]}`,
+        statusCode: 404,
+      }),
+  );
+  await app.register(apiRoutes, { store });
+  await app.register(siteRoutes, {
+    manifest: config.manifest,
+    files: site.files,
+    shell: site.shell,
+  });
+  return app;
+}

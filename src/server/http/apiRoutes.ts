@@ -1,0 +1,60 @@
+import type { FastifyInstance, FastifyPluginAsync } from "fastify";
+import { apiBasePath, apiNamespaces } from "../../shared/endpoints.ts";
+import type { FeedStore } from "../store/feedStore.ts";
+import { sendPrepared } from "./sendPrepared.ts";
+
+const json = "application/json; charset=utf-8";
+const otherMethods = ["DELETE", "PATCH", "POST", "PUT", "OPTIONS"] as const;
+
+/** `GET /public/api/<namespace>/<name>` for every configured endpoint, plus `/public/api/status`. */
+export const apiRoutes: FastifyPluginAsync<{ store: FeedStore }> = async (app, { store }) => {
+  for (const namespace of apiNamespaces) {
+    app.get<{ Params: { name: string } }>(
+      `${apiBasePath}/${namespace}/:name`,
+      {
+        schema: {
+          params: { type: "object", properties: { name: { type: "string", maxLength: 100 } } },
+        },
+      },
+      (request, reply) => {
+        const id = `${namespace}/${request.params.name}`;
+        const response = store.response(id);
+        reply.header("content-type", json);
+        if (response === undefined)
+          return reply.code(404).send({ error: `Unknown feed endpoint "${id}"`, statusCode: 404 });
+        if (!response.available)
+          return reply
+            .code(503)
+            .header("cache-control", "no-store")
+            .header("retry-after", String(response.maxAgeSeconds))
+            .send(response.body.identity);
+        reply.header(
+          "cache-control",
+          `public, max-age=${response.maxAgeSeconds}, stale-while-revalidate=${response.maxAgeSeconds}`,
+        );
+        reply.header("x-feed-source", response.source);
+        return sendPrepared(request, reply, response.body);
+      },
+    );
+  }
+
+  app.get(`${apiBasePath}/status`, (_request, reply) =>
+    reply.header("content-type", json).header("cache-control", "no-store").send(store.status()),
+  );
+
+  methodNotAllowed(app, `${apiBasePath}/*`);
+};
+
+/** Answers 405 with `Allow` for every method but GET/HEAD under a path. */
+export function methodNotAllowed(app: FastifyInstance, url: string): void {
+  app.route({
+    method: [...otherMethods],
+    url,
+    handler: (request, reply) =>
+      reply
+        .code(405)
+        .header("allow", "GET, HEAD")
+        .header("content-type", json)
+        .send({ error: `Method ${request.method} not allowed`, statusCode: 405 }),
+  });
+}

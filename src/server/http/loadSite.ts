@@ -1,0 +1,41 @@
+import { createHash } from "node:crypto";
+import { join } from "node:path";
+import { loadStaticDir, type StaticFile } from "./staticFiles.ts";
+
+export interface SiteFiles {
+  files: Map<string, StaticFile>;
+  shell: StaticFile;
+  /** False when the client build is missing (the shell is then a stand-in page). */
+  built: boolean;
+}
+
+/** Cache policy by path: hashed assets forever, the HTML shell always revalidated. */
+export function cacheControlFor(urlPath: string): string {
+  if (urlPath.startsWith("/assets/")) return "public, max-age=31536000, immutable";
+  if (urlPath.endsWith(".html")) return "no-cache";
+  if (urlPath.startsWith("/samples/")) return "public, max-age=86400";
+  return "public, max-age=3600";
+}
+
+/** Loads the Vite build (`clientDir`) and the sample images (`samplesDir`, served at /samples). */
+export async function loadSite(clientDir: string, samplesDir: string): Promise<SiteFiles> {
+  const client = await loadStaticDir(clientDir, "", cacheControlFor);
+  const samples = await loadStaticDir(samplesDir, "/samples", cacheControlFor);
+  // The Vite manifest describes the build for tools; it is not part of the site.
+  for (const path of client.keys()) if (path.startsWith("/.vite/")) client.delete(path);
+  const files = new Map([...client, ...samples]);
+  const index = client.get("/index.html");
+  return { files, shell: index ?? standInShell(clientDir), built: index !== undefined };
+}
+
+function standInShell(clientDir: string): StaticFile {
+  const html = Buffer.from(
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Maverick News</title></head><body><h1>Maverick News</h1><p>The site is not built yet (no ${join(clientDir, "index.html")}). Run <code>npm run build</code>, or <code>npm start</code>, which builds it. The API is up: <a href="/public/api/status">/public/api/status</a>.</p></body></html>`,
+  );
+  return {
+    identity: html,
+    etag: `"${createHash("sha256").update(html).digest("base64url").slice(0, 32)}"`,
+    contentType: "text/html; charset=utf-8",
+    cacheControl: "no-cache",
+  };
+}

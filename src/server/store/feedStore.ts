@@ -1,0 +1,268 @@
+import type { Article } from "../../shared/article.ts";
+import type { EndpointId } from "../../shared/endpoints.ts";
+import type { FeedsConfig } from "../../shared/feedsConfig.ts";
+import type { Validators } from "../feeds/fetchUpstream.ts";
+import type { SourceItem } from "../feeds/normalizeFeed.ts";
+import { buildEndpointArticles, Coverage } from "../feeds/scoreArticles.ts";
+import { type PreparedBody, prepareBody } from "./preparedBody.ts";
+
+/** What the server knows about one upstream feed URL (shared by every endpoint using it). */
+export interface SourceState {
+  url: string;
+  /** Last good items; null until the source has succeeded once (here or before a restart). */
+  items: SourceItem[] | null;
+  validators: Validators;
+  lastAttempt: string | null;
+  lastSuccess: string | null;
+  lastError: string | null;
+  lastErrorAt: string | null;
+  /** When the refresher plans the next attempt (ISO), if it runs. */
+  nextAttempt: string | null;
+}
+
+export type FeedSource = "live" | "sample";
+
+/** The response an endpoint serves now: pre-serialized, or unavailable (503). */
+export type EndpointBody =
+  | {
+      available: true;
+      body: PreparedBody;
+      source: FeedSource;
+      count: number;
+      maxAgeSeconds: number;
+    }
+  | { available: false; body: PreparedBody; maxAgeSeconds: number };
+
+interface EndpointEntry {
+  id: EndpointId;
+  sources: string[];
+  maxItems: number;
+  refreshMinutes: number;
+  sampleAllowed: boolean;
+  sample: SourceItem[];
+  response: EndpointBody;
+  itemCount: number;
+  source: FeedSource | null;
+  builtAt: string;
+}
+
+const unavailable = prepareBody({
+  error: "This feed is not available yet: its upstream sources have not answered.",
+});
+
+/**
+ * The aggregator's state: every source's last good items and every endpoint's prepared
+ * response. An endpoint serves live data as soon as one of its sources has succeeded,
+ * otherwise its sample (when allowed) or a 503.
+ */
+export class FeedStore {
+  private readonly sources = new Map<string, SourceState>();
+  private readonly endpoints = new Map<EndpointId, EndpointEntry>();
+  private readonly endpointsBySource = new Map<string, EndpointId[]>();
+  /** Sample stories carried by several sample endpoints count as covered, like live ones. */
+  private readonly sampleCoverage: Coverage;
+
+  constructor(
+    feeds: FeedsConfig,
+    samples: ReadonlyMap<EndpointId, SourceItem[]>,
+    private readonly now: () => number = Date.now,
+  ) {
+    this.sampleCoverage = new Coverage(samples);
+    for (const [id, endpoint] of Object.entries(feeds.endpoints)) {
+      const refreshMinutes = endpoint.refreshMinutes ?? feeds.defaults.refreshMinutes;
+      this.endpoints.set(id, {
+        id,
+        sources: endpoint.sources,
+        maxItems: endpoint.maxItems ?? feeds.defaults.maxItems,
+        refreshMinutes,
+        sampleAllowed: endpoint.sample,
+        sample: samples.get(id) ?? [],
+        response: { available: false, body: unavailable, maxAgeSeconds: 60 },
+        itemCount: 0,
+        source: null,
+        builtAt: new Date(this.now()).toISOString(),
+      });
+      for (const url of endpoint.sources) {
+        if (!this.sources.has(url))
+          this.sources.set(url, {
+            url,
+            items: null,
+            validators: {},
+            lastAttempt: null,
+            lastSuccess: null,
+            lastError: null,
+            lastErrorAt: null,
+            nextAttempt: null,
+          });
+        const users = this.endpointsBySource.get(url) ?? [];
+        users.push(id);
+        this.endpointsBySource.set(url, users);
+      }
+    }
+    this.rebuildAll();
+  }
+
+  endpointIds(): EndpointId[] {
+    return [...this.endpoints.keys()];
+  }
+
+  /** The response for an endpoint; undefined for an unknown id. */
+  response(id: string): EndpointBody | undefined {
+    return this.endpoints.get(id)?.response;
+  }
+
+  source(url: string): SourceState | undefined {
+    return this.sources.get(url);
+  }
+
+  sourceUrls(): string[] {
+    return [...this.sources.keys()];
+  }
+
+  /** The shortest refresh interval among the endpoints reading a source. */
+  refreshMinutesOf(url: string): number {
+    const ids = this.endpointsBySource.get(url) ?? [];
+    return Math.min(...ids.map((id) => this.endpoints.get(id)?.refreshMinutes ?? Infinity));
+  }
+
+  /** Records a source's new good items and rebuilds every endpoint that reads it. */
+  recordSuccess(url: string, items: SourceItem[], validators: Validators, at: string): void {
+    const state = this.requireSource(url);
+    Object.assign(state, {
+      items,
+      validators,
+      lastSuccess: at,
+      lastError: null,
+      lastErrorAt: null,
+    });
+    this.rebuildFor(url);
+  }
+
+  /** A 304: the last good items stay; only the success time moves. */
+  recordNotModified(url: string, at: string): void {
+    const state = this.requireSource(url);
+    Object.assign(state, { lastSuccess: at, lastError: null, lastErrorAt: null });
+  }
+
+  /** A failure of any kind: the last good items stay, the error is recorded. */
+  recordFailure(url: string, message: string, at: string): void {
+    Object.assign(this.requireSource(url), { lastError: message, lastErrorAt: at });
+  }
+
+  recordAttempt(url: string, at: string): void {
+    this.requireSource(url).lastAttempt = at;
+  }
+
+  setNextAttempt(url: string, at: string | null): void {
+    this.requireSource(url).nextAttempt = at;
+  }
+
+  /** Restores a source persisted before a restart (its items count as live). */
+  restore(url: string, items: SourceItem[], validators: Validators, lastSuccess: string): void {
+    const state = this.sources.get(url);
+    if (!state) return;
+    Object.assign(state, { items, validators, lastSuccess });
+  }
+
+  rebuildAll(): void {
+    for (const entry of this.endpoints.values()) this.rebuild(entry, this.coverage());
+  }
+
+  /** Per endpoint: sources with their state, item count and whether it is sample content. */
+  status(): object {
+    const endpoints: Record<string, object> = {};
+    for (const entry of this.endpoints.values()) {
+      const sources = entry.sources.map((url) => this.requireSource(url));
+      endpoints[entry.id] = {
+        path: `/public/api/${entry.id}`,
+        source: entry.source ?? "unavailable",
+        sample: entry.source === "sample",
+        itemCount: entry.itemCount,
+        refreshMinutes: entry.refreshMinutes,
+        builtAt: entry.builtAt,
+        lastAttempt: latest(sources.map((s) => s.lastAttempt)),
+        lastSuccess: latest(sources.map((s) => s.lastSuccess)),
+        lastError: sources.find((s) => s.lastError !== null)?.lastError ?? null,
+        sources: sources.map((s) => ({
+          url: s.url,
+          itemCount: s.items?.length ?? 0,
+          lastAttempt: s.lastAttempt,
+          lastSuccess: s.lastSuccess,
+          lastError: s.lastError,
+          lastErrorAt: s.lastErrorAt,
+          nextAttempt: s.nextAttempt,
+        })),
+      };
+    }
+    const all = [...this.endpoints.values()];
+    return {
+      generatedAt: new Date(this.now()).toISOString(),
+      summary: {
+        endpoints: all.length,
+        live: all.filter((e) => e.source === "live").length,
+        sample: all.filter((e) => e.source === "sample").length,
+        unavailable: all.filter((e) => e.source === null).length,
+        sources: this.sources.size,
+        failingSources: [...this.sources.values()].filter((s) => s.lastError !== null).length,
+      },
+      endpoints,
+    };
+  }
+
+  private requireSource(url: string): SourceState {
+    const state = this.sources.get(url);
+    if (!state) throw new Error(`unknown source ${url}`);
+    return state;
+  }
+
+  private coverage(): Coverage {
+    const withItems: [string, SourceItem[]][] = [];
+    for (const state of this.sources.values())
+      if (state.items) withItems.push([state.url, state.items]);
+    return new Coverage(withItems);
+  }
+
+  private rebuildFor(url: string): void {
+    const coverage = this.coverage();
+    for (const id of this.endpointsBySource.get(url) ?? []) {
+      const entry = this.endpoints.get(id);
+      if (entry) this.rebuild(entry, coverage);
+    }
+  }
+
+  private rebuild(entry: EndpointEntry, coverage: Coverage): void {
+    const now = this.now();
+    const live = entry.sources
+      .map((url) => this.sources.get(url)?.items)
+      .filter((items): items is SourceItem[] => items !== null && items !== undefined);
+    const maxAgeSeconds = entry.refreshMinutes * 60;
+    let articles: Article[];
+    if (live.length > 0) {
+      articles = buildEndpointArticles(live, coverage, entry.maxItems, now);
+      entry.source = "live";
+    } else if (entry.sampleAllowed) {
+      articles = buildEndpointArticles([entry.sample], this.sampleCoverage, entry.maxItems, now);
+      entry.source = "sample";
+    } else {
+      entry.source = null;
+      entry.itemCount = 0;
+      entry.response = { available: false, body: unavailable, maxAgeSeconds: 60 };
+      return;
+    }
+    entry.itemCount = articles.length;
+    entry.builtAt = new Date(now).toISOString();
+    entry.response = {
+      available: true,
+      body: prepareBody(articles),
+      source: entry.source,
+      count: articles.length,
+      maxAgeSeconds,
+    };
+  }
+}
+
+function latest(values: (string | null)[]): string | null {
+  let best: string | null = null;
+  for (const value of values) if (value !== null && (best === null || value > best)) best = value;
+  return best;
+}
