@@ -193,17 +193,24 @@ function readBody(
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
+    let settled = false;
     const fail = (error: unknown) => {
+      if (settled) return;
+      settled = true;
+      reject(error);
       res.destroy();
       if (stream !== res) stream.destroy();
-      reject(error);
     };
     stream.on("data", (chunk: Buffer) => {
       size += chunk.length;
       if (size > maxBytes) fail(tooLarge());
       else chunks.push(chunk);
     });
-    stream.on("end", () => resolve(Buffer.concat(chunks, size)));
+    stream.on("end", () => {
+      if (settled) return;
+      settled = true;
+      resolve(Buffer.concat(chunks, size));
+    });
     stream.on("error", (error) =>
       fail(stream === res ? error : new FetchError(`bad compressed body: ${error.message}`)),
     );

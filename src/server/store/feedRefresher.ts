@@ -66,11 +66,13 @@ export class FeedRefresher {
     this.timers.clear();
     for (const release of this.waiting.splice(0)) release();
     await Promise.allSettled(this.inFlight.values());
+    this.store.close();
   }
 
-  /** Refreshes every source now (tests and tools); resolves when all are done. */
+  /** Refreshes every source now, then rescores every endpoint; resolves when all are done. */
   async refreshAll(): Promise<void> {
     await Promise.all(this.store.sourceUrls().map((url) => this.refreshSource(url)));
+    this.store.rebuildAll();
   }
 
   /** Refreshes one source now, or joins the refresh already running for it. */

@@ -61,11 +61,14 @@ export class FeedStore {
   private readonly endpointsBySource = new Map<string, EndpointId[]>();
   /** Sample stories carried by several sample endpoints count as covered, like live ones. */
   private readonly sampleCoverage: Coverage;
+  private coverageTimer: NodeJS.Timeout | undefined;
 
   constructor(
     feeds: FeedsConfig,
     samples: ReadonlyMap<EndpointId, SourceItem[]>,
     private readonly now: () => number = Date.now,
+    /** Quiet time before every endpoint is rescored after a source changed (coverage). */
+    private readonly coverageDelayMs = 5_000,
   ) {
     this.sampleCoverage = new Coverage(samples);
     for (const [id, endpoint] of Object.entries(feeds.endpoints)) {
@@ -136,6 +139,7 @@ export class FeedStore {
       lastErrorAt: null,
     });
     this.rebuildFor(url);
+    this.scheduleCoverageRebuild();
   }
 
   /** A 304: the last good items stay; only the success time moves. */
@@ -164,8 +168,37 @@ export class FeedStore {
     Object.assign(state, { items, validators, lastSuccess });
   }
 
+  /** Rebuilds every endpoint now (at start, and after a whole refresh round). */
   rebuildAll(): void {
-    for (const entry of this.endpoints.values()) this.rebuild(entry, this.coverage());
+    clearTimeout(this.coverageTimer);
+    this.coverageTimer = undefined;
+    const coverage = this.coverage();
+    for (const entry of this.endpoints.values()) this.rebuild(entry, coverage);
+  }
+
+  /** Stops the pending rescoring timer. */
+  close(): void {
+    clearTimeout(this.coverageTimer);
+    this.coverageTimer = undefined;
+  }
+
+  /**
+   * A source's new items change how many sources carry a story, so other endpoints'
+   * scores too. Rescoring everything is debounced and done one endpoint per event-loop
+   * turn, so requests keep being answered meanwhile.
+   */
+  private scheduleCoverageRebuild(): void {
+    if (this.coverageTimer) return;
+    this.coverageTimer = setTimeout(async () => {
+      const coverage = this.coverage();
+      for (const entry of this.endpoints.values()) {
+        if (this.coverageTimer === undefined) return;
+        this.rebuild(entry, coverage);
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      this.coverageTimer = undefined;
+    }, this.coverageDelayMs);
+    this.coverageTimer.unref();
   }
 
   /** Per endpoint: sources with their state, item count and whether it is sample content. */
@@ -253,7 +286,7 @@ export class FeedStore {
     entry.builtAt = new Date(now).toISOString();
     entry.response = {
       available: true,
-      body: prepareBody(articles),
+      body: prepareBody(articles, entry.response.available ? entry.response.body : undefined),
       source: entry.source,
       count: articles.length,
       maxAgeSeconds,

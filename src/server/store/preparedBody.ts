@@ -10,8 +10,10 @@ export interface PreparedBody {
   etag: string;
 }
 
-export function prepareBody(value: unknown): PreparedBody {
+export function prepareBody(value: unknown, previous?: PreparedBody): PreparedBody {
   const identity = Buffer.from(JSON.stringify(value), "utf8");
+  // Unchanged content keeps its bytes and ETag, and costs no compression.
+  if (previous?.identity.equals(identity)) return previous;
   return {
     identity,
     gzip: gzipSync(identity, { level: 9 }),

@@ -1,0 +1,89 @@
+/** Builds the real server pieces (store, refresher, app) around a test feeds config. */
+import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { FastifyInstance } from "fastify";
+import { buildApp } from "../../src/server/app.ts";
+import type { FetchLimits } from "../../src/server/feeds/fetchUpstream.ts";
+import { loadSite } from "../../src/server/http/loadSite.ts";
+import { loadSamples, sampleImagesDir } from "../../src/server/samples/sampleSnapshot.ts";
+import { FeedRefresher } from "../../src/server/store/feedRefresher.ts";
+import { FeedStore } from "../../src/server/store/feedStore.ts";
+import { SourcePersistence } from "../../src/server/store/persistSources.ts";
+import { validateConfig } from "../../src/shared/configValidation.ts";
+import type { FeedsConfig } from "../../src/shared/feedsConfig.ts";
+import { readConfigFiles } from "../../src/shared/readConfigFiles.ts";
+
+/** Small timeouts so a stalled upstream costs about a second. */
+export const testLimits: FetchLimits = {
+  connectTimeoutMs: 1000,
+  totalTimeoutMs: 1000,
+  maxBytes: 1024 * 1024,
+  maxRedirects: 5,
+  userAgent: "MaverickNews-FeedAggregator/test",
+};
+
+/** A stand-in client build: an HTML shell and one hashed asset. */
+export async function fakeClientBuild(): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), "maverick-client-"));
+  await mkdir(join(dir, "assets"));
+  await mkdir(join(dir, ".vite"));
+  await writeFile(
+    join(dir, "index.html"),
+    `<!doctype html><html><head><script type="module" src="/assets/index-AbC123.js"></script></head><body><div id="root"></div>${"<!-- shell -->".repeat(50)}</body></html>`,
+  );
+  await writeFile(join(dir, "assets", "index-AbC123.js"), `console.log("app");${" ".repeat(2000)}`);
+  await writeFile(join(dir, ".vite", "manifest.json"), "{}");
+  return dir;
+}
+
+export interface Harness {
+  app: FastifyInstance;
+  base: string;
+  store: FeedStore;
+  refresher: FeedRefresher;
+  logs: string[];
+  close(): Promise<void>;
+}
+
+export async function startHarness(
+  feeds: FeedsConfig,
+  options: { now?: () => number; dataDir?: string; restore?: boolean } = {},
+): Promise<Harness> {
+  const real = validateConfig(await readConfigFiles("config"));
+  if (!real.ok) throw new Error("config/ is invalid");
+  const now = options.now ?? Date.now;
+  const store = new FeedStore(feeds, await loadSamples(now()), now);
+  const persistence = options.dataDir ? new SourcePersistence(options.dataDir) : undefined;
+  if (persistence && options.restore) {
+    for (const saved of await persistence.loadAll())
+      store.restore(saved.url, saved.items, saved.validators, saved.lastSuccess);
+    store.rebuildAll();
+  }
+  const logs: string[] = [];
+  const refresher = new FeedRefresher(store, {
+    limits: testLimits,
+    concurrency: 4,
+    jitter: 0.1,
+    initialSpreadMs: 0,
+    now,
+    ...(persistence ? { persistence } : {}),
+    log: { info: (m) => logs.push(`info ${m}`), warn: (m) => logs.push(`warn ${m}`) },
+  });
+  const site = await loadSite(await fakeClientBuild(), sampleImagesDir);
+  const app = await buildApp({ config: { ...real.config, feeds }, store, site });
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  const address = app.server.address();
+  const port = typeof address === "object" && address ? address.port : 0;
+  return {
+    app,
+    base: `http://127.0.0.1:${port}`,
+    store,
+    refresher,
+    logs,
+    close: async () => {
+      await refresher.stop();
+      await app.close();
+    },
+  };
+}

@@ -1,0 +1,211 @@
+/** The server's pure pieces: settings, decoding, dates, links, parsing guards, persistence. */
+import { mkdtemp, readdir, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { decodeFeedText } from "../../src/server/feeds/decodeFeedText.ts";
+import { parseRetryAfter } from "../../src/server/feeds/fetchUpstream.ts";
+import { canonicalKey, parseFeedDate, safeUrl } from "../../src/server/feeds/normalizeFeed.ts";
+import { parseFeedXml } from "../../src/server/feeds/parseFeed.ts";
+import { securityHeaders } from "../../src/server/http/securityHeaders.ts";
+import { parseSettings } from "../../src/server/settings.ts";
+import { type PersistedSource, SourcePersistence } from "../../src/server/store/persistSources.ts";
+import { validateConfig } from "../../src/shared/configValidation.ts";
+import { readConfigFiles } from "../../src/shared/readConfigFiles.ts";
+import { fixture } from "./upstreamServer.ts";
+
+describe("settings", () => {
+  it("has defaults", () => {
+    expect(parseSettings({})).toEqual({
+      ok: true,
+      settings: {
+        port: 8080,
+        host: "127.0.0.1",
+        dataDir: "data",
+        configDir: "config",
+        clientDir: "dist/client",
+        feedsFile: undefined,
+        offline: false,
+        logLevel: "info",
+      },
+    });
+  });
+
+  it("parses every variable", () => {
+    const result = parseSettings({
+      PORT: "3000",
+      HOST: "0.0.0.0",
+      DATA_DIR: "/tmp/d",
+      FEEDS_FILE: "mirror.json",
+      OFFLINE: "1",
+    });
+    expect(result.ok && result.settings).toMatchObject({
+      port: 3000,
+      host: "0.0.0.0",
+      dataDir: "/tmp/d",
+      feedsFile: "mirror.json",
+      offline: true,
+    });
+  });
+
+  it("names each bad variable and its value", () => {
+    const result = parseSettings({ PORT: "eighty", OFFLINE: "yes" });
+    expect(result.ok).toBe(false);
+    if (!result.ok) {
+      expect(result.errors).toHaveLength(2);
+      expect(result.errors[0]).toMatch(/^PORT="eighty": /);
+      expect(result.errors[1]).toMatch(/^OFFLINE="yes": /);
+    }
+    expect(parseSettings({ PORT: "70000" }).ok).toBe(false);
+  });
+});
+
+describe("decoding", () => {
+  it("prefers valid UTF-8, then the declaration, then windows-1252", () => {
+    expect(
+      decodeFeedText(Buffer.from('<?xml version="1.0" encoding="ISO-8859-1"?><a>é</a>', "utf8")),
+    ).toContain("<a>é</a>");
+    expect(decodeFeedText(Buffer.from([0x3c, 0x61, 0x3e, 0xe9, 0x93]))).toBe("<a>é“");
+    expect(decodeFeedText(Buffer.from([0xef, 0xbb, 0xbf, 0x41]))).toBe("A");
+    const koi8 = Buffer.concat([
+      Buffer.from('<?xml version="1.0" encoding="koi8-r"?>'),
+      Buffer.from([0xf0, 0xd2]),
+    ]);
+    expect(decodeFeedText(koi8)).toContain("Пр");
+  });
+
+  it("uses the HTTP charset when the document declares none", () => {
+    expect(decodeFeedText(Buffer.from([0xe9]), "text/xml; charset=iso-8859-15")).toBe("é");
+  });
+});
+
+describe("dates and links", () => {
+  const now = Date.parse("2025-06-03T12:00:00Z");
+  it("reads RFC 822 and ISO 8601 dates, with named zones", () => {
+    expect(parseFeedDate("Tue, 03 Jun 2025 09:30:00 GMT", now)).toBe("2025-06-03T09:30:00.000Z");
+    expect(parseFeedDate("Tue, 03 Jun 2025 09:30:00 EDT", now)).toBe("2025-06-03T13:30:00.000Z");
+    expect(parseFeedDate("Tue, 03 Jun 2025 09:30:00 BST", now)).toBe("2025-06-03T08:30:00.000Z");
+    expect(parseFeedDate("2025-06-03T08:15:00+02:00", now)).toBe("2025-06-03T06:15:00.000Z");
+  });
+
+  it("gives null for unparseable, missing and far-future dates", () => {
+    expect(parseFeedDate("yesterday-ish", now)).toBeNull();
+    expect(parseFeedDate(undefined, now)).toBeNull();
+    expect(parseFeedDate("2031-01-01T00:00:00Z", now)).toBeNull();
+  });
+
+  it("keeps only http(s) URLs, resolving relative ones", () => {
+    expect(safeUrl("/a?b=1", "https://x.test/feed")).toBe("https://x.test/a?b=1");
+    expect(safeUrl("//cdn.x.test/i.jpg", "https://x.test/feed")).toBe("https://cdn.x.test/i.jpg");
+    for (const bad of [
+      "javascript:alert(1)",
+      " JaVaScRiPt:alert(1)",
+      "data:text/html,x",
+      "vbscript:x",
+      "file:///etc/passwd",
+      "mailto:a@b",
+    ])
+      expect(safeUrl(bad, "https://x.test/feed"), bad).toBeUndefined();
+  });
+
+  it("canonical links ignore scheme, www, fragment, trailing slash and tracking parameters", () => {
+    expect(canonicalKey("https://www.x.test/a/?utm_source=rss&id=2#top")).toBe(
+      canonicalKey("http://x.test/a?id=2"),
+    );
+    expect(canonicalKey("https://x.test/a?id=2")).not.toBe(canonicalKey("https://x.test/a?id=3"));
+  });
+
+  it("parses Retry-After as seconds or a date", () => {
+    expect(parseRetryAfter("120", now)).toBe(120_000);
+    expect(parseRetryAfter(new Date(now + 60_000).toUTCString(), now)).toBe(60_000);
+    expect(parseRetryAfter("soon", now)).toBeUndefined();
+  });
+});
+
+describe("parsing guards", () => {
+  it("rejects an entity-expansion bomb quickly", () => {
+    const started = performance.now();
+    expect(() => parseFeedXml(fixture("entity-bomb.xml").toString())).toThrow(/entity/);
+    expect(performance.now() - started).toBeLessThan(50);
+  });
+
+  it("does not resolve external entities or expand undeclared ones", () => {
+    const xml =
+      '<?xml version="1.0"?><!DOCTYPE rss SYSTEM "file:///etc/passwd"><rss version="2.0"><channel><title>t</title><item><title>&xxe;</title><link>https://x.test/1</link></item></channel></rss>';
+    expect(parseFeedXml(xml).items[0]?.title).not.toContain("root:");
+  });
+});
+
+describe("security headers", () => {
+  it("allow the configured ad script's origin and nothing else inline", async () => {
+    const result = validateConfig(await readConfigFiles("config"));
+    if (!result.ok) throw new Error("config invalid");
+    const site = {
+      ...result.config.site,
+      ad: {
+        ...result.config.site.ad,
+        script: { src: "https://ads.example.net/tag.js", attributes: {} },
+      },
+    };
+    const csp = securityHeaders(site)["content-security-policy"];
+    expect(csp).toContain("script-src 'self' https://ads.example.net;");
+    expect(csp).not.toContain("unsafe-eval");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+  });
+});
+
+describe("persistence", () => {
+  const source = (items: number): PersistedSource => ({
+    version: 1,
+    url: "https://x.test/feed.xml",
+    savedAt: "2025-06-03T12:00:00.000Z",
+    lastSuccess: "2025-06-03T12:00:00.000Z",
+    validators: { etag: '"e1"' },
+    items: Array.from({ length: items }, (_, i) => ({
+      article: {
+        title: `t${i}`,
+        description: "",
+        content: "",
+        link: `https://x.test/${i}`,
+        images: [],
+        pubDate: null,
+        category: null,
+        creator: null,
+        author: null,
+        excerpt: null,
+      },
+      key: `x.test/${i}`,
+      titleKey: `t${i}`,
+      rank: i,
+      feedSize: items,
+    })),
+  });
+
+  it("writes atomically (temp file then rename) and reloads the last good data", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "maverick-data-"));
+    const store = new SourcePersistence(dir);
+    await store.save(source(2));
+    await store.save(source(3));
+    const files = await readdir(join(dir, "sources"));
+    expect(files).toHaveLength(1);
+    expect(files[0]).toMatch(/^[0-9a-f]{32}\.json$/);
+    // A crash mid-write leaves only a stray temp file; the good file still loads.
+    await writeFile(
+      join(dir, "sources", `${files[0]}.123.1.tmp`),
+      '{"version":1,"url":"https://x.te',
+    );
+    const loaded = await store.loadAll();
+    expect(loaded).toHaveLength(1);
+    expect(loaded[0]?.items).toHaveLength(3);
+    expect(loaded[0]?.validators).toEqual({ etag: '"e1"' });
+  });
+
+  it("ignores damaged files", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "maverick-data-"));
+    const store = new SourcePersistence(dir);
+    await store.save(source(1));
+    const [name] = await readdir(join(dir, "sources"));
+    await writeFile(join(dir, "sources", name as string), "{ not json");
+    expect(await store.loadAll()).toEqual([]);
+  });
+});

@@ -1,0 +1,134 @@
+/** A loopback HTTP server playing the part of publisher feeds, one scripted behaviour per path. */
+import { readFileSync } from "node:fs";
+import { createServer, type ServerResponse } from "node:http";
+import type { AddressInfo, Socket } from "node:net";
+import { gzipSync } from "node:zlib";
+
+export type Behavior =
+  | {
+      kind: "file";
+      file: string;
+      contentType?: string;
+      etag?: string;
+      lastModified?: string;
+      gzip?: boolean;
+    }
+  | { kind: "body"; body: string | Buffer; contentType?: string }
+  | { kind: "status"; status: number; headers?: Record<string, string> }
+  /** Sends headers and a first chunk, then never finishes. */
+  | { kind: "stall" }
+  | { kind: "oversize"; bytes: number }
+  /** A small gzip body that inflates to `inflatedBytes` of zeros. */
+  | { kind: "gzipBomb"; inflatedBytes: number }
+  | { kind: "redirect"; to: string; status?: number };
+
+const fixturesDir = new URL("../fixtures/feeds/", import.meta.url);
+
+export function fixture(name: string): Buffer {
+  return readFileSync(new URL(name, fixturesDir));
+}
+
+export interface Upstream {
+  url(path: string): string;
+  set(path: string, behavior: Behavior): void;
+  /** Requests received per path, and how many carried a matching If-None-Match. */
+  hits(path: string): { total: number; conditional: number; userAgent: string | undefined };
+  close(): Promise<void>;
+}
+
+export async function startUpstream(): Promise<Upstream> {
+  const behaviors = new Map<string, Behavior>();
+  const counts = new Map<
+    string,
+    { total: number; conditional: number; userAgent: string | undefined }
+  >();
+  const sockets = new Set<Socket>();
+  const bombs = new Map<number, Buffer>();
+
+  const server = createServer((req, res) => {
+    const path = (req.url ?? "/").split("?")[0] ?? "/";
+    const count = counts.get(path) ?? { total: 0, conditional: 0, userAgent: undefined };
+    count.total++;
+    count.userAgent = req.headers["user-agent"];
+    counts.set(path, count);
+    const behavior = behaviors.get(path);
+    if (!behavior) return void res.writeHead(404).end("no such fixture");
+    switch (behavior.kind) {
+      case "file": {
+        const etag = behavior.etag;
+        if (etag && req.headers["if-none-match"] === etag) {
+          count.conditional++;
+          return void res.writeHead(304, { etag }).end();
+        }
+        const headers: Record<string, string> = {
+          "content-type": behavior.contentType ?? "application/rss+xml",
+        };
+        if (etag) headers.etag = etag;
+        if (behavior.lastModified) headers["last-modified"] = behavior.lastModified;
+        let body = fixture(behavior.file);
+        if (behavior.gzip) {
+          body = gzipSync(body);
+          headers["content-encoding"] = "gzip";
+        }
+        return void res.writeHead(200, headers).end(body);
+      }
+      case "body":
+        return void res
+          .writeHead(200, { "content-type": behavior.contentType ?? "application/xml" })
+          .end(behavior.body);
+      case "status":
+        return void res.writeHead(behavior.status, behavior.headers).end("upstream says no");
+      case "stall":
+        res.writeHead(200, { "content-type": "application/rss+xml" });
+        res.write('<?xml version="1.0"?><rss version="2.0"><channel>');
+        return;
+      case "oversize":
+        return void sendChunks(res, behavior.bytes);
+      case "gzipBomb": {
+        let bomb = bombs.get(behavior.inflatedBytes);
+        if (!bomb) {
+          bomb = gzipSync(Buffer.alloc(behavior.inflatedBytes, 0x20), { level: 9 });
+          bombs.set(behavior.inflatedBytes, bomb);
+        }
+        return void res
+          .writeHead(200, { "content-type": "application/rss+xml", "content-encoding": "gzip" })
+          .end(bomb);
+      }
+      case "redirect":
+        return void res.writeHead(behavior.status ?? 302, { location: behavior.to }).end();
+    }
+  });
+  server.on("connection", (socket) => {
+    sockets.add(socket);
+    socket.on("close", () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    url: (path) => `http://127.0.0.1:${port}${path}`,
+    set: (path, behavior) => behaviors.set(path, behavior),
+    hits: (path) => counts.get(path) ?? { total: 0, conditional: 0, userAgent: undefined },
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** Streams `bytes` of valid-looking XML without a Content-Length, as a chunked body. */
+function sendChunks(res: ServerResponse, bytes: number): void {
+  res.writeHead(200, { "content-type": "application/rss+xml" });
+  const chunk = Buffer.alloc(64 * 1024, "<!-- padding -->");
+  let sent = 0;
+  const pump = () => {
+    while (sent < bytes) {
+      sent += chunk.length;
+      if (!res.write(chunk)) return void res.once("drain", pump);
+    }
+    res.end();
+  };
+  res.on("error", () => {});
+  pump();
+}
