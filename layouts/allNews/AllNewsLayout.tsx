@@ -1,7 +1,14 @@
+import { AllNewsList } from "../../src/components/AllNewsList.tsx";
+import { Page } from "../../src/components/Page.tsx";
 import type { LayoutProps } from "../../src/engine/layoutProps.ts";
-import { LayoutPreview } from "../preview/LayoutPreview.tsx";
 
-/** Placeholder until the allNews template lands: shows the route's slots and the feeds behind them. */
-export default function AllNewsLayout(props: LayoutProps<"allNews">) {
-  return <LayoutPreview {...props} />;
+/** The standalone All News page: the sortable, paginated list over the breaking feed. */
+export default function AllNewsLayout({ route, slots }: LayoutProps<"allNews">) {
+  return (
+    <Page>
+      {/* The list's own 'All News' heading is the visible title. */}
+      <h1 className="visually-hidden">{route.title}</h1>
+      <AllNewsList slot={slots.allNews} />
+    </Page>
+  );
 }

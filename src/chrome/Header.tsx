@@ -1,13 +1,13 @@
 import { useCallback, useRef, useState } from "react";
 import { Link } from "react-router";
 import styled from "styled-components";
+import { useDismiss } from "../components/useDismiss.ts";
 import { useSiteConfig } from "../engine/SiteConfigContext.tsx";
 import { theme } from "../theme.ts";
 import { CloseIcon, MenuIcon, SearchIcon } from "./icons.tsx";
 import { MenuPanel } from "./MenuPanel.tsx";
 import { MenuSearch } from "./MenuSearch.tsx";
 import { SocialLinks } from "./SocialLinks.tsx";
-import { useDismiss } from "./useDismiss.ts";
 import { useMenu } from "./useMenu.ts";
 
 type Panel = "menu" | "search" | "language" | null;

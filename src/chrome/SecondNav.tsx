@@ -1,9 +1,9 @@
 import { type PointerEvent, useCallback, useRef, useState } from "react";
 import { NavLink } from "react-router";
 import styled from "styled-components";
+import { useDismiss } from "../components/useDismiss.ts";
 import { theme } from "../theme.ts";
 import { ChevronIcon } from "./icons.tsx";
-import { useDismiss } from "./useDismiss.ts";
 import { useMenu } from "./useMenu.ts";
 
 const Nav = styled.nav`

@@ -45,7 +45,13 @@ export const layoutDefinitions = {
       "secondRow",
       "bottom",
     ],
-    options: noOptions,
+    options: z.strictObject({
+      /** Headings of the home page's feed blocks. */
+      asiaTitle: text,
+      sportsTitle: text,
+      secondRowTitle: text,
+      bottomTitle: text,
+    }),
   },
   region: {
     slots: ["lead", "trending", "subRegion", "allNews", "updateCards", "updateLatest"],

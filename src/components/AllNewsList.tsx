@@ -1,0 +1,131 @@
+import { useEffect, useId, useState } from "react";
+import styled from "styled-components";
+import type { SlotState } from "../engine/slotState.ts";
+import { theme } from "../theme.ts";
+import { ArticleImage } from "./ArticleImage.tsx";
+import {
+  DEFAULT_SORT,
+  pageCount,
+  pageItems,
+  type SortOption,
+  sortArticles,
+} from "./allNewsOrder.ts";
+import { ArticleDate, Headline, Kicker, Meta, SectionTitle, titleOf } from "./articleParts.tsx";
+import { ExternalLink } from "./ExternalLink.tsx";
+import { StatusText } from "./SlotMessage.tsx";
+import { SortMenu } from "./SortMenu.tsx";
+import { LIMITS, TEXT } from "./texts.ts";
+
+const Header = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 1rem;
+  margin-bottom: 1rem;
+  padding-top: 0.6rem;
+  border-top: 3px solid ${theme.color.ink};
+  h2 { margin: 0; padding: 0; border: 0; }
+`;
+
+const Grid = styled.ul`
+  display: grid;
+  gap: 1.25rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 15rem), 1fr));
+`;
+
+const CardLink = styled(ExternalLink)`
+  display: grid;
+  gap: 0.5rem;
+  height: 100%;
+  text-decoration: none;
+  &:hover h3 { text-decoration: underline; }
+`;
+
+const Pager = styled.nav`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  gap: 1rem;
+  margin-top: 1.5rem;
+  font-size: 0.9375rem;
+  button {
+    padding: 0.45rem 1rem;
+    background: ${theme.color.ink};
+    color: ${theme.color.paper};
+    border: 0;
+    border-radius: 4px;
+    font-weight: 700;
+    cursor: pointer;
+  }
+  button:disabled { background: ${theme.color.rule}; color: ${theme.color.muted}; cursor: not-allowed; }
+`;
+
+/**
+ * The All News list (spec: region pages and the standalone page): sortable by
+ * New, Old, Popular or Trending, four cards a page with Previous / Next. When its
+ * feed fails, the error is only logged and the list is not shown.
+ */
+export function AllNewsList({ slot }: { slot: SlotState }) {
+  const allNewsHeading = useId();
+  const [sort, setSort] = useState<SortOption>(DEFAULT_SORT);
+  const [page, setPage] = useState(1);
+
+  useEffect(() => {
+    if (slot.status === "error") console.error(TEXT.error.allNewsLog, slot.error);
+  }, [slot.status, slot.error]);
+
+  if (slot.status === "error") return null;
+
+  const sorted = sortArticles(slot.items, sort);
+  const pages = pageCount(sorted.length, LIMITS.allNewsPageSize);
+  // The data may shrink under the reader (a refresh); never show a page past the end.
+  const current = Math.min(page, pages);
+  const visible = pageItems(sorted, current, LIMITS.allNewsPageSize);
+
+  return (
+    <section aria-labelledby={allNewsHeading}>
+      <Header>
+        <SectionTitle id={allNewsHeading}>{TEXT.allNews}</SectionTitle>
+        <SortMenu
+          value={sort}
+          onChange={(next) => {
+            setSort(next);
+            setPage(1);
+          }}
+        />
+      </Header>
+      {slot.status === "loading" && <StatusText>{TEXT.loadingNews}</StatusText>}
+      {slot.status === "success" && visible.length === 0 && <StatusText>{TEXT.noNews}</StatusText>}
+      <Grid>
+        {visible.map((article) => (
+          <li key={article.link}>
+            <CardLink href={article.link}>
+              <ArticleImage images={article.images} />
+              <div>
+                <Kicker>{article.category || TEXT.defaultCategory}</Kicker>
+                <Headline $size="s">{titleOf(article)}</Headline>
+                <Meta>
+                  <ArticleDate iso={article.pubDate} />
+                </Meta>
+              </div>
+            </CardLink>
+          </li>
+        ))}
+      </Grid>
+      <Pager aria-label={`${TEXT.allNews} pages`}>
+        <button type="button" disabled={current <= 1} onClick={() => setPage(current - 1)}>
+          {TEXT.previous}
+        </button>
+        <span aria-live="polite">
+          Page {current} of {pages}
+        </span>
+        <button type="button" disabled={current >= pages} onClick={() => setPage(current + 1)}>
+          {TEXT.next}
+        </button>
+      </Pager>
+    </section>
+  );
+}

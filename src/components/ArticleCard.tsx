@@ -1,0 +1,106 @@
+import styled from "styled-components";
+import type { Article } from "../shared/article.ts";
+import { ArticleImage, type ImageRatio } from "./ArticleImage.tsx";
+import {
+  ArticleDate,
+  Headline,
+  Kicker,
+  Meta,
+  ReadMore,
+  Summary,
+  titleOf,
+} from "./articleParts.tsx";
+import { ExternalLink } from "./ExternalLink.tsx";
+import { type CutRule, truncate } from "./truncate.ts";
+
+const Card = styled.article<{ $row: boolean }>`
+  display: grid;
+  align-content: start;
+  gap: 0.6rem;
+  min-width: 0;
+  ${(p) => (p.$row ? "grid-template-columns: minmax(5.5rem, 34%) 1fr; align-items: start; gap: 0.85rem;" : "")}
+  > a:first-child { display: block; }
+`;
+
+const Body = styled.div`
+  min-width: 0;
+`;
+
+export interface ArticleCardProps {
+  article: Article;
+  /** Headline size. */
+  size?: "s" | "m" | "l" | "xl";
+  /** Image frame; `false` for a text-only card. `row` puts it beside the text. */
+  image?: ImageRatio | false;
+  layout?: "stack" | "row";
+  eagerImage?: boolean;
+  kicker?: string | null;
+  /** Show the description: cut by a rule, clamped to lines, with a fallback when empty. */
+  description?: { cut?: CutRule; clampLines?: number; fallback?: string } | false;
+  byline?: string | null;
+  date?: { style: "short" | "full"; missing?: string } | false;
+  /** Label of an explicit read-more link under the text. */
+  readMore?: string;
+  headingLevel?: "h2" | "h3" | "h4";
+}
+
+/**
+ * The one article card: image, kicker, headline link, description, byline/date and
+ * an optional read-more link, each switched on by the caller. Links open the
+ * publisher's article in a new tab. Text is rendered as text, never as HTML.
+ */
+export function ArticleCard({
+  article,
+  size = "m",
+  image = "wide",
+  layout = "stack",
+  eagerImage = false,
+  kicker,
+  description = false,
+  byline,
+  date = { style: "short" },
+  readMore,
+  headingLevel = "h3",
+}: ArticleCardProps) {
+  const title = titleOf(article);
+  const summary = description ? descriptionText(article.description, description) : null;
+  const showMeta = Boolean(byline) || date !== false;
+  return (
+    <Card $row={layout === "row" && image !== false}>
+      {image !== false && (
+        <ExternalLink href={article.link} tabIndex={-1} aria-hidden="true">
+          <ArticleImage images={article.images} ratio={image} eager={eagerImage} />
+        </ExternalLink>
+      )}
+      <Body>
+        {kicker && <Kicker>{kicker}</Kicker>}
+        <Headline as={headingLevel} $size={size}>
+          <ExternalLink href={article.link}>{title}</ExternalLink>
+        </Headline>
+        {summary !== null && description && (
+          <Summary $clamp={description.clampLines}>{summary}</Summary>
+        )}
+        {showMeta && (
+          <Meta>
+            {byline && <span>{byline}</span>}
+            {date !== false && (
+              <ArticleDate iso={article.pubDate} style={date.style} missing={date.missing} />
+            )}
+          </Meta>
+        )}
+        {readMore && (
+          <ReadMore href={article.link} target="_blank" rel="noopener noreferrer">
+            {readMore}
+            <span className="visually-hidden">: {title}</span>
+          </ReadMore>
+        )}
+      </Body>
+    </Card>
+  );
+}
+
+function descriptionText(text: string, rule: { cut?: CutRule; fallback?: string }): string | null {
+  const trimmed = text.trim();
+  if (!trimmed) return rule.fallback ?? null;
+  return rule.cut ? truncate(trimmed, rule.cut) : trimmed;
+}

@@ -1,0 +1,65 @@
+import type { ReactNode } from "react";
+import styled from "styled-components";
+import type { SlotState } from "../engine/slotState.ts";
+import { theme } from "../theme.ts";
+import { ArticleImage } from "./ArticleImage.tsx";
+import { ArticleDate, Headline, Meta, Summary, titleOf } from "./articleParts.tsx";
+import { ExternalLink } from "./ExternalLink.tsx";
+import { SlotContent } from "./SlotContent.tsx";
+import { LIMITS, TEXT } from "./texts.ts";
+import { truncateChars } from "./truncate.ts";
+
+const Story = styled.article`
+  display: grid;
+  gap: 1rem;
+  ${theme.media.wide} { grid-template-columns: 3fr 2fr; align-items: start; }
+`;
+
+/**
+ * The lead story of a news page: large image, headline, description cut at 300
+ * characters, creator (or the page's fallback label) and date like 'Jun 12th, 2025'.
+ */
+export function LeadStory({
+  slot,
+  creatorFallback,
+  error = null,
+  empty = null,
+}: {
+  slot: SlotState;
+  creatorFallback: string;
+  /** Text shown when the feed fails; null keeps the failure silent. */
+  error?: string | null;
+  /** Shown instead when the feed has no articles. */
+  empty?: ReactNode;
+}) {
+  return (
+    <SlotContent slot={slot} error={error} empty={empty}>
+      {([article]) =>
+        article && (
+          <Story>
+            <ExternalLink href={article.link} tabIndex={-1} aria-hidden="true">
+              <ArticleImage images={article.images} eager />
+            </ExternalLink>
+            <div>
+              <Headline as="h2" $size="xl">
+                <ExternalLink href={article.link}>{titleOf(article)}</ExternalLink>
+              </Headline>
+              {article.description && (
+                <Summary>{truncateChars(article.description, LIMITS.leadDescription)}</Summary>
+              )}
+              <Meta>
+                <span>{article.creator || creatorFallback}</span>
+                <ArticleDate iso={article.pubDate} />
+              </Meta>
+            </div>
+          </Story>
+        )
+      }
+    </SlotContent>
+  );
+}
+
+/** The world-news failure text of spec §8: the prefix followed by the error message. */
+export function worldNewsError(slot: SlotState): string | null {
+  return slot.error ? `${TEXT.error.worldNewsPrefix}${slot.error.message}` : null;
+}

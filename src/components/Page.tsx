@@ -1,0 +1,43 @@
+import styled from "styled-components";
+import { theme } from "../theme.ts";
+
+/** The content column of a screen. */
+export const Page = styled.div`
+  display: grid;
+  gap: 2.5rem;
+  max-width: ${theme.pageWidth};
+  margin: 0 auto;
+  padding: 1rem 1rem 2rem;
+  > * { min-width: 0; }
+`;
+
+/** The screen's visible title (its h1). */
+export const PageHeading = styled.h1`
+  margin: 0;
+  padding-bottom: 0.75rem;
+  border-bottom: 1px solid ${theme.color.rule};
+  font-family: ${theme.font.serif};
+  font-size: clamp(1.9rem, 4vw, 2.75rem);
+  line-height: 1.1;
+`;
+
+/** A responsive card grid: `min` is the narrowest a column may get. */
+export const CardGrid = styled.ul<{ $min?: string }>`
+  display: grid;
+  gap: 1.5rem 1.25rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, ${(p) => p.$min ?? "15rem"}), 1fr));
+`;
+
+/** A vertical list of stories separated by rules. */
+export const StoryList = styled.ul`
+  display: grid;
+  gap: 0;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  > li { padding: 0.85rem 0; border-bottom: 1px solid ${theme.color.rule}; }
+  > li:first-child { padding-top: 0; }
+`;

@@ -1,0 +1,47 @@
+import { useId } from "react";
+import styled from "styled-components";
+import type { SlotState } from "../engine/slotState.ts";
+import { theme } from "../theme.ts";
+import { ArticleCard } from "./ArticleCard.tsx";
+import { SectionTitle } from "./articleParts.tsx";
+import { StoryList } from "./Page.tsx";
+import { SlotContent } from "./SlotContent.tsx";
+import { TEXT } from "./texts.ts";
+
+const Box = styled.aside`
+  padding: 1rem;
+  background: ${theme.color.wash};
+`;
+
+const ShowMoreLabel = styled.span`
+  display: inline-block;
+  margin-top: 0.5rem;
+  color: ${theme.color.muted};
+  font-size: 0.875rem;
+  font-weight: 700;
+`;
+
+/**
+ * The 'Trending' box: articles 2 and 3 of the lead feed, and the spec's 'Show More'
+ * label, which is deliberately only a label (spec: it does nothing), not a control.
+ */
+export function TrendingBox({ slot }: { slot: SlotState }) {
+  const trendingHeading = useId();
+  return (
+    <Box aria-labelledby={trendingHeading}>
+      <SectionTitle id={trendingHeading}>{TEXT.trending}</SectionTitle>
+      <SlotContent slot={slot} empty={null}>
+        {(items) => (
+          <StoryList>
+            {items.map((article) => (
+              <li key={article.link}>
+                <ArticleCard article={article} size="s" image="photo" layout="row" />
+              </li>
+            ))}
+          </StoryList>
+        )}
+      </SlotContent>
+      <ShowMoreLabel>{TEXT.showMore}</ShowMoreLabel>
+    </Box>
+  );
+}

@@ -1,0 +1,88 @@
+import styled from "styled-components";
+import type { Article } from "../shared/article.ts";
+import { theme } from "../theme.ts";
+import { dateTimeAttribute, formatFullDate, formatShortDate } from "./dates.ts";
+import { TEXT } from "./texts.ts";
+
+/** Small typographic pieces every card and story shares. */
+
+export const Kicker = styled.span`
+  display: block;
+  margin-bottom: 0.3rem;
+  color: ${theme.color.accent};
+  font-size: 0.75rem;
+  font-weight: 700;
+  letter-spacing: 0.06em;
+  text-transform: uppercase;
+`;
+
+export const Headline = styled.h3<{ $size?: "s" | "m" | "l" | "xl" }>`
+  margin: 0 0 0.4rem;
+  font-family: ${theme.font.serif};
+  font-weight: 700;
+  line-height: 1.2;
+  font-size: ${(p) => ({ s: "1rem", m: "1.2rem", l: "1.6rem", xl: "clamp(1.75rem, 3.5vw, 2.6rem)" })[p.$size ?? "m"]};
+  overflow-wrap: anywhere;
+  a { text-decoration: none; }
+  a:hover { text-decoration: underline; }
+`;
+
+export const Summary = styled.p<{ $clamp?: number }>`
+  margin: 0 0 0.5rem;
+  color: #3a3f47;
+  font-size: 0.95rem;
+  line-height: 1.5;
+  overflow-wrap: anywhere;
+  ${(p) =>
+    p.$clamp
+      ? `display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: ${p.$clamp}; overflow: hidden;`
+      : ""}
+`;
+
+export const Meta = styled.p`
+  margin: 0;
+  color: ${theme.color.muted};
+  font-size: 0.8125rem;
+  > * + *::before { content: "·"; margin: 0 0.4rem; }
+`;
+
+export const SectionTitle = styled.h2`
+  margin: 0 0 1rem;
+  padding-top: 0.6rem;
+  border-top: 3px solid ${theme.color.ink};
+  font-size: 1rem;
+  font-weight: 800;
+  letter-spacing: 0.06em;
+  text-transform: uppercase;
+`;
+
+export const ReadMore = styled.a`
+  display: inline-block;
+  margin-top: 0.25rem;
+  color: ${theme.color.link};
+  font-size: 0.875rem;
+  font-weight: 700;
+`;
+
+/** An article's title, or the spec's placeholder when it has none. */
+export function titleOf(article: Article): string {
+  return article.title.trim() || TEXT.noTitle;
+}
+
+/**
+ * A <time> for an article date in the short ('Jun 12th, 2025') or full style;
+ * `missing` is shown when there is no usable date (nothing when it is absent).
+ */
+export function ArticleDate({
+  iso,
+  style = "short",
+  missing,
+}: {
+  iso: string | null;
+  style?: "short" | "full";
+  missing?: string;
+}) {
+  const text = style === "short" ? formatShortDate(iso) : formatFullDate(iso);
+  if (text === null) return missing ? <span>{missing}</span> : null;
+  return <time dateTime={dateTimeAttribute(iso)}>{text}</time>;
+}

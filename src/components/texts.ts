@@ -1,0 +1,54 @@
+/**
+ * Every user-facing text the spec fixes (loading texts, fallbacks, the error
+ * catalogue of spec §8), defined once. Layouts and tests import them from here.
+ */
+export const TEXT = {
+  loading: "Loading...",
+  loadingNews: "Loading news...",
+  noNews: "No news available.",
+  noTitle: "No title available",
+  noDescription: "No description available.",
+  noDate: "Date not available",
+  readMore: "Read More",
+  readMoreLower: "Read more",
+  readMoreArrow: "Read more →",
+  readFurther: "Read further here",
+  showMore: "Show More",
+  showLess: "Show Less",
+  newsUpdate: "News Update",
+  latestNews: "Latest News",
+  trending: "Trending",
+  allNews: "All News",
+  sortBy: "Sort by",
+  previous: "Previous",
+  next: "Next",
+  defaultCategory: "General",
+  unknownAuthor: "Unknown Author",
+  noArticles: "No articles available",
+  recentPost: "Recent Post",
+  popularTag: "Popular Tag",
+  untitledRecipe: "Untitled Recipe",
+  unknownDate: "Unknown Date",
+  paidContent: "Paid content",
+  /** Creator fallback on the World news front page. */
+  worldNewsCreator: "World news",
+  /** Spec §8, the error catalogue. */
+  error: {
+    asiaLeadList: "Failed to fetch news.",
+    newsUpdate: "Failed to fetch news. Please try again later.",
+    asiaGrid: "Failed to load news. Please try again later.",
+    worldNewsPrefix: "Error loading news: ",
+    allNewsLog: "Error fetching news:",
+  },
+} as const;
+
+/** Spec §9: the limits, defined once. */
+export const LIMITS = {
+  allNewsPageSize: 4,
+  leadDescription: 300,
+  foodDescription: 150,
+  cardDescription: 100,
+  newsUpdateCards: 4,
+  latestNewsCollapsed: 4,
+  latestGridCollapsed: 3,
+} as const;
