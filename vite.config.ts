@@ -17,6 +17,8 @@ export default defineConfig({
     proxy: { "/public/api": apiTarget, "/samples": apiTarget },
   },
   test: {
+    // Dates render in the visitor's zone; tests pin one so their expectations hold anywhere.
+    env: { TZ: "UTC" },
     projects: [
       {
         extends: true,
