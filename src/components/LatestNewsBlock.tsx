@@ -47,18 +47,18 @@ export function LatestNewsBlock({ featured, latest }: { featured: SlotState; lat
           <SlotContent slot={latest}>
             {(items) => (
               <ShowMoreList
-              items={items}
-              collapsed={LIMITS.latestGridCollapsed}
-              render={(visible, listId) => (
-                <CardGrid id={listId} $min="13rem">
-                  {visible.map((article) => (
-                    <li key={article.link}>
-                      <ArticleCard article={article} size="s" kicker={article.category} />
-                    </li>
-                  ))}
-                </CardGrid>
-              )}
-            />
+                items={items}
+                collapsed={LIMITS.latestGridCollapsed}
+                render={(visible, listId) => (
+                  <CardGrid id={listId} $min="13rem">
+                    {visible.map((article) => (
+                      <li key={article.link}>
+                        <ArticleCard article={article} size="s" kicker={article.category} />
+                      </li>
+                    ))}
+                  </CardGrid>
+                )}
+              />
             )}
           </SlotContent>
         </div>

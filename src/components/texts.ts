@@ -40,6 +40,18 @@ export const TEXT = {
     worldNewsPrefix: "Error loading news: ",
     allNewsLog: "Error fetching news:",
   },
+  search: "Search",
+  latestHealthNews: "Latest Health News",
+  healthAndDiet: "Health & Diet",
+  newRecipes: "New Recipes",
+  episodeNoOne: "Episode No 1",
+  listenNow: "Listen Now",
+  nowPlaying: "Now playing",
+  latestEpisodes: "Latest Episodes",
+  allBlogs: "All Blogs",
+  /** The live page's warning above the stream (the spec names it; the wording is ours). */
+  seizureWarning:
+    "Warning: this stream may contain flashing lights and fast-moving images that can trigger seizures in people with photosensitive epilepsy. Viewer discretion is advised.",
 } as const;
 
 /** Spec §9: the limits, defined once. */
@@ -51,4 +63,6 @@ export const LIMITS = {
   newsUpdateCards: 4,
   latestNewsCollapsed: 4,
   latestGridCollapsed: 3,
+  liveEpisodesCollapsed: 4,
+  liveNewsCollapsed: 2,
 } as const;

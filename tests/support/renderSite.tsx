@@ -24,3 +24,11 @@ export function renderSite(path: string, config: SiteConfigValue = defaultConfig
 }
 
 export { defaultConfig };
+
+/** The endpoint behind a slot of a route in the shipped manifest (tests never repeat config). */
+export function slotFeed(path: string, slot: string): string {
+  const route = defaultConfig.manifest.routes.find((entry) => entry.path === path);
+  const rule = (route?.slots as Record<string, { feed: string }> | undefined)?.[slot];
+  if (!rule) throw new Error(`no slot "${slot}" on route "${path}"`);
+  return rule.feed;
+}
