@@ -44,8 +44,8 @@ export function normalizeFeed(feed: ParsedFeed, feedUrl: string, now = Date.now(
 function normalizeItem(raw: RawItem, feedUrl: string, now: number): UnscoredArticle | undefined {
   const link = safeUrl(raw.link, feedUrl);
   if (!link) return undefined;
-  const summary = scanHtml(raw.summary);
-  const body = scanHtml(raw.content);
+  const summary = scanHtml(raw.summary, maxContentChars);
+  const body = scanHtml(raw.content, maxContentChars);
   const title = scanHtml(raw.title).text;
   const description = summary.text || cut(body.text, 500);
   const content = cut(body.text || summary.text, maxContentChars);
