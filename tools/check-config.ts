@@ -1,16 +1,37 @@
 /** `npm run check:config`: validates everything in config/ and explains each problem. */
-import { formatProblem, validateConfig } from "../src/shared/configValidation.ts";
-import { readConfigFiles } from "../src/shared/readConfigFiles.ts";
+import {
+  type ConfigProblem,
+  formatProblem,
+  missingStaticContent,
+  validateConfig,
+  validateStaticContent,
+} from "../src/shared/configValidation.ts";
+import { readConfigFiles, readStaticContentFiles } from "../src/shared/readConfigFiles.ts";
 
 const configDir = process.argv[2] ?? "config";
 const result = validateConfig(await readConfigFiles(configDir));
-if (result.ok) {
+// The static sample content (podcasts, live, blogs) is checked too, when present or needed.
+const staticFiles = await readStaticContentFiles(configDir);
+const content = validateStaticContent(staticFiles);
+const problems: ConfigProblem[] = [
+  ...(result.ok
+    ? missingStaticContent(result.config.manifest, staticFiles, configDir)
+    : result.problems),
+  ...(content.ok ? [] : content.problems),
+];
+if (result.ok && content.ok && problems.length === 0) {
   const { manifest, feeds } = result.config;
+  const { podcasts, live, blogs } = content.content;
+  const extras = [
+    podcasts && `${podcasts.categories.length} podcast categories`,
+    live && `${live.episodes.length} live episodes`,
+    blogs && `${blogs.posts.length} blog posts`,
+  ].filter(Boolean);
   console.log(
-    `config OK: ${manifest.routes.length} routes, ${manifest.redirects.length} redirects, ${Object.keys(feeds.endpoints).length} endpoints`,
+    `config OK: ${manifest.routes.length} routes, ${manifest.redirects.length} redirects, ${Object.keys(feeds.endpoints).length} endpoints${extras.length ? `; ${extras.join(", ")}` : ""}`,
   );
 } else {
-  for (const problem of result.problems) console.error(formatProblem(problem));
-  console.error(`${result.problems.length} config problem(s)`);
+  for (const problem of problems) console.error(formatProblem(problem));
+  console.error(`${problems.length} config problem(s)`);
   process.exitCode = 1;
 }

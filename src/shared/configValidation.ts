@@ -8,6 +8,14 @@ import {
   routeSlots,
 } from "./manifest.ts";
 import { type SiteConfig, siteConfigSchema } from "./siteConfig.ts";
+import {
+  DEFAULT_PODCAST_CATEGORY,
+  layoutStaticContent,
+  type StaticContent,
+  type StaticContentName,
+  staticContentNames,
+  staticContentSchemas,
+} from "./staticContent.ts";
 
 /** One thing wrong with the configuration, precise enough to fix without reading code. */
 export interface ConfigProblem {
@@ -63,6 +71,101 @@ export function validateConfig(files: ConfigFiles): ConfigResult {
     if (problems.length === 0) return { ok: true, config };
   }
   return { ok: false, problems };
+}
+
+/** The static sample content files (podcasts, live, blogs) found in a config directory. */
+export type StaticContentFiles = Partial<Record<StaticContentName, ConfigFile>>;
+
+export type StaticContentResult =
+  | { ok: true; content: Partial<StaticContent> }
+  | { ok: false; problems: ConfigProblem[] };
+
+/**
+ * Validates the static content files present (`podcasts.json`, `live.json`,
+ * `blogs.json`) against their schemas, then what a schema cannot say: ids are unique
+ * in their list and the default podcast category exists. Whether a file must be
+ * present depends on the routes: see `missingStaticContent`.
+ */
+export function validateStaticContent(files: StaticContentFiles): StaticContentResult {
+  const problems: ConfigProblem[] = [];
+  const content: Partial<Record<StaticContentName, unknown>> = {};
+  for (const name of staticContentNames) {
+    const file = files[name];
+    if (!file) continue;
+    const parsed = parseFile(file, staticContentSchemas[name] as z.ZodMiniType<unknown>);
+    problems.push(...parsed.problems);
+    content[name] = parsed.value;
+  }
+  if (problems.length > 0) return { ok: false, problems };
+  const valid = content as Partial<StaticContent>;
+  const duplicates = (file: string, at: string, ids: readonly (string | number)[]) => {
+    const seen = new Set<string | number>();
+    ids.forEach((id, i) => {
+      if (seen.has(id))
+        problems.push({
+          file,
+          path: `${at}[${i}].id`,
+          reason: `duplicate id ${JSON.stringify(id)}`,
+        });
+      seen.add(id);
+    });
+  };
+  if (valid.podcasts && files.podcasts) {
+    const podcastsFile = files.podcasts.file;
+    const { categories } = valid.podcasts;
+    duplicates(
+      podcastsFile,
+      "categories",
+      categories.map((category) => category.id),
+    );
+    categories.forEach((category, i) => {
+      duplicates(
+        podcastsFile,
+        `categories[${i}].items`,
+        category.items.map((item) => item.id),
+      );
+    });
+    if (!categories.some((category) => category.id === DEFAULT_PODCAST_CATEGORY))
+      problems.push({
+        file: podcastsFile,
+        path: "categories",
+        reason: `the default category "${DEFAULT_PODCAST_CATEGORY}" is missing`,
+      });
+  }
+  if (valid.live && files.live) {
+    duplicates(
+      files.live.file,
+      "episodes",
+      valid.live.episodes.map((episode) => episode.id),
+    );
+    duplicates(
+      files.live.file,
+      "news",
+      valid.live.news.map((item) => item.id),
+    );
+  }
+  return problems.length > 0 ? { ok: false, problems } : { ok: true, content: valid };
+}
+
+/** A route whose layout shows static content needs that content's file in the config directory. */
+export function missingStaticContent(
+  manifest: Manifest,
+  files: StaticContentFiles,
+  configDir: string,
+): ConfigProblem[] {
+  const problems: ConfigProblem[] = [];
+  for (const name of staticContentNames) {
+    if (files[name]) continue;
+    const route = manifest.routes.find((entry) => layoutStaticContent[entry.layout] === name);
+    if (route)
+      problems.push({
+        file: `${configDir.replace(/\/+$/, "")}/${name}.json`,
+        route: route.path,
+        path: "",
+        reason: `file not found; the "${route.layout}" layout shows its content`,
+      });
+  }
+  return problems;
 }
 
 function parseFile<T>(

@@ -1,6 +1,8 @@
+import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import type { ConfigFile, ConfigFiles } from "./configValidation.ts";
+import type { ConfigFile, ConfigFiles, StaticContentFiles } from "./configValidation.ts";
+import { staticContentNames } from "./staticContent.ts";
 
 /** Reads one JSON config file; invalid JSON is recorded on the result, not thrown. */
 export async function readConfigFile(file: string): Promise<ConfigFile> {
@@ -23,4 +25,14 @@ export async function readConfigFiles(dir: string, feedsFile?: string): Promise<
     readConfigFile(feedsFile ?? join(dir, "feeds.json")),
   ]);
   return { routes, site, feeds };
+}
+
+/** Reads whichever of `<dir>/podcasts.json`, `live.json` and `blogs.json` exist (Node only). */
+export async function readStaticContentFiles(dir: string): Promise<StaticContentFiles> {
+  const files: StaticContentFiles = {};
+  for (const name of staticContentNames) {
+    const file = join(dir, `${name}.json`);
+    if (existsSync(file)) files[name] = await readConfigFile(file);
+  }
+  return files;
 }
