@@ -1,7 +1,147 @@
+import { useId, useState } from "react";
+import styled from "styled-components";
+import { ArticleCard } from "../../src/components/ArticleCard.tsx";
+import { SectionTitle } from "../../src/components/articleParts.tsx";
+import { Page, PageHeading, StoryList } from "../../src/components/Page.tsx";
+import { SlotContent } from "../../src/components/SlotContent.tsx";
+import { StatusText } from "../../src/components/SlotMessage.tsx";
+import { TEXT } from "../../src/components/texts.ts";
 import type { LayoutProps } from "../../src/engine/layoutProps.ts";
-import { LayoutPreview } from "../preview/LayoutPreview.tsx";
+import type { SlotState } from "../../src/engine/slotState.ts";
+import type { Article } from "../../src/shared/article.ts";
+import { theme } from "../../src/theme.ts";
+import { filterByTitle } from "./filterByTitle.ts";
 
-/** Placeholder until the sports template lands: shows the route's slots and the feeds behind them. */
-export default function SportsLayout(props: LayoutProps<"sports">) {
-  return <LayoutPreview {...props} />;
+const Columns = styled.div`
+  display: grid;
+  gap: 2.5rem;
+  ${theme.media.wide} { grid-template-columns: minmax(0, 2fr) minmax(0, 1fr); align-items: start; }
+`;
+
+const Sidebar = styled.aside`
+  display: grid;
+  gap: 1rem;
+  align-content: start;
+`;
+
+const Field = styled.input`
+  width: 100%;
+  padding: 0.6rem 0.8rem;
+  border: 1px solid ${theme.color.rule};
+  border-radius: 4px;
+  font: inherit;
+  font-size: 0.9375rem;
+  background: ${theme.color.paper};
+`;
+
+const TagSelect = styled.select`
+  width: 100%;
+  padding: 0.55rem 0.8rem;
+  border: 1px solid ${theme.color.rule};
+  border-radius: 4px;
+  font: inherit;
+  font-size: 0.9375rem;
+  background: ${theme.color.wash};
+`;
+
+/** Author, or the spec's 'Unknown Author'. */
+export function authorOf(article: Article): string {
+  return article.author?.trim() || TEXT.unknownAuthor;
+}
+
+/** 'Recent Post': a title search over articles 2 to 6, then the decorative tag dropdown. */
+function RecentPosts({ slot }: { slot: SlotState }) {
+  const headingId = useId();
+  const searchId = useId();
+  const [query, setQuery] = useState("");
+  return (
+    <Sidebar aria-labelledby={headingId}>
+      <SectionTitle id={headingId}>{TEXT.recentPost}</SectionTitle>
+      <label htmlFor={searchId} className="visually-hidden">
+        Search recent posts by title
+      </label>
+      <Field
+        id={searchId}
+        type="search"
+        placeholder={TEXT.search}
+        autoComplete="off"
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+      />
+      <SlotContent slot={slot} empty={TEXT.noArticles}>
+        {(items) => {
+          const matches = filterByTitle(items, query);
+          if (matches.length === 0) return <StatusText>No posts match your search.</StatusText>;
+          return (
+            <StoryList aria-label={TEXT.recentPost}>
+              {matches.map((article) => (
+                <li key={article.link}>
+                  <ArticleCard
+                    article={article}
+                    size="s"
+                    image="photo"
+                    layout="row"
+                    byline={authorOf(article)}
+                  />
+                </li>
+              ))}
+            </StoryList>
+          );
+        }}
+      </SlotContent>
+      {/* Decorative, as in the spec: a single option that filters nothing. */}
+      <TagSelect aria-label="Tags" defaultValue={TEXT.popularTag}>
+        <option>{TEXT.popularTag}</option>
+      </TagSelect>
+    </Sidebar>
+  );
+}
+
+/** The sports pages (sports, cricket, baseball, basketball, hockey, tennis, soccer): one template. */
+export default function SportsLayout({ route, slots }: LayoutProps<"sports">) {
+  const moreHeading = useId();
+  return (
+    <Page>
+      <PageHeading>{route.title}</PageHeading>
+      <Columns>
+        <SlotContent slot={slots.main} empty={TEXT.noArticles}>
+          {([article]) =>
+            article && (
+              <ArticleCard
+                article={article}
+                size="xl"
+                eagerImage
+                kicker={article.category}
+                description={{ clampLines: 6 }}
+                byline={article.creator}
+                readMore={TEXT.readFurther}
+                headingLevel="h2"
+              />
+            )
+          }
+        </SlotContent>
+        <RecentPosts slot={slots.recent} />
+      </Columns>
+      <section aria-labelledby={moreHeading}>
+        <SectionTitle id={moreHeading}>More {route.title}</SectionTitle>
+        <SlotContent slot={slots.sub} empty={TEXT.noArticles}>
+          {(items) => (
+            <StoryList>
+              {items.map((article) => (
+                <li key={article.link}>
+                  <ArticleCard
+                    // The sub-list shows the excerpt, when the article has one.
+                    article={{ ...article, description: article.excerpt ?? "" }}
+                    image="photo"
+                    layout="row"
+                    description={{ clampLines: 3 }}
+                  />
+                </li>
+              ))}
+            </StoryList>
+          )}
+        </SlotContent>
+      </section>
+    </Page>
+  );
 }
