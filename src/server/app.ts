@@ -51,7 +51,7 @@ export async function buildApp({
         statusCode: 404,
       }),
   );
-  await app.register(apiRoutes, { store });
+  await app.register(apiRoutes, { store, securityHeaders: headers });
   await app.register(siteRoutes, {
     manifest: config.manifest,
     files: site.files,

@@ -1,13 +1,16 @@
 import type { FastifyInstance, FastifyPluginAsync } from "fastify";
 import { apiBasePath, apiNamespaces } from "../../shared/endpoints.ts";
 import type { FeedStore } from "../store/feedStore.ts";
-import { sendPrepared } from "./sendPrepared.ts";
+import { sendFast } from "./fastResponse.ts";
 
 const json = "application/json; charset=utf-8";
 const otherMethods = ["DELETE", "PATCH", "POST", "PUT", "OPTIONS"] as const;
 
 /** `GET /public/api/<namespace>/<name>` for every configured endpoint, plus `/public/api/status`. */
-export const apiRoutes: FastifyPluginAsync<{ store: FeedStore }> = async (app, { store }) => {
+export const apiRoutes: FastifyPluginAsync<{
+  store: FeedStore;
+  securityHeaders: Record<string, string>;
+}> = async (app, { store, securityHeaders }) => {
   for (const namespace of apiNamespaces) {
     app.get<{ Params: { name: string } }>(
       `${apiBasePath}/${namespace}/:name`,
@@ -28,12 +31,13 @@ export const apiRoutes: FastifyPluginAsync<{ store: FeedStore }> = async (app, {
             .header("cache-control", "no-store")
             .header("retry-after", String(response.maxAgeSeconds))
             .send(response.body.identity);
-        reply.header(
-          "cache-control",
-          `public, max-age=${response.maxAgeSeconds}, stale-while-revalidate=${response.maxAgeSeconds}`,
-        );
-        reply.header("x-feed-source", response.source);
-        return sendPrepared(request, reply, response.body);
+        const { maxAgeSeconds, source, body } = response;
+        return sendFast(request, reply, body, () => ({
+          ...securityHeaders,
+          "content-type": json,
+          "cache-control": `public, max-age=${maxAgeSeconds}, stale-while-revalidate=${maxAgeSeconds}`,
+          "x-feed-source": source,
+        }));
       },
     );
   }

@@ -30,6 +30,11 @@ const negotiator = new Negotiator<"br" | "gzip" | "identity">({
   cache: new BoundedCache(),
 });
 
+/** The best encoding the client accepts among those we prepare. */
+export function negotiateEncoding(accepted: string | undefined): "br" | "gzip" | "identity" | null {
+  return accepted ? negotiator.negotiate(accepted) : null;
+}
+
 /** Whether `If-None-Match` names this ETag (or `*`). */
 export function etagMatches(header: string | undefined, etag: string): boolean {
   if (!header) return false;
@@ -52,8 +57,7 @@ export function sendPrepared(
     reply.header("etag", body.etag);
     if (etagMatches(request.headers["if-none-match"], body.etag)) return reply.code(304).send();
   }
-  const accepted = request.headers["accept-encoding"];
-  const encoding = accepted ? negotiator.negotiate(accepted) : null;
+  const encoding = negotiateEncoding(request.headers["accept-encoding"]);
   if (encoding === "br" && body.br) return reply.header("content-encoding", "br").send(body.br);
   if (encoding === "gzip" && body.gzip)
     return reply.header("content-encoding", "gzip").send(body.gzip);

@@ -1,0 +1,157 @@
+/**
+ * `npm run bench:server`: in one run, (1) feed parse + normalize throughput of our pipeline
+ * next to other parsers on the same corpus, (2) HTTP throughput and latency of a cached API
+ * endpoint under wrk (2 threads, 100 connections, 10 s after a 3 s warm-up), next to a bare
+ * node:http server sending the same bytes. Loopback only; bounded in time (about 60 s).
+ */
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { mkdtemp, writeFile } from "node:fs/promises";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { benchCorpus } from "./bench/corpus.ts";
+import { candidates, measure } from "./bench/parsers.ts";
+
+const endpoint = "/public/api/bbc/breaking";
+const acceptEncoding = "br, gzip";
+const tsx = join(process.cwd(), "node_modules", ".bin", "tsx");
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function startProcess(
+  args: string[],
+  env: Record<string, string>,
+  ready: RegExp,
+): Promise<ChildProcess> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(tsx, args, {
+      env: { ...process.env, ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    const timer = setTimeout(() => reject(new Error(`not ready in 20 s: ${output}`)), 20_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk;
+      if (ready.test(output)) {
+        clearTimeout(timer);
+        resolve(child);
+      }
+    };
+    child.stdout?.on("data", onData);
+    child.stderr?.on("data", onData);
+    child.on("exit", (code) => reject(new Error(`exited with ${code}: ${output}`)));
+  });
+}
+
+interface WrkResult {
+  requestsPerSecond: number;
+  p50: string;
+  p99: string;
+  errors: number;
+}
+
+function wrk(url: string, seconds: number): WrkResult {
+  const out = execFileSync(
+    "timeout",
+    [
+      String(seconds + 15),
+      "wrk",
+      "-t2",
+      "-c100",
+      `-d${seconds}s`,
+      "--latency",
+      "-H",
+      `Accept-Encoding: ${acceptEncoding}`,
+      url,
+    ],
+    { encoding: "utf8" },
+  );
+  const socketErrors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(
+    out,
+  );
+  const non2xx = Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0);
+  return {
+    requestsPerSecond: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0),
+    p50: /\s50%\s+(\S+)/.exec(out)?.[1] ?? "?",
+    p99: /\s99%\s+(\S+)/.exec(out)?.[1] ?? "?",
+    errors:
+      non2xx + (socketErrors ? socketErrors.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0),
+  };
+}
+
+// 1. Parsers.
+const corpus = benchCorpus();
+console.log("Feed parse + normalize (mean of runs over >= 1.5 s after warm-up; one thread)");
+console.log(
+  `  corpus: small ${corpus.small.xml.length} bytes, large ${corpus.large.xml.length} bytes`,
+);
+for (const feed of [corpus.small, corpus.large])
+  for (const candidate of candidates) {
+    const result = await measure(candidate, feed);
+    console.log(
+      `  ${result.feed.padEnd(18)} ${result.parser.padEnd(46)} ${result.msPerFeed.toFixed(2).padStart(7)} ms/feed ${result.mbPerSecond.toFixed(1).padStart(6)} MB/s  ${result.items} items`,
+    );
+  }
+
+// 2. HTTP.
+const children: ChildProcess[] = [];
+try {
+  const dataDir = await mkdtemp(join(tmpdir(), "maverick-bench-"));
+  const appPort = await freePort();
+  children.push(
+    await startProcess(
+      ["src/server/main.ts"],
+      { OFFLINE: "1", PORT: String(appPort), LOG_LEVEL: "warn", DATA_DIR: dataDir },
+      /serving at/,
+    ),
+  );
+  const appUrl = `http://127.0.0.1:${appPort}${endpoint}`;
+  const response = await fetch(appUrl, { headers: { "accept-encoding": "br" } });
+  // fetch decodes the body; the bare server must send the same compressed bytes.
+  const raw = execFileSync("curl", ["-s", "-H", "Accept-Encoding: br", appUrl]);
+  const headers: Record<string, string> = {
+    "content-type": response.headers.get("content-type") ?? "application/json",
+    "content-encoding": response.headers.get("content-encoding") ?? "identity",
+    "cache-control": response.headers.get("cache-control") ?? "",
+    etag: response.headers.get("etag") ?? "",
+  };
+  const bodyFile = join(dataDir, "body.bin");
+  await writeFile(bodyFile, raw);
+  const barePort = await freePort();
+  children.push(
+    await startProcess(
+      ["tools/bench/bareServer.ts", bodyFile, JSON.stringify(headers), String(barePort)],
+      {},
+      /ready/,
+    ),
+  );
+  const bareUrl = `http://127.0.0.1:${barePort}${endpoint}`;
+
+  console.log(
+    `\nHTTP: wrk -t2 -c100 -d10s --latency -H 'Accept-Encoding: ${acceptEncoding}' (after a 3 s warm-up); body ${raw.length} bytes (${headers["content-encoding"]})`,
+  );
+  const results: [string, WrkResult][] = [];
+  for (const [name, url] of [
+    ["Fastify app (cached API endpoint)", appUrl],
+    ["bare node:http, same bytes", bareUrl],
+  ] as const) {
+    wrk(url, 3);
+    const result = wrk(url, 10);
+    results.push([name, result]);
+    console.log(
+      `  ${name.padEnd(36)} ${result.requestsPerSecond.toFixed(0).padStart(7)} req/s  p50 ${result.p50.padStart(8)}  p99 ${result.p99.padStart(8)}  errors ${result.errors}`,
+    );
+  }
+  const ratio = (results[0]?.[1].requestsPerSecond ?? 0) / (results[1]?.[1].requestsPerSecond ?? 1);
+  console.log(`  app / bare: ${ratio.toFixed(2)}x`);
+} finally {
+  for (const child of children) child.kill("SIGTERM");
+}
