@@ -1,0 +1,115 @@
+/**
+ * `npm run qa:gallery`: starts the real server on the bundled sample feeds, photographs
+ * every screen of the manifest at 1280 px and 390 px, and writes qa-gallery/index.html:
+ * per route its path, title, layout, feed endpoints and slice rules beside the two shots.
+ */
+import { existsSync } from "node:fs";
+import { mkdir, rm, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import config from "../config/routes.json" with { type: "json" };
+import { launchChromium } from "./browser/chromium.ts";
+import { VIEWPORTS, waitForScreen } from "./browser/screens.ts";
+import { startSiteServer } from "./browser/siteServer.ts";
+
+const OUT_DIR = "qa-gallery";
+
+interface SliceRule {
+  feed: string;
+  from?: number;
+  count?: number;
+}
+interface Row {
+  path: string;
+  title: string;
+  layout: string;
+  slots: [string, SliceRule][];
+  note?: string;
+}
+
+const rows: Row[] = [
+  ...config.routes.map((route) => ({
+    path: route.path,
+    title: route.title,
+    layout: route.layout,
+    slots: Object.entries((route as { slots?: Record<string, SliceRule> }).slots ?? {}),
+  })),
+  ...config.redirects.map((redirect) => ({
+    path: redirect.from,
+    title: `redirect to ${redirect.to}`,
+    layout: "(redirect)",
+    slots: [],
+  })),
+];
+
+const fileName = (path: string, viewport: string) =>
+  `${path === "/" ? "home" : path.slice(1).replaceAll("/", "_")}-${viewport}.jpg`;
+
+if (!existsSync("dist/client/index.html")) {
+  console.error("No client build: run `npm run build` first.");
+  process.exit(1);
+}
+
+await rm(OUT_DIR, { recursive: true, force: true });
+await mkdir(OUT_DIR, { recursive: true });
+const site = await startSiteServer({ OFFLINE: "1" });
+const browser = await launchChromium();
+try {
+  for (const viewport of VIEWPORTS) {
+    const page = await browser.newPage({
+      viewport: { width: viewport.width, height: viewport.height },
+    });
+    for (const row of rows) {
+      await page.goto(site.url + row.path, { waitUntil: "networkidle" });
+      await waitForScreen(page).catch(() => {
+        row.note = "still loading after 5 s";
+      });
+      await page.screenshot({
+        path: join(OUT_DIR, fileName(row.path, viewport.name)),
+        fullPage: true,
+        type: "jpeg",
+        quality: 70,
+      });
+    }
+    await page.close();
+  }
+} finally {
+  await browser.close();
+  await site.stop();
+}
+
+const escape = (text: string) =>
+  text.replace(
+    /[&<>"]/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c] ?? c,
+  );
+const ruleText = ([slot, rule]: [string, SliceRule]) =>
+  `${slot}: ${rule.feed} [${rule.from ?? 0}${rule.count === undefined ? "…" : `, +${rule.count}`}]`;
+const shot = (path: string, viewport: string) =>
+  `<a href="${fileName(path, viewport)}"><img loading="lazy" src="${fileName(path, viewport)}" alt="${escape(path)} at ${viewport} width"></a>`;
+
+const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>QA gallery: ${rows.length} screens</title>
+<style>
+body{font:14px system-ui,sans-serif;margin:1rem} table{border-collapse:collapse;width:100%}
+td,th{border:1px solid #ccc;padding:.4rem;vertical-align:top;text-align:left}
+td.shot img{width:260px;max-height:420px;object-fit:cover;object-position:top}
+td.shot.mobile img{width:120px} code{font-size:12px} .note{color:#b3121b}
+</style></head><body>
+<h1>QA gallery</h1>
+<p>${rows.length} screens from <code>config/routes.json</code>, shot at ${VIEWPORTS.map((v) => `${v.width} px`).join(" and ")} on the bundled sample feeds. Click a shot for the full page.</p>
+<table><thead><tr><th>Path</th><th>Title</th><th>Layout</th><th>Feeds and slice rules</th><th>1280 px</th><th>390 px</th></tr></thead><tbody>
+${rows
+  .map(
+    (
+      row,
+    ) => `<tr><td><code>${escape(row.path)}</code></td><td>${escape(row.title)}${row.note ? `<div class="note">${row.note}</div>` : ""}</td><td>${escape(row.layout)}</td>
+<td>${row.slots.map((entry) => `<code>${escape(ruleText(entry))}</code>`).join("<br>")}</td>
+<td class="shot">${shot(row.path, "desktop")}</td><td class="shot mobile">${shot(row.path, "mobile")}</td></tr>`,
+  )
+  .join("\n")}
+</tbody></table></body></html>
+`;
+await writeFile(join(OUT_DIR, "index.html"), html);
+console.log(
+  `QA gallery: ${rows.length} screens x ${VIEWPORTS.length} widths in ${OUT_DIR}/index.html`,
+);
