@@ -209,3 +209,49 @@ describe("persistence", () => {
     expect(await store.loadAll()).toEqual([]);
   });
 });
+
+describe("rescoring after a source changes", () => {
+  it("rescores other endpoints once the debounce delay has passed", async () => {
+    const { FeedStore } = await import("../../src/server/store/feedStore.ts");
+    const now = Date.parse("2025-06-03T12:00:00Z");
+    const item = (link: string) => ({
+      article: {
+        title: "Shared story about the harbour bridge",
+        description: "",
+        content: "",
+        link,
+        images: [],
+        pubDate: "2025-06-03T11:00:00.000Z",
+        category: null,
+        creator: null,
+        author: null,
+        excerpt: null,
+      },
+      key: link.replace("https://", ""),
+      titleKey: "shared story about the harbour bridge",
+      rank: 5,
+      feedSize: 10,
+    });
+    const store = new FeedStore(
+      {
+        version: 1,
+        defaults: { refreshMinutes: 15, maxItems: 10 },
+        endpoints: {
+          "bbc/a": { sources: ["https://a.test/f"], sample: true },
+          "bbc/b": { sources: ["https://b.test/f"], sample: true },
+        },
+      },
+      new Map(),
+      () => now,
+      20,
+    );
+    const trending = () => JSON.parse(String(store.response("bbc/a")?.body.identity))[0].trending;
+    store.recordSuccess("https://a.test/f", [item("https://a.test/1")], {}, "t");
+    expect(trending()).toBe(false);
+    store.recordSuccess("https://b.test/f", [item("https://b.test/1")], {}, "t");
+    expect(trending()).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(trending()).toBe(true);
+    store.close();
+  });
+});
