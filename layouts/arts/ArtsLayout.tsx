@@ -1,7 +1,94 @@
+import styled from "styled-components";
+import { ArticleCard } from "../../src/components/ArticleCard.tsx";
+import { ArticleImage } from "../../src/components/ArticleImage.tsx";
+import {
+  ArticleDate,
+  Headline,
+  Kicker,
+  Meta,
+  Summary,
+  titleOf,
+} from "../../src/components/articleParts.tsx";
+import { ExternalLink } from "../../src/components/ExternalLink.tsx";
+import { Page, PageHeading } from "../../src/components/Page.tsx";
+import { SlotContent } from "../../src/components/SlotContent.tsx";
+import { TEXT } from "../../src/components/texts.ts";
+import { WideOnly } from "../../src/components/WideOnly.tsx";
 import type { LayoutProps } from "../../src/engine/layoutProps.ts";
-import { LayoutPreview } from "../preview/LayoutPreview.tsx";
+import { theme } from "../../src/theme.ts";
 
-/** Placeholder until the arts template lands: shows the route's slots and the feeds behind them. */
-export default function ArtsLayout(props: LayoutProps<"arts">) {
-  return <LayoutPreview {...props} />;
+const Top = styled.div`
+  display: grid;
+  gap: 2rem;
+  align-items: center;
+  ${theme.media.wide} { grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); }
+`;
+
+const Lead = styled.article`
+  padding: 0.5rem 0;
+`;
+
+/** Two columns from tablet width up, one below. */
+const TwoColumns = styled.ul`
+  display: grid;
+  gap: 2rem 1.5rem;
+  margin: 0;
+  padding: 2rem 0 0;
+  list-style: none;
+  border-top: 3px solid ${theme.color.ink};
+  @media (min-width: 640px) { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+`;
+
+/** Art, book review, music and movies: a labelled lead text, a side image on large screens, a two-column grid. */
+export default function ArtsLayout({ route, slots }: LayoutProps<"arts">) {
+  const [side] = slots.side.items;
+  return (
+    <Page>
+      <PageHeading>{route.title}</PageHeading>
+      <Top>
+        <SlotContent slot={slots.lead}>
+          {([article]) =>
+            article && (
+              <Lead>
+                <Kicker>{route.options.label}</Kicker>
+                <Headline as="h2" $size="xl">
+                  <ExternalLink href={article.link}>{titleOf(article)}</ExternalLink>
+                </Headline>
+                {article.description && <Summary $clamp={6}>{article.description}</Summary>}
+                <Meta>
+                  {article.creator && <span>{article.creator}</span>}
+                  <ArticleDate iso={article.pubDate} />
+                </Meta>
+              </Lead>
+            )
+          }
+        </SlotContent>
+        {side && (
+          <WideOnly>
+            <ExternalLink href={side.link} tabIndex={-1} aria-hidden="true">
+              <ArticleImage images={side.images} ratio="photo" />
+            </ExternalLink>
+          </WideOnly>
+        )}
+      </Top>
+      <SlotContent slot={slots.grid}>
+        {(items) => (
+          <TwoColumns aria-label={`More ${route.title}`}>
+            {items.map((article) => (
+              <li key={article.link}>
+                <ArticleCard
+                  article={article}
+                  image="photo"
+                  layout="row"
+                  kicker={article.category || TEXT.defaultCategory}
+                  description={{ clampLines: 3 }}
+                  readMore={TEXT.readMoreLower}
+                />
+              </li>
+            ))}
+          </TwoColumns>
+        )}
+      </SlotContent>
+    </Page>
+  );
 }

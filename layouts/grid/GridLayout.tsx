@@ -1,7 +1,71 @@
+import { useId } from "react";
+import styled from "styled-components";
+import { ArticleCard } from "../../src/components/ArticleCard.tsx";
+import { SectionTitle } from "../../src/components/articleParts.tsx";
+import { CardGrid, Page, PageHeading } from "../../src/components/Page.tsx";
+import { SlotContent } from "../../src/components/SlotContent.tsx";
+import { TEXT } from "../../src/components/texts.ts";
 import type { LayoutProps } from "../../src/engine/layoutProps.ts";
-import { LayoutPreview } from "../preview/LayoutPreview.tsx";
+import { theme } from "../../src/theme.ts";
 
-/** Placeholder until the grid template lands: shows the route's slots and the feeds behind them. */
-export default function GridLayout(props: LayoutProps<"grid">) {
-  return <LayoutPreview {...props} />;
+/** Three columns on large screens, two on tablets, one on phones. */
+const ThreeColumns = styled.ul`
+  display: grid;
+  gap: 2rem 1.5rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  @media (min-width: 640px) { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+  ${theme.media.wide} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
+`;
+
+/**
+ * Grid pages (human rights, economy, features, climate, region): up to 6 cards whose
+ * descriptions are cut by the route's `cut` option, and the first 3 of another feed.
+ */
+export default function GridLayout({ route, slots }: LayoutProps<"grid">) {
+  const { cut, listTitle } = route.options;
+  const listHeading = useId();
+  return (
+    <Page>
+      <PageHeading>{route.title}</PageHeading>
+      <SlotContent slot={slots.cards} loading={TEXT.loadingNews}>
+        {(items) => (
+          <ThreeColumns aria-label={`${route.title} stories`}>
+            {items.map((article, i) => (
+              <li key={article.link}>
+                <ArticleCard
+                  article={article}
+                  eagerImage={i < 3}
+                  kicker={article.category}
+                  description={{ cut }}
+                  readMore={TEXT.readMoreArrow}
+                />
+              </li>
+            ))}
+          </ThreeColumns>
+        )}
+      </SlotContent>
+      <section aria-labelledby={listHeading}>
+        <SectionTitle id={listHeading}>{listTitle}</SectionTitle>
+        <SlotContent slot={slots.list}>
+          {(items) => (
+            <CardGrid $min="18rem">
+              {items.map((article) => (
+                <li key={article.link}>
+                  <ArticleCard
+                    article={article}
+                    size="s"
+                    image="photo"
+                    layout="row"
+                    kicker={article.category}
+                  />
+                </li>
+              ))}
+            </CardGrid>
+          )}
+        </SlotContent>
+      </section>
+    </Page>
+  );
 }

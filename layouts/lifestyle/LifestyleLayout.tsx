@@ -1,7 +1,100 @@
+import { useId } from "react";
+import styled from "styled-components";
+import { ArticleCard } from "../../src/components/ArticleCard.tsx";
+import { ArticleImage } from "../../src/components/ArticleImage.tsx";
+import {
+  ArticleDate,
+  Headline,
+  Meta,
+  SectionTitle,
+  Summary,
+  titleOf,
+} from "../../src/components/articleParts.tsx";
+import { ExternalLink } from "../../src/components/ExternalLink.tsx";
+import { CardGrid, Page, PageHeading } from "../../src/components/Page.tsx";
+import { SlotContent } from "../../src/components/SlotContent.tsx";
+import { TEXT } from "../../src/components/texts.ts";
 import type { LayoutProps } from "../../src/engine/layoutProps.ts";
-import { LayoutPreview } from "../preview/LayoutPreview.tsx";
+import { theme } from "../../src/theme.ts";
 
-/** Placeholder until the lifestyle template lands: shows the route's slots and the feeds behind them. */
-export default function LifestyleLayout(props: LayoutProps<"lifestyle">) {
-  return <LayoutPreview {...props} />;
+const Top = styled.div`
+  display: grid;
+  gap: 2rem;
+  align-items: center;
+  ${theme.media.wide} { grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); }
+`;
+
+const Lead = styled.article`
+  padding: 1.5rem 0;
+  border-top: 3px solid ${theme.color.ink};
+  border-bottom: 1px solid ${theme.color.rule};
+`;
+
+const SideFigure = styled.figure`
+  margin: 0;
+  figcaption { margin-top: 0.5rem; color: ${theme.color.muted}; font-size: 0.875rem; }
+  figcaption a { text-decoration: none; }
+  figcaption a:hover { text-decoration: underline; }
+`;
+
+/** Lifestyle: the first item as the headline, the second item's image beside it, then dining. */
+export default function LifestyleLayout({ route, slots }: LayoutProps<"lifestyle">) {
+  const diningHeading = useId();
+  return (
+    <Page>
+      <PageHeading>{route.title}</PageHeading>
+      <Top>
+        <SlotContent slot={slots.headline}>
+          {([article]) =>
+            article && (
+              <Lead>
+                <Headline as="h2" $size="xl">
+                  <ExternalLink href={article.link}>{titleOf(article)}</ExternalLink>
+                </Headline>
+                {article.description && <Summary $clamp={5}>{article.description}</Summary>}
+                <Meta>
+                  {article.creator && <span>{article.creator}</span>}
+                  <ArticleDate iso={article.pubDate} />
+                </Meta>
+              </Lead>
+            )
+          }
+        </SlotContent>
+        <SlotContent slot={slots.side} empty={null}>
+          {([article]) =>
+            article && (
+              <SideFigure>
+                <ExternalLink href={article.link} tabIndex={-1} aria-hidden="true">
+                  <ArticleImage images={article.images} ratio="photo" eager />
+                </ExternalLink>
+                <figcaption>
+                  <ExternalLink href={article.link}>{titleOf(article)}</ExternalLink>
+                </figcaption>
+              </SideFigure>
+            )
+          }
+        </SlotContent>
+      </Top>
+      <section aria-labelledby={diningHeading}>
+        <SectionTitle id={diningHeading}>Dining</SectionTitle>
+        <SlotContent slot={slots.dining} loading={TEXT.loading}>
+          {(items) => (
+            <CardGrid $min="22rem" $fit>
+              {items.map((article) => (
+                <li key={article.link}>
+                  <ArticleCard
+                    article={article}
+                    layout="row"
+                    image="photo"
+                    description={{ clampLines: 2 }}
+                    readMore={TEXT.readMoreLower}
+                  />
+                </li>
+              ))}
+            </CardGrid>
+          )}
+        </SlotContent>
+      </section>
+    </Page>
+  );
 }

@@ -2,7 +2,7 @@ import { useId, useState } from "react";
 import styled from "styled-components";
 import { ArticleCard } from "../../src/components/ArticleCard.tsx";
 import { SectionTitle } from "../../src/components/articleParts.tsx";
-import { Page, PageHeading, StoryList } from "../../src/components/Page.tsx";
+import { CardGrid, Page, PageHeading, StoryList } from "../../src/components/Page.tsx";
 import { SlotContent } from "../../src/components/SlotContent.tsx";
 import { StatusText } from "../../src/components/SlotMessage.tsx";
 import { TEXT } from "../../src/components/texts.ts";
@@ -126,19 +126,19 @@ export default function SportsLayout({ route, slots }: LayoutProps<"sports">) {
         <SectionTitle id={moreHeading}>More {route.title}</SectionTitle>
         <SlotContent slot={slots.sub} empty={TEXT.noArticles}>
           {(items) => (
-            <StoryList>
+            <CardGrid $min="16rem" $fit>
               {items.map((article) => (
                 <li key={article.link}>
                   <ArticleCard
                     // The sub-list shows the excerpt, when the article has one.
                     article={{ ...article, description: article.excerpt ?? "" }}
                     image="photo"
-                    layout="row"
+                    kicker={article.category}
                     description={{ clampLines: 3 }}
                   />
                 </li>
               ))}
-            </StoryList>
+            </CardGrid>
           )}
         </SlotContent>
       </section>

@@ -42,6 +42,8 @@ export interface ArticleCardProps {
   /** Label of an explicit read-more link under the text. */
   readMore?: string;
   headingLevel?: "h2" | "h3" | "h4";
+  /** Shown instead of an empty title (default: the spec's 'No title available'). */
+  titleFallback?: string;
 }
 
 /**
@@ -61,8 +63,9 @@ export function ArticleCard({
   date = { style: "short" },
   readMore,
   headingLevel = "h3",
+  titleFallback,
 }: ArticleCardProps) {
-  const title = titleOf(article);
+  const title = titleFallback && !article.title.trim() ? titleFallback : titleOf(article);
   const summary = description ? descriptionText(article.description, description) : null;
   const showMeta = Boolean(byline) || date !== false;
   return (

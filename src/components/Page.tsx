@@ -21,14 +21,17 @@ export const PageHeading = styled.h1`
   line-height: 1.1;
 `;
 
-/** A responsive card grid: `min` is the narrowest a column may get. */
-export const CardGrid = styled.ul<{ $min?: string }>`
+/**
+ * A responsive card grid: `min` is the narrowest a column may get. With `fit`, empty
+ * column tracks collapse, so a short list (2 or 4 cards) spreads over the full width.
+ */
+export const CardGrid = styled.ul<{ $min?: string; $fit?: boolean }>`
   display: grid;
   gap: 1.5rem 1.25rem;
   margin: 0;
   padding: 0;
   list-style: none;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, ${(p) => p.$min ?? "15rem"}), 1fr));
+  grid-template-columns: repeat(${(p) => (p.$fit ? "auto-fit" : "auto-fill")}, minmax(min(100%, ${(p) => p.$min ?? "15rem"}), 1fr));
 `;
 
 /** A vertical list of stories separated by rules. */

@@ -17,3 +17,20 @@ export function pendingFetch(): typeof fetch {
 
 /** An article title that would be markup if it were rendered as HTML. */
 export const MARKUP_TITLE = '<img src=x onerror="alert(1)"><b>Bold</b> claim';
+
+/**
+ * The CSS rules (media rules included) that style `element` through its styled-components
+ * class, as text: lets a test check responsive behaviour jsdom cannot lay out.
+ */
+export function cssRulesOf(element: Element): string[] {
+  const classes = [...element.classList].map((name) => `.${name}`);
+  return [...document.styleSheets]
+    .flatMap((sheet) => [...sheet.cssRules])
+    .map((rule) => rule.cssText)
+    .filter((text) => classes.some((name) => new RegExp(`${name}\\b`).test(text)));
+}
+
+/** The visible titles (headings) inside `root`, in order. */
+export function headingTexts(root: HTMLElement): (string | null)[] {
+  return [...root.querySelectorAll("h2, h3, h4")].map((heading) => heading.textContent);
+}
