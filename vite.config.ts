@@ -38,6 +38,18 @@ export default defineConfig({
           exclude: ["tests/e2e/**"],
         },
       },
+      {
+        // Real Chromium against the real server: needs `npm run build` first; one file at a time.
+        extends: true,
+        test: {
+          name: "e2e",
+          environment: "node",
+          include: ["tests/e2e/**/*.e2e.ts"],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
     ],
   },
 });

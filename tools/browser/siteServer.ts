@@ -26,8 +26,11 @@ export function freePort(): Promise<number> {
  * Starts the real server (the code `npm start` runs, over an existing client build)
  * on a free loopback port and resolves once its API answers.
  */
-export async function startSiteServer(env: Record<string, string> = {}): Promise<RunningSite> {
-  const port = await freePort();
+export async function startSiteServer(
+  env: Record<string, string> = {},
+  port?: number,
+): Promise<RunningSite> {
+  port ??= await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn("node_modules/.bin/tsx", ["src/server/main.ts"], {
     env: { ...process.env, HOST: "127.0.0.1", PORT: String(port), LOG_LEVEL: "warn", ...env },

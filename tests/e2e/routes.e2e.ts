@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import routesConfig from "../../config/routes.json" with { type: "json" };
+import { VIEWPORTS, waitForScreen } from "../../tools/browser/screens.ts";
+import { type E2eSite, startE2eSite, watchedPage } from "./support/e2eSite.ts";
+
+let site: E2eSite;
+beforeAll(async () => {
+  site = await startE2eSite();
+});
+afterAll(async () => {
+  await site?.stop();
+});
+
+const screens = [
+  ...routesConfig.routes.map((route) => route.path),
+  ...routesConfig.redirects.map((redirect) => redirect.from),
+];
+
+describe.each(VIEWPORTS)("every screen at $width px", ({ width }) => {
+  it.each(screens)(
+    "%s answers 200 and shows its content with no console error or failed request",
+    async (path) => {
+      const { page, context, problems } = await watchedPage(site.browser, width);
+      try {
+        const response = await page.goto(site.url + path);
+        expect(response?.status()).toBe(200);
+        await waitForScreen(page);
+        expect(await page.locator("main h1").count()).toBeGreaterThan(0);
+        await page.waitForLoadState("networkidle");
+        expect(problems).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+  );
+});
+
+describe("unknown paths and links", () => {
+  it("answers 404 for an unknown path and shows the not-found screen", async () => {
+    const { page, context } = await watchedPage(site.browser, 1280);
+    try {
+      const response = await page.goto(`${site.url}/no-such-section`);
+      expect(response?.status()).toBe(404);
+      await page.getByRole("heading", { name: "Page not found" }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("every link in the header, menus and footer leads to a page that exists", async () => {
+    const { page, context } = await watchedPage(site.browser, 1280);
+    try {
+      await page.goto(site.url);
+      await waitForScreen(page);
+      const hrefs = await page.$$eval("header a[href], nav a[href], footer a[href]", (links) =>
+        links.map((link) => link.getAttribute("href") ?? ""),
+      );
+      const internal = [...new Set(hrefs.filter((href) => href.startsWith("/")))];
+      expect(internal.length).toBeGreaterThan(40);
+      for (const href of internal) {
+        const response = await fetch(site.url + href);
+        expect(response.status, href).toBe(200);
+      }
+    } finally {
+      await context.close();
+    }
+  });
+});

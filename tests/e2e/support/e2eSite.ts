@@ -1,0 +1,128 @@
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { FeedsConfig } from "../../../src/shared/feedsConfig.ts";
+import { launchChromium } from "../../../tools/browser/chromium.ts";
+import { freePort, type RunningSite, startSiteServer } from "../../../tools/browser/siteServer.ts";
+import { startUpstream, type Upstream, type UpstreamMode } from "./upstream.ts";
+
+export interface E2eSite {
+  url: string;
+  upstream: Upstream;
+  browser: Browser;
+  dataDir: string;
+  /** Restarts the server on the same data directory (same port, same feeds file). */
+  restart: () => Promise<void>;
+  stop: () => Promise<void>;
+}
+
+export interface E2eOptions {
+  /** Per-endpoint changes to the generated feeds file, e.g. `{ sample: false }`. */
+  endpoints?: Record<string, Partial<FeedsConfig["endpoints"][string]>>;
+  /** Upstream answers to set before the server's first fetch. */
+  modes?: Record<string, UpstreamMode>;
+}
+
+/**
+ * The real server (same code as `npm start`) with FEEDS_FILE pointing every endpoint at a
+ * loopback upstream serving the project's generated feeds, plus a headless Chromium.
+ * Resolves once every endpoint that can succeed has served live data.
+ */
+export async function startE2eSite(options: E2eOptions = {}): Promise<E2eSite> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const upstream = await startUpstream(url);
+  for (const [endpoint, mode] of Object.entries(options.modes ?? {}))
+    upstream.setMode(endpoint, mode);
+  const workDir = await mkdtemp(join(tmpdir(), "maverick-e2e-"));
+  const dataDir = join(workDir, "data");
+  const feeds = JSON.parse(await readFile("config/feeds.json", "utf8")) as FeedsConfig;
+  for (const [endpoint, entry] of Object.entries(feeds.endpoints)) {
+    feeds.endpoints[endpoint] = {
+      ...entry,
+      sources: [upstream.feedUrl(endpoint)],
+      ...options.endpoints?.[endpoint],
+    };
+  }
+  const feedsFile = join(workDir, "feeds.json");
+  await writeFile(feedsFile, JSON.stringify(feeds));
+
+  const env = { FEEDS_FILE: feedsFile, DATA_DIR: dataDir };
+  let site: RunningSite = await startSiteServer(env, port);
+  await waitUntilLive(url, Object.keys(feeds.endpoints).length);
+  const browser = await launchChromium();
+  return {
+    url,
+    upstream,
+    browser,
+    dataDir,
+    restart: async () => {
+      await site.stop();
+      site = await startSiteServer(env, port);
+    },
+    stop: async () => {
+      await browser.close();
+      await site.stop();
+      await upstream.close();
+      await rm(workDir, { recursive: true, force: true });
+    },
+  };
+}
+
+interface StatusEndpoint {
+  sample?: boolean;
+  itemCount?: number;
+  lastError?: unknown;
+}
+
+/** The server's per-endpoint status report. */
+export async function endpointStatus(url: string): Promise<Record<string, StatusEndpoint>> {
+  const response = await fetch(`${url}/public/api/status`);
+  const body = (await response.json()) as { endpoints: Record<string, StatusEndpoint> };
+  return body.endpoints;
+}
+
+/** Waits until the server has tried every endpoint once (live data or a recorded error). */
+async function waitUntilLive(url: string, endpointCount: number): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const status = await endpointStatus(url);
+    const settled = Object.values(status).filter(
+      (entry) => entry.sample === false || entry.lastError,
+    );
+    if (settled.length >= endpointCount) return;
+    if (Date.now() > deadline)
+      throw new Error(`only ${settled.length}/${endpointCount} endpoints settled`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+export interface WatchedPage {
+  page: Page;
+  context: BrowserContext;
+  /** Console errors and failed requests seen so far. */
+  problems: string[];
+}
+
+/** A fresh page that records console errors, page errors and failed requests. */
+export async function watchedPage(
+  browser: Browser,
+  width: number,
+  height = 900,
+): Promise<WatchedPage> {
+  const context = await browser.newContext({ viewport: { width, height } });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(`console: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+  page.on("requestfailed", (request) =>
+    problems.push(`failed: ${request.url()} ${request.failure()?.errorText}`),
+  );
+  page.on("response", (response) => {
+    if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
+  });
+  return { page, context, problems };
+}

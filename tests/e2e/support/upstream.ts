@@ -1,0 +1,83 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+
+/** How the fake publisher answers a feed: good RSS, an HTTP 500, or broken XML. */
+export type UpstreamMode = "ok" | "500" | "invalid";
+
+export interface Upstream {
+  /** The feed URL of an endpoint id such as `newYork/world`. */
+  feedUrl: (endpoint: string) => string;
+  setMode: (endpoint: string, mode: UpstreamMode) => void;
+  /** Story titles the upstream serves for an endpoint, newest first. */
+  titles: (endpoint: string) => string[];
+  close: () => Promise<void>;
+}
+
+export const STORIES_PER_FEED = 14;
+
+const slug = (endpoint: string) => endpoint.replace("/", "-");
+const escapeXml = (text: string) =>
+  text.replace(
+    /[<>&"]/g,
+    (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;" })[c] ?? c,
+  );
+
+function storyTitle(endpoint: string, n: number): string {
+  return `E2E ${endpoint} story ${n}`;
+}
+
+/**
+ * RSS 2.0 written by the project for browser tests: `STORIES_PER_FEED` stories an
+ * hour apart, with images served by the site itself so the page's CSP allows them.
+ */
+function rssFor(endpoint: string, imageOrigin: string, now: number): string {
+  const items = Array.from({ length: STORIES_PER_FEED }, (_, i) => {
+    const n = i + 1;
+    return `<item>
+  <title>${escapeXml(storyTitle(endpoint, n))}</title>
+  <link>https://publisher.e2e.test/${slug(endpoint)}/${n}</link>
+  <guid>https://publisher.e2e.test/${slug(endpoint)}/${n}</guid>
+  <description>${escapeXml(`A test report number ${n} for ${endpoint}, written for the browser tests.`)}</description>
+  <pubDate>${new Date(now - n * 3_600_000).toUTCString()}</pubDate>
+  <category>${n % 2 ? "World" : "Business"}</category>
+  <dc:creator>E2E Reporter ${n}</dc:creator>
+  <media:content url="${imageOrigin}/samples/images/world-${(n % 4) + 1}.svg" medium="image" width="640" height="360"/>
+</item>`;
+  }).join("\n");
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:media="http://search.yahoo.com/mrss/">
+<channel><title>E2E ${escapeXml(endpoint)}</title><link>https://publisher.e2e.test/</link><description>Browser test feed</description>
+${items}
+</channel></rss>`;
+}
+
+/** A loopback publisher serving a generated feed per endpoint at /feeds/<bbc|newYork>-<name>.xml. */
+export async function startUpstream(imageOrigin: string): Promise<Upstream> {
+  const modes = new Map<string, UpstreamMode>();
+  const now = Date.now();
+  const server: Server = createServer((request, response) => {
+    const match = /^\/feeds\/(bbc|newYork)-([A-Za-z0-9]+)\.xml$/.exec(request.url ?? "");
+    if (!match) {
+      response.writeHead(404).end();
+      return;
+    }
+    const endpoint = `${match[1]}/${match[2]}`;
+    const mode = modes.get(endpoint) ?? "ok";
+    if (mode === "500") {
+      response.writeHead(500, { "content-type": "text/plain" }).end("upstream failure");
+      return;
+    }
+    const body =
+      mode === "invalid" ? "<rss><channel><item><title>broken" : rssFor(endpoint, imageOrigin, now);
+    response.writeHead(200, { "content-type": "application/rss+xml; charset=utf-8" }).end(body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    feedUrl: (endpoint) => `http://127.0.0.1:${port}/feeds/${slug(endpoint)}.xml`,
+    setMode: (endpoint, mode) => modes.set(endpoint, mode),
+    titles: (endpoint) =>
+      Array.from({ length: STORIES_PER_FEED }, (_, i) => storyTitle(endpoint, i + 1)),
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
