@@ -1,7 +1,51 @@
+import blogs from "virtual:static-content/blogs";
+import styled from "styled-components";
+import { ArticleImage } from "../../src/components/ArticleImage.tsx";
+import { ArticleDate, Headline, Meta, Summary } from "../../src/components/articleParts.tsx";
+import { CardGrid, Page, PageHeading } from "../../src/components/Page.tsx";
+import { TEXT } from "../../src/components/texts.ts";
 import type { LayoutProps } from "../../src/engine/layoutProps.ts";
-import { LayoutPreview } from "../preview/LayoutPreview.tsx";
+import { calendarDateTime } from "../../src/shared/staticContent.ts";
+import { theme } from "../../src/theme.ts";
 
-/** Placeholder until the blogs template lands: shows the route's slots and the feeds behind them. */
-export default function BlogsLayout(props: LayoutProps<"blogs">) {
-  return <LayoutPreview {...props} />;
+const Intro = styled.p`
+  margin: -1.5rem 0 0;
+  max-width: 44rem;
+  color: ${theme.color.muted};
+  font-size: 1.0625rem;
+`;
+
+const Post = styled.article`
+  display: grid;
+  gap: 0.6rem;
+  align-content: start;
+`;
+
+/** The static 'All Blogs' page (config/blogs.json). */
+export default function BlogsLayout(_props: LayoutProps<"blogs">) {
+  return (
+    <Page>
+      <PageHeading>{TEXT.allBlogs}</PageHeading>
+      <Intro>{blogs.intro}</Intro>
+      <CardGrid $min="18rem" aria-label={TEXT.allBlogs}>
+        {blogs.posts.map((post, i) => (
+          <li key={post.title}>
+            <Post>
+              <ArticleImage images={[post.imageUrl]} eager={i < 3} />
+              <div>
+                <Headline as="h2" $size="m">
+                  {post.title}
+                </Headline>
+                <Summary>{post.description}</Summary>
+                <Meta>
+                  <span>By {post.author}</span>
+                  <ArticleDate iso={calendarDateTime(post.date)} />
+                </Meta>
+              </div>
+            </Post>
+          </li>
+        ))}
+      </CardGrid>
+    </Page>
+  );
 }

@@ -1,7 +1,163 @@
+import live from "virtual:static-content/live";
+import { useId } from "react";
+import styled from "styled-components";
+import { ArticleDate, SectionTitle } from "../../src/components/articleParts.tsx";
+import { Page, PageHeading, StoryList } from "../../src/components/Page.tsx";
+import { ShowMoreList } from "../../src/components/ShowMoreToggle.tsx";
+import { LIMITS, TEXT } from "../../src/components/texts.ts";
 import type { LayoutProps } from "../../src/engine/layoutProps.ts";
-import { LayoutPreview } from "../preview/LayoutPreview.tsx";
+import { calendarDateTime } from "../../src/shared/staticContent.ts";
+import { theme } from "../../src/theme.ts";
 
-/** Placeholder until the live template lands: shows the route's slots and the feeds behind them. */
-export default function LiveLayout(props: LayoutProps<"live">) {
-  return <LayoutPreview {...props} />;
+const Columns = styled.div`
+  display: grid;
+  gap: 2.5rem;
+  ${theme.media.wide} { grid-template-columns: minmax(0, 2fr) minmax(0, 1fr); align-items: start; }
+`;
+
+const Main = styled.div`
+  display: grid;
+  gap: 1.25rem;
+  align-content: start;
+`;
+
+const Warning = styled.p`
+  margin: 0;
+  padding: 0.75rem 1rem;
+  background: #fff6e0;
+  border-left: 4px solid #c98a00;
+  font-size: 0.9375rem;
+`;
+
+/** The stream placeholder: a fixed 16:9 frame, so nothing moves around it. */
+const Stream = styled.figure`
+  position: relative;
+  margin: 0;
+  aspect-ratio: 16 / 9;
+  overflow: hidden;
+  background: #0d0f14;
+  border-radius: 8px;
+  img { width: 100%; height: 100%; object-fit: cover; }
+  figcaption {
+    position: absolute;
+    inset: auto 0 0 0;
+    padding: 1rem 1.25rem;
+    background: linear-gradient(transparent, rgb(0 0 0 / 0.8));
+    color: ${theme.color.paper};
+  }
+  strong { display: block; font-family: ${theme.font.serif}; font-size: clamp(1.1rem, 2.5vw, 1.5rem); }
+`;
+
+const NowPlaying = styled.span`
+  display: inline-block;
+  margin-bottom: 0.4rem;
+  padding: 0.2rem 0.6rem;
+  background: ${theme.color.accent};
+  border-radius: 3px;
+  font-size: 0.75rem;
+  font-weight: 800;
+  letter-spacing: 0.06em;
+  text-transform: uppercase;
+`;
+
+const StreamText = styled.p`
+  margin: 0;
+  color: ${theme.color.muted};
+`;
+
+const EpisodeTitle = styled.h3`
+  margin: 0 0 0.25rem;
+  font-family: ${theme.font.serif};
+  font-size: 1rem;
+  line-height: 1.3;
+`;
+
+const Small = styled.p`
+  margin: 0;
+  color: ${theme.color.muted};
+  font-size: 0.8125rem;
+  > * + *::before { content: "·"; margin: 0 0.4rem; }
+`;
+
+const NewsItem = styled.article`
+  display: grid;
+  grid-template-columns: minmax(5.5rem, 30%) minmax(0, 1fr);
+  gap: 0.85rem;
+  align-items: start;
+  img { width: 100%; height: auto; aspect-ratio: 4 / 3; object-fit: cover; background: ${theme.color.wash}; }
+  p { margin: 0 0 0.35rem; font-size: 0.9375rem; color: #3a3f47; }
+`;
+
+/** The live page: static stream placeholder, warning, Now playing, episodes and news (config/live.json). */
+export default function LiveLayout({ route }: LayoutProps<"live">) {
+  const episodesHeading = useId();
+  const newsHeading = useId();
+  return (
+    <Page>
+      <PageHeading>{route.title}</PageHeading>
+      <Columns>
+        <Main>
+          <Warning role="note">{TEXT.seizureWarning}</Warning>
+          <Stream aria-label={`${live.stream.title}: live stream`}>
+            <img src={live.stream.poster} alt="" width={1280} height={720} />
+            <figcaption>
+              <NowPlaying>{TEXT.nowPlaying}</NowPlaying>
+              <strong>{live.nowPlaying.title}</strong>
+              <span>with {live.nowPlaying.host}</span>
+            </figcaption>
+          </Stream>
+          <StreamText>{live.stream.text}</StreamText>
+          <section aria-labelledby={newsHeading}>
+            <SectionTitle id={newsHeading}>News from the studio</SectionTitle>
+            <ShowMoreList
+              items={live.news}
+              collapsed={LIMITS.liveNewsCollapsed}
+              render={(visible, listId) => (
+                <StoryList id={listId}>
+                  {visible.map((item) => (
+                    <li key={item.id}>
+                      <NewsItem>
+                        <img src={item.img} alt="" loading="lazy" width={800} height={450} />
+                        <div>
+                          <EpisodeTitle>{item.title}</EpisodeTitle>
+                          <p>{item.description}</p>
+                          <Small>
+                            <span>{item.time}</span>
+                            <ArticleDate iso={calendarDateTime(item.date)} />
+                          </Small>
+                        </div>
+                      </NewsItem>
+                    </li>
+                  ))}
+                </StoryList>
+              )}
+            />
+          </section>
+        </Main>
+        <section aria-labelledby={episodesHeading}>
+          <SectionTitle id={episodesHeading}>{TEXT.latestEpisodes}</SectionTitle>
+          <ShowMoreList
+            items={live.episodes}
+            collapsed={LIMITS.liveEpisodesCollapsed}
+            render={(visible, listId) => (
+              <StoryList id={listId}>
+                {visible.map((episode) => (
+                  <li key={episode.id}>
+                    <article>
+                      <EpisodeTitle>{episode.title}</EpisodeTitle>
+                      <Small>
+                        <span>{episode.author}</span>
+                        <ArticleDate iso={calendarDateTime(episode.date)} />
+                        <span>{episode.duration}</span>
+                      </Small>
+                    </article>
+                  </li>
+                ))}
+              </StoryList>
+            )}
+          />
+        </section>
+      </Columns>
+    </Page>
+  );
 }

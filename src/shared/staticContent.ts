@@ -130,3 +130,11 @@ export interface StaticContent {
   live: LiveConfig;
   blogs: BlogsConfig;
 }
+
+/**
+ * A config calendar date ('2025-06-30') as local noon, so date formatting shows the
+ * same day in every time zone (a bare date would parse as UTC midnight).
+ */
+export function calendarDateTime(date: string): string {
+  return `${date}T12:00:00`;
+}

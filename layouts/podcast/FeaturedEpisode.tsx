@@ -1,0 +1,111 @@
+import { useId, useRef, useState } from "react";
+import styled from "styled-components";
+import { Kicker } from "../../src/components/articleParts.tsx";
+import { TEXT } from "../../src/components/texts.ts";
+import type { PodcastItem } from "../../src/shared/staticContent.ts";
+import { theme } from "../../src/theme.ts";
+
+const Panel = styled.section`
+  display: grid;
+  gap: 1.25rem;
+  padding: 1.25rem;
+  background: ${theme.color.ink};
+  color: ${theme.color.paper};
+  border-radius: 8px;
+  @media (min-width: 640px) { grid-template-columns: 10rem minmax(0, 1fr); align-items: center; }
+  img { width: 100%; max-width: 10rem; height: auto; aspect-ratio: 1 / 1; border-radius: 6px; }
+  h2 { margin: 0 0 0.35rem; font-family: ${theme.font.serif}; font-size: clamp(1.3rem, 3vw, 1.75rem); line-height: 1.2; }
+  audio { display: block; width: 100%; margin-top: 1rem; }
+  audio[hidden] { display: none; }
+`;
+
+/** The accent red is too dark on the panel; a lighter tint keeps the contrast readable. */
+const PanelKicker = styled(Kicker)`
+  color: #ff9ea3;
+`;
+
+const Episode = styled.p`
+  margin: 0 0 1rem;
+  color: #c9ccd3;
+  font-size: 0.875rem;
+`;
+
+const ListenButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.5rem;
+  padding: 0.65rem 1.4rem;
+  background: ${theme.color.accent};
+  color: ${theme.color.paper};
+  border: 0;
+  border-radius: 999px;
+  font-weight: 700;
+  cursor: pointer;
+  &:hover { background: ${theme.color.accentDark}; }
+  &:disabled { background: #4a4f59; color: #b9bdc6; cursor: not-allowed; }
+`;
+
+const Note = styled.p`
+  margin: 0.6rem 0 0;
+  color: #c9ccd3;
+  font-size: 0.875rem;
+`;
+
+/**
+ * The featured 'Episode No 1' panel. When the episode has a recording, 'Listen Now'
+ * opens the browser's own audio player (play/pause, seek, elapsed and total time,
+ * keyboard and screen-reader accessible) and starts it; the button then pauses and
+ * resumes. Without a recording the button is disabled, with the reason beside it.
+ */
+export function FeaturedEpisode({ episode }: { episode: PodcastItem }) {
+  const headingId = useId();
+  const noteId = useId();
+  const audioRef = useRef<HTMLAudioElement>(null);
+  const [open, setOpen] = useState(false);
+  const [playing, setPlaying] = useState(false);
+
+  const toggle = () => {
+    const audio = audioRef.current;
+    if (!audio) return;
+    setOpen(true);
+    if (audio.paused) void audio.play()?.catch(() => setPlaying(false));
+    else audio.pause();
+  };
+
+  return (
+    <Panel aria-labelledby={headingId}>
+      <img src={episode.image} alt="" width={160} height={160} />
+      <div>
+        <PanelKicker>{TEXT.episodeNoOne}</PanelKicker>
+        <h2 id={headingId}>{episode.title}</h2>
+        <Episode>{episode.episode}</Episode>
+        {episode.audio ? (
+          <>
+            <ListenButton type="button" aria-pressed={playing} onClick={toggle}>
+              {playing ? "Pause" : TEXT.listenNow}
+            </ListenButton>
+            {/* biome-ignore lint/a11y/useMediaCaption: a generated jingle, no speech to caption */}
+            <audio
+              ref={audioRef}
+              src={episode.audio}
+              controls
+              preload="none"
+              hidden={!open}
+              aria-label={`${episode.title}, ${episode.episode}`}
+              onPlay={() => setPlaying(true)}
+              onPause={() => setPlaying(false)}
+              onEnded={() => setPlaying(false)}
+            />
+          </>
+        ) : (
+          <>
+            <ListenButton type="button" disabled aria-describedby={noteId}>
+              {TEXT.listenNow}
+            </ListenButton>
+            <Note id={noteId}>No recording of this episode is available yet.</Note>
+          </>
+        )}
+      </div>
+    </Panel>
+  );
+}

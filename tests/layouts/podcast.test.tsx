@@ -1,0 +1,184 @@
+import podcasts from "virtual:static-content/podcasts";
+import { QueryClient } from "@tanstack/react-query";
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { MemoryRouter, useLocation, useNavigate } from "react-router";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { App } from "../../src/App.tsx";
+import { TEXT } from "../../src/components/texts.ts";
+import { stubFeedApi } from "../support/fakeApi.ts";
+import { setUpLayoutTests } from "../support/layoutTest.ts";
+import { defaultConfig, renderSite } from "../support/renderSite.tsx";
+
+setUpLayoutTests();
+
+const category = (id: string) => {
+  const found = podcasts.categories.find((entry) => entry.id === id);
+  if (!found) throw new Error(`no category ${id}`);
+  return found;
+};
+const LABELS = ["News", "Technology", "Sport", "Live", "Health", "Food"];
+
+const categoryButtons = () =>
+  within(screen.getByRole("group", { name: "Podcast categories" })).getAllByRole("button");
+const pressed = () =>
+  categoryButtons()
+    .filter((button) => button.getAttribute("aria-pressed") === "true")
+    .map((button) => button.textContent);
+const gridTitles = () =>
+  within(screen.getByRole("region", { name: /podcasts$/ }))
+    .getAllByRole("listitem")
+    .map((item) => item.querySelector("strong")?.textContent);
+const titlesOf = (id: string) => category(id).items.map((item) => item.title);
+
+/** A Back button driving the memory router's history, and the current location. */
+function HistoryControls() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  return (
+    <>
+      <button type="button" onClick={() => navigate(-1)}>
+        history back
+      </button>
+      <output data-testid="where">{location.pathname + location.search}</output>
+    </>
+  );
+}
+
+function renderWithHistory(path: string) {
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <App config={defaultConfig} queryClient={new QueryClient()} />
+      <HistoryControls />
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => {
+  stubFeedApi();
+});
+
+describe("podcast", () => {
+  it("shows the hero, the six category buttons and News selected by default", async () => {
+    renderSite("/podcast");
+    expect(
+      await screen.findByRole("heading", { level: 1, name: podcasts.hero.title }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(podcasts.hero.text)).toBeInTheDocument();
+    expect(categoryButtons().map((button) => button.textContent)).toEqual(LABELS);
+    expect(pressed()).toEqual(["News"]);
+    expect(gridTitles()).toEqual(titlesOf("NewsPodcast"));
+  });
+
+  it("shows podcast cards with image, title and episode label", async () => {
+    renderSite("/podcast");
+    const grid = await screen.findByRole("region", { name: "News podcasts" });
+    const [first] = within(grid).getAllByRole("listitem");
+    const item = category("NewsPodcast").items[0];
+    if (!first || !item) throw new Error("no podcast");
+    expect(first.querySelector("img")).toHaveAttribute("src", item.image);
+    expect(first).toHaveTextContent(item.title);
+    expect(within(first).getByText("EP 01")).toBeInTheDocument();
+  });
+
+  it("features 'Episode No 1' of the selected category with a 'Listen Now' button", async () => {
+    renderSite("/podcast");
+    const first = category("NewsPodcast").items[0];
+    const panel = await screen.findByRole("region", { name: first?.title });
+    expect(within(panel).getByText(TEXT.episodeNoOne)).toBeInTheDocument();
+    expect(within(panel).getByRole("button", { name: TEXT.listenNow })).toBeEnabled();
+  });
+
+  it("a category button replaces the list and keeps the category in the URL", async () => {
+    const user = userEvent.setup();
+    renderSite("/podcast");
+    await user.click(await screen.findByRole("button", { name: "Technology" }));
+    expect(screen.getByTestId("location")).toHaveTextContent("/podcast?category=Technology");
+    expect(pressed()).toEqual(["Technology"]);
+    expect(gridTitles()).toEqual(titlesOf("Technology"));
+    expect(screen.getByRole("region", { name: "Technology podcasts" })).toBeInTheDocument();
+    expect(
+      screen.getByRole("region", { name: category("Technology").items[0]?.title }),
+    ).toBeInTheDocument();
+  });
+
+  it("the category in the URL survives a reload", async () => {
+    renderSite("/podcast?category=Sport");
+    await screen.findByRole("group", { name: "Podcast categories" });
+    expect(pressed()).toEqual(["Sport"]);
+    expect(gridTitles()).toEqual(titlesOf("Sport"));
+  });
+
+  it("the back button returns to the previous category", async () => {
+    const user = userEvent.setup();
+    renderWithHistory("/podcast");
+    await user.click(await screen.findByRole("button", { name: "Health" }));
+    await user.click(screen.getByRole("button", { name: "Food" }));
+    expect(gridTitles()).toEqual(titlesOf("Food"));
+    await user.click(screen.getByRole("button", { name: "history back" }));
+    expect(screen.getByTestId("where")).toHaveTextContent("/podcast?category=Health");
+    await waitFor(() => expect(gridTitles()).toEqual(titlesOf("Health")));
+    expect(pressed()).toEqual(["Health"]);
+    await user.click(screen.getByRole("button", { name: "history back" }));
+    await waitFor(() => expect(gridTitles()).toEqual(titlesOf("NewsPodcast")));
+    expect(pressed()).toEqual(["News"]);
+  });
+
+  it("an unknown category in the URL falls back to the NewsPodcast items", async () => {
+    renderSite("/podcast?category=Gardening");
+    await screen.findByRole("group", { name: "Podcast categories" });
+    expect(gridTitles()).toEqual(titlesOf("NewsPodcast"));
+    expect(pressed()).toEqual([]);
+  });
+
+  it("'Listen Now' plays the featured episode's recording in an audio player", async () => {
+    const play = vi.spyOn(HTMLMediaElement.prototype, "play").mockImplementation(function (
+      this: HTMLMediaElement,
+    ) {
+      Object.defineProperty(this, "paused", { value: false, configurable: true });
+      this.dispatchEvent(new Event("play"));
+      return Promise.resolve();
+    });
+    const pause = vi.spyOn(HTMLMediaElement.prototype, "pause").mockImplementation(function (
+      this: HTMLMediaElement,
+    ) {
+      Object.defineProperty(this, "paused", { value: true, configurable: true });
+      this.dispatchEvent(new Event("pause"));
+    });
+    const user = userEvent.setup();
+    const { container } = renderSite("/podcast");
+    const first = category("NewsPodcast").items[0];
+    expect(first?.audio).toBe("/podcast/sample-episode.wav");
+    const panel = await screen.findByRole("region", { name: first?.title });
+    const audio = panel.querySelector("audio") as HTMLAudioElement;
+    expect(audio).not.toBeVisible();
+
+    await user.click(within(panel).getByRole("button", { name: TEXT.listenNow }));
+    expect(play).toHaveBeenCalledTimes(1);
+    expect(audio).toBeVisible();
+    expect(audio).toHaveAttribute("src", first?.audio);
+    expect(audio).toHaveAttribute("controls");
+    expect(audio).toHaveAccessibleName(`${first?.title}, ${first?.episode}`);
+    const pauseButton = within(panel).getByRole("button", { name: "Pause" });
+    expect(pauseButton).toHaveAttribute("aria-pressed", "true");
+
+    await user.click(pauseButton);
+    expect(pause).toHaveBeenCalledTimes(1);
+    expect(within(panel).getByRole("button", { name: TEXT.listenNow })).toHaveAttribute(
+      "aria-pressed",
+      "false",
+    );
+    expect(container.querySelectorAll("audio")).toHaveLength(1);
+  });
+
+  it("'Listen Now' is disabled, with the reason, when the episode has no recording", async () => {
+    const sport = category("Sport").items[0];
+    expect(sport?.audio).toBeUndefined();
+    renderSite("/podcast?category=Sport");
+    const panel = await screen.findByRole("region", { name: sport?.title });
+    const button = within(panel).getByRole("button", { name: TEXT.listenNow });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription("No recording of this episode is available yet.");
+    expect(panel.querySelector("audio")).toBeNull();
+  });
+});
