@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { TEXT } from "../../src/components/texts.ts";
 import { makeArticles } from "../support/articles.ts";
 import { stubFeedApi } from "../support/fakeApi.ts";
 import { setUpLayoutTests } from "../support/layoutTest.ts";
 import { defaultConfig, renderSite, slotFeed } from "../support/renderSite.tsx";
-import { cssRulesOf, expectArticleLinksOpenInNewTab } from "./layoutAssertions.ts";
+import { cssRulesOf, expectArticleLinksOpenInNewTab, pendingFetch } from "./layoutAssertions.ts";
 
 setUpLayoutTests();
 
@@ -68,5 +68,13 @@ describe("art, book review, music, movie", () => {
     // A card without a category shows 'General'.
     expect(within(second).getByText(TEXT.defaultCategory)).toBeInTheDocument();
     expectArticleLinksOpenInNewTab(container);
+  });
+
+  it("shows 'Loading...' while fetching", async () => {
+    vi.stubGlobal("fetch", pendingFetch());
+    renderSite("/bookreview");
+    expect((await screen.findAllByRole("status")).map((el) => el.textContent)).toContain(
+      TEXT.loading,
+    );
   });
 });

@@ -1,0 +1,39 @@
+import { screen, waitFor } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { routeEndpoints } from "../../src/shared/manifest.ts";
+import { makeArticles } from "../support/articles.ts";
+import { stubFeedApi } from "../support/fakeApi.ts";
+import { setUpLayoutTests } from "../support/layoutTest.ts";
+import { defaultConfig, renderSite } from "../support/renderSite.tsx";
+import { expectArticleLinksOpenInNewTab, MARKUP_TITLE } from "./layoutAssertions.ts";
+
+setUpLayoutTests();
+
+/** One route of each feed-backed layout of issue 5. */
+const PATHS = ["/science", "/lifestyle", "/sports", "/art", "/economy", "/health", "/food"];
+
+describe("every feed layout of these pages", () => {
+  it.each(PATHS)(
+    "%s renders article text as text and opens every article in a new tab",
+    async (path) => {
+      const route = defaultConfig.manifest.routes.find((entry) => entry.path === path);
+      if (!route) throw new Error(`no route ${path}`);
+      const markup = makeArticles(12, {
+        title: MARKUP_TITLE,
+        description: "<script>alert(1)</script><i>italic</i>",
+      }).map((article, i) => ({ ...article, title: `${MARKUP_TITLE} ${i + 1}` }));
+      stubFeedApi(
+        Object.fromEntries(routeEndpoints(route).map((endpoint) => [endpoint, { json: markup }])),
+      );
+      const { container } = renderSite(path);
+      await waitFor(() =>
+        expect(screen.getAllByText((text) => text.startsWith(MARKUP_TITLE)).length).toBeGreaterThan(
+          2,
+        ),
+      );
+      const main = container.querySelector("main") ?? container;
+      expect(main.querySelector("b, i, script, img[onerror]")).toBeNull();
+      expectArticleLinksOpenInNewTab(main as HTMLElement);
+    },
+  );
+});
