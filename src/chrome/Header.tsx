@@ -140,7 +140,7 @@ export function Header() {
         <IconButton
           ref={toggles.language}
           type="button"
-          aria-label="Edition: English"
+          aria-label="EN: English edition"
           aria-expanded={open === "language"}
           aria-controls="site-language"
           onClick={() => toggle("language")}

@@ -17,7 +17,10 @@ const Panel = styled.nav<{ $open: boolean }>`
   background: ${theme.color.paper};
   border-bottom: 1px solid ${theme.color.rule};
   box-shadow: 0 12px 24px rgb(0 0 0 / 0.12);
-  transition: transform 180ms ease, opacity 180ms ease, visibility 180ms;
+  /* Visible at once on opening (so Tab reaches the links straight away), hidden only
+     after the slide on closing. */
+  transition: transform 180ms ease, opacity 180ms ease,
+    visibility 0s linear ${(p) => (p.$open ? "0s" : "180ms")};
   transform: translateY(${(p) => (p.$open ? "0" : "-0.75rem")});
   opacity: ${(p) => (p.$open ? 1 : 0)};
   visibility: ${(p) => (p.$open ? "visible" : "hidden")};

@@ -43,7 +43,7 @@ describe("header", () => {
   it("has an EN edition button that explains itself", async () => {
     const user = userEvent.setup();
     renderSite("/contact");
-    const button = screen.getByRole("button", { name: "Edition: English" });
+    const button = screen.getByRole("button", { name: "EN: English edition" });
     expect(button).toHaveTextContent("EN");
     await user.click(button);
     expect(screen.getByText(/English edition/)).toHaveAttribute("id", "site-language");

@@ -109,9 +109,13 @@ export interface WatchedPage {
 export async function watchedPage(
   browser: Browser,
   width: number,
-  height = 900,
+  options: { height?: number; bypassCSP?: boolean } = {},
 ): Promise<WatchedPage> {
-  const context = await browser.newContext({ viewport: { width, height } });
+  const context = await browser.newContext({
+    viewport: { width, height: options.height ?? 900 },
+    // Only for injecting axe-core, whose script the site's CSP rightly refuses.
+    bypassCSP: options.bypassCSP ?? false,
+  });
   const page = await context.newPage();
   const problems: string[] = [];
   page.on("console", (message) => {
