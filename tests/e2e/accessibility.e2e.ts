@@ -1,0 +1,97 @@
+import { createRequire } from "node:module";
+import type { Result } from "axe-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import routesConfig from "../../config/routes.json" with { type: "json" };
+import { VIEWPORTS, waitForScreen } from "../../tools/browser/screens.ts";
+import { type E2eSite, startE2eSite, watchedPage } from "./support/e2eSite.ts";
+
+const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
+
+let site: E2eSite;
+beforeAll(async () => {
+  site = await startE2eSite();
+});
+afterAll(async () => {
+  await site?.stop();
+});
+
+const screens = routesConfig.routes.map((route) => route.path);
+
+describe.each(VIEWPORTS)("accessibility at $width px", ({ width }) => {
+  it.each(screens)(
+    "%s has no serious or critical axe violation and no image without alt",
+    async (path) => {
+      const { page, context } = await watchedPage(site.browser, width, { bypassCSP: true });
+      try {
+        await page.goto(site.url + path);
+        await waitForScreen(page);
+        await page.addScriptTag({ path: axePath });
+        const violations = await page.evaluate(async () => {
+          const axe = (
+            window as unknown as {
+              axe: { run: (context: Document) => Promise<{ violations: Result[] }> };
+            }
+          ).axe;
+          const result = await axe.run(document);
+          return result.violations
+            .filter(
+              (violation) => violation.impact === "serious" || violation.impact === "critical",
+            )
+            .map(
+              (violation) =>
+                `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+            );
+        });
+        expect(violations).toEqual([]);
+        expect(await page.locator("img:not([alt])").count()).toBe(0);
+      } finally {
+        await context.close();
+      }
+    },
+  );
+});
+
+describe.each(VIEWPORTS)("keyboard at $width px", ({ width }) => {
+  it("reaches and operates the menu with Tab, Enter and Escape, with a visible focus ring", async () => {
+    const { page, context } = await watchedPage(site.browser, width);
+    try {
+      await page.goto(site.url);
+      await waitForScreen(page);
+      await page.keyboard.press("Tab");
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(
+        "Skip to content",
+      );
+      await page.keyboard.press("Tab");
+      expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe(
+        "Open menu",
+      );
+      const outline = await page.evaluate(
+        () => getComputedStyle(document.activeElement as Element).outlineStyle,
+      );
+      expect(outline).not.toBe("none");
+      await page.keyboard.press("Enter");
+      await page.keyboard.press("Tab");
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("News");
+      await page.keyboard.press("Enter");
+      await page.keyboard.press("Tab");
+      await page.keyboard.press("Tab");
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("All News");
+      await page.keyboard.press("Enter");
+      await page.waitForURL(`${site.url}/news`);
+      await page.getByRole("region", { name: "All News" }).waitFor();
+
+      await page.getByRole("button", { name: "Search sections" }).focus();
+      await page.keyboard.press("Enter");
+      expect(await page.evaluate(() => document.activeElement?.getAttribute("type"))).toBe(
+        "search",
+      );
+      await page.keyboard.press("Escape");
+      expect(await page.getByRole("searchbox").count()).toBe(0);
+      expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe(
+        "Search sections",
+      );
+    } finally {
+      await context.close();
+    }
+  });
+});

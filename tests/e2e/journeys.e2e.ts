@@ -1,0 +1,148 @@
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sortArticles } from "../../src/components/allNewsOrder.ts";
+import { LIMITS, TEXT } from "../../src/components/texts.ts";
+import { type Article, parseArticles } from "../../src/shared/article.ts";
+import { VIEWPORTS, waitForScreen } from "../../tools/browser/screens.ts";
+import { type E2eSite, startE2eSite, watchedPage } from "./support/e2eSite.ts";
+
+let site: E2eSite;
+beforeAll(async () => {
+  site = await startE2eSite();
+});
+afterAll(async () => {
+  await site?.stop();
+});
+
+/** Opens `path` in a fresh page at `width`; closes it after `journey`. */
+async function visit(width: number, path: string, journey: (page: Page) => Promise<void>) {
+  const { page, context, problems } = await watchedPage(site.browser, width);
+  try {
+    await page.goto(site.url + path);
+    await waitForScreen(page);
+    await journey(page);
+    expect(problems).toEqual([]);
+  } finally {
+    await context.close();
+  }
+}
+
+async function apiArticles(endpoint: string): Promise<Article[]> {
+  return parseArticles(await (await fetch(`${site.url}/public/api/${endpoint}`)).json());
+}
+
+describe.each(VIEWPORTS)("journeys at $width px", ({ width }) => {
+  it("menu: open, expand a group (the open one closes), search with no results", async () => {
+    await visit(width, "/", async (page) => {
+      await page.getByRole("button", { name: "Open menu" }).click();
+      const menu = page.getByRole("navigation", { name: "Site menu" });
+      const news = menu.getByRole("button", { name: "News" });
+      const sport = menu.getByRole("button", { name: "Sport" });
+      await news.click();
+      expect(await news.getAttribute("aria-expanded")).toBe("true");
+      await menu.getByRole("link", { name: "Africa" }).waitFor();
+      await sport.click();
+      expect(await sport.getAttribute("aria-expanded")).toBe("true");
+      expect(await news.getAttribute("aria-expanded")).toBe("false");
+      expect(await menu.getByRole("link", { name: "Africa" }).isVisible()).toBe(false);
+      await page.keyboard.press("Escape");
+      await page.getByRole("button", { name: "Search sections" }).click();
+      await page.getByRole("searchbox", { name: "Search sections" }).fill("qwertyzz");
+      await page.getByText("No results found").waitFor();
+      await page.getByRole("searchbox", { name: "Search sections" }).fill("cric");
+      await page
+        .getByRole("list", { name: "Matching sections" })
+        .getByRole("link", { name: "Cricket" })
+        .click();
+      await page.waitForURL(`${site.url}/cricket`);
+    });
+  });
+
+  it("All News: sort by Old, Popular and Trending, page to the end and back", async () => {
+    const articles = await apiArticles("bbc/breaking");
+    await visit(width, "/news", async (page) => {
+      const section = page.getByRole("region", { name: TEXT.allNews });
+      const titles = () => section.getByRole("heading", { level: 3 }).allTextContents();
+      const pager = section.getByRole("navigation");
+      const pageText = () => pager.locator("span").textContent();
+      const expectedFirstPage = (sort: "New" | "Old" | "Popular" | "Trending") =>
+        sortArticles(articles, sort)
+          .slice(0, LIMITS.allNewsPageSize)
+          .map((article) => article.title);
+
+      expect(await titles()).toEqual(expectedFirstPage("New"));
+      for (const sort of ["Old", "Popular", "Trending"] as const) {
+        await section.getByRole("button", { name: /^Sort by:/ }).click();
+        await section.getByRole("button", { name: sort, exact: true }).click();
+        await expect.poll(titles).toEqual(expectedFirstPage(sort));
+        const pages = Math.max(
+          1,
+          Math.ceil(sortArticles(articles, sort).length / LIMITS.allNewsPageSize),
+        );
+        expect(await pageText()).toBe(`Page 1 of ${pages}`);
+        expect(await section.getByRole("list", { name: TEXT.sortBy }).isVisible()).toBe(false);
+      }
+
+      await section.getByRole("button", { name: /^Sort by:/ }).click();
+      await section.getByRole("button", { name: "New", exact: true }).click();
+      const pages = Math.ceil(articles.length / LIMITS.allNewsPageSize);
+      const previous = section.getByRole("button", { name: TEXT.previous });
+      const next = section.getByRole("button", { name: TEXT.next });
+      expect(await previous.isDisabled()).toBe(true);
+      for (let n = 2; n <= pages; n++) {
+        await next.click();
+        expect(await pageText()).toBe(`Page ${n} of ${pages}`);
+      }
+      expect(await next.isDisabled()).toBe(true);
+      for (let n = pages - 1; n >= 1; n--) await previous.click();
+      expect(await pageText()).toBe(`Page 1 of ${pages}`);
+      expect(await previous.isDisabled()).toBe(true);
+    });
+  });
+
+  it("News Update: Show More reveals the rest, Show Less folds it back", async () => {
+    await visit(width, "/africa", async (page) => {
+      const latest = page.getByRole("region", { name: TEXT.latestNews });
+      const count = () => latest.getByRole("article").count();
+      expect(await count()).toBe(LIMITS.latestNewsCollapsed);
+      await latest.getByRole("button", { name: TEXT.showMore }).click();
+      await expect.poll(count).toBeGreaterThan(LIMITS.latestNewsCollapsed);
+      await latest.getByRole("button", { name: TEXT.showLess }).click();
+      await expect.poll(count).toBe(LIMITS.latestNewsCollapsed);
+    });
+  });
+
+  it("an article opens in a new tab without access to this page", async () => {
+    await visit(width, "/technology", async (page) => {
+      const link = page
+        .getByRole("region", { name: TEXT.latestNews })
+        .getByRole("article")
+        .first()
+        .getByRole("heading")
+        .getByRole("link");
+      expect(await link.getAttribute("target")).toBe("_blank");
+      expect(await link.getAttribute("rel")).toContain("noopener");
+      // The publisher is not reachable from the test machine: stop the new tab's request.
+      await page
+        .context()
+        .route("https://publisher.e2e.test/**", (route) =>
+          route.fulfill({ body: "<title>publisher</title>", contentType: "text/html" }),
+        );
+      const [tab] = await Promise.all([page.context().waitForEvent("page"), link.click()]);
+      await tab.waitForLoadState();
+      expect(tab.url()).toMatch(/^https:\/\/publisher\.e2e\.test\//);
+      expect(await tab.evaluate(() => window.opener)).toBeNull();
+      await tab.close();
+    });
+  });
+
+  it("navigating to a new route scrolls to the top", async () => {
+    await visit(width, "/europe", async (page) => {
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+      await page.getByRole("contentinfo").getByRole("link", { name: "Accessibility" }).click();
+      await page.getByRole("heading", { level: 1, name: "Accessibility" }).waitFor();
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    });
+  });
+});
