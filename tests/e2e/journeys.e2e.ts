@@ -112,6 +112,40 @@ describe.each(VIEWPORTS)("journeys at $width px", ({ width }) => {
     });
   });
 
+  it("sports sidebar: search filters the recent posts by title, case-insensitively", async () => {
+    await visit(width, "/cricket", async (page) => {
+      const sidebar = page.getByRole("complementary", { name: TEXT.recentPost });
+      const search = sidebar.getByPlaceholder(TEXT.search);
+      const titles = () =>
+        sidebar.getByRole("list", { name: TEXT.recentPost }).getByRole("heading").allTextContents();
+      expect(await titles()).toHaveLength(5);
+      await search.fill("STORY 4");
+      await expect.poll(titles).toEqual(["E2E newYork/cricket story 4"]);
+      await search.fill("(.*[");
+      await sidebar.getByText("No posts match your search.").waitFor();
+      await search.fill("");
+      await expect.poll(titles).toHaveLength(5);
+    });
+  });
+
+  it("podcast: a category button switches the grid, and reload and back keep the URL's category", async () => {
+    await visit(width, "/podcast", async (page) => {
+      const categories = page.getByRole("group", { name: "Podcast categories" });
+      expect(await categories.getByRole("button", { pressed: true }).textContent()).toBe("News");
+      await categories.getByRole("button", { name: "Technology" }).click();
+      await page.waitForURL(/\?category=Technology$/);
+      await page.getByRole("heading", { name: "Technology podcasts" }).waitFor();
+      await page.reload();
+      await waitForScreen(page);
+      expect(await categories.getByRole("button", { pressed: true }).textContent()).toBe(
+        "Technology",
+      );
+      await page.goBack();
+      await page.getByRole("heading", { name: "News podcasts" }).waitFor();
+      expect(await categories.getByRole("button", { pressed: true }).textContent()).toBe("News");
+    });
+  });
+
   it("an article opens in a new tab without access to this page", async () => {
     await visit(width, "/technology", async (page) => {
       const link = page
