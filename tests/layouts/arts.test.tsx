@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { TEXT } from "../../src/components/texts.ts";
 import { makeArticles } from "../support/articles.ts";
 import { stubFeedApi } from "../support/fakeApi.ts";
@@ -8,6 +8,8 @@ import { defaultConfig, renderSite, slotFeed } from "../support/renderSite.tsx";
 import { cssRulesOf, expectArticleLinksOpenInNewTab, pendingFetch } from "./layoutAssertions.ts";
 
 setUpLayoutTests();
+// Transform the layout's lazy chunk once up front, so the first test does not wait for it.
+beforeAll(() => import("../../layouts/arts/ArtsLayout.tsx"), 30_000);
 
 const LABELS: Record<string, string> = {
   "/art": "LIFESTYLE",

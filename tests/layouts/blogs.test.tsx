@@ -1,12 +1,14 @@
 import blogs from "virtual:static-content/blogs";
 import { screen, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { TEXT } from "../../src/components/texts.ts";
 import { stubFeedApi } from "../support/fakeApi.ts";
 import { setUpLayoutTests } from "../support/layoutTest.ts";
 import { renderSite } from "../support/renderSite.tsx";
 
 setUpLayoutTests();
+// Transform the layout's lazy chunk once up front, so the first test does not wait for it.
+beforeAll(() => import("../../layouts/blogs/BlogsLayout.tsx"), 30_000);
 
 describe("blogs", () => {
   it("is a static 'All Blogs' page with the sample posts of config/blogs.json", async () => {

@@ -1,5 +1,5 @@
 import { screen, waitFor } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { routeEndpoints } from "../../src/shared/manifest.ts";
 import { makeArticles } from "../support/articles.ts";
 import { stubFeedApi } from "../support/fakeApi.ts";
@@ -8,6 +8,20 @@ import { defaultConfig, renderSite } from "../support/renderSite.tsx";
 import { expectArticleLinksOpenInNewTab, MARKUP_TITLE } from "./layoutAssertions.ts";
 
 setUpLayoutTests();
+// Transform the layouts' lazy chunks once up front, so the first test does not wait for them.
+beforeAll(
+  () =>
+    Promise.all([
+      import("../../layouts/science/ScienceLayout.tsx"),
+      import("../../layouts/lifestyle/LifestyleLayout.tsx"),
+      import("../../layouts/sports/SportsLayout.tsx"),
+      import("../../layouts/arts/ArtsLayout.tsx"),
+      import("../../layouts/grid/GridLayout.tsx"),
+      import("../../layouts/health/HealthLayout.tsx"),
+      import("../../layouts/food/FoodLayout.tsx"),
+    ]),
+  30_000,
+);
 
 /** One route of each feed-backed layout of issue 5. */
 const PATHS = ["/science", "/lifestyle", "/sports", "/art", "/economy", "/health", "/food"];

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { TEXT } from "../../src/components/texts.ts";
 import { makeArticle, makeArticles } from "../support/articles.ts";
 import { requestedEndpoints, stubFeedApi } from "../support/fakeApi.ts";
@@ -8,6 +8,8 @@ import { defaultConfig, renderSite, slotFeed } from "../support/renderSite.tsx";
 import { expectArticleLinksOpenInNewTab, headingTexts, pendingFetch } from "./layoutAssertions.ts";
 
 setUpLayoutTests();
+// Transform the layout's lazy chunk once up front, so the first test does not wait for it.
+beforeAll(() => import("../../layouts/food/FoodLayout.tsx"), 30_000);
 
 const LONG =
   "Slow-cooked beans with smoked paprika, garlic and a splash of sherry vinegar, finished with parsley, lemon zest and a generous drizzle of good olive oil, then served warm.";

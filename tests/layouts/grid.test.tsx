@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { TEXT } from "../../src/components/texts.ts";
 import { makeArticles } from "../support/articles.ts";
 import { stubFeedApi } from "../support/fakeApi.ts";
@@ -13,6 +13,8 @@ import {
 } from "./layoutAssertions.ts";
 
 setUpLayoutTests();
+// Transform the layout's lazy chunk once up front, so the first test does not wait for it.
+beforeAll(() => import("../../layouts/grid/GridLayout.tsx"), 30_000);
 
 const gridRoutes = defaultConfig.manifest.routes.filter((route) => route.layout === "grid");
 const PATHS = ["/Humanrights", "/economy", "/features", "/climate", "/region"];

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { TEXT } from "../../src/components/texts.ts";
 import { makeArticles } from "../support/articles.ts";
 import { stubFeedApi } from "../support/fakeApi.ts";
@@ -8,6 +8,8 @@ import { renderSite, slotFeed } from "../support/renderSite.tsx";
 import { expectArticleLinksOpenInNewTab, pendingFetch } from "./layoutAssertions.ts";
 
 setUpLayoutTests();
+// Transform the layout's lazy chunk once up front, so the first test does not wait for it.
+beforeAll(() => import("../../layouts/lifestyle/LifestyleLayout.tsx"), 30_000);
 
 describe("lifestyle", () => {
   it("shows the first item as the headline and the second item's image at the side", async () => {

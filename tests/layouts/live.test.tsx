@@ -1,7 +1,7 @@
 import live from "virtual:static-content/live";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { LIMITS, TEXT } from "../../src/components/texts.ts";
 import { stubFeedApi } from "../support/fakeApi.ts";
 import { setUpLayoutTests } from "../support/layoutTest.ts";
@@ -9,6 +9,8 @@ import { renderSite } from "../support/renderSite.tsx";
 import { headingTexts } from "./layoutAssertions.ts";
 
 setUpLayoutTests();
+// Transform the layout's lazy chunk once up front, so the first test does not wait for it.
+beforeAll(() => import("../../layouts/live/LiveLayout.tsx"), 30_000);
 beforeEach(() => {
   stubFeedApi();
 });

@@ -3,7 +3,7 @@ import { QueryClient } from "@tanstack/react-query";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter, useLocation, useNavigate } from "react-router";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { App } from "../../src/App.tsx";
 import { TEXT } from "../../src/components/texts.ts";
 import { stubFeedApi } from "../support/fakeApi.ts";
@@ -11,6 +11,8 @@ import { setUpLayoutTests } from "../support/layoutTest.ts";
 import { defaultConfig, renderSite } from "../support/renderSite.tsx";
 
 setUpLayoutTests();
+// Transform the layout's lazy chunk once up front, so the first test does not wait for it.
+beforeAll(() => import("../../layouts/podcast/PodcastLayout.tsx"), 30_000);
 
 const category = (id: string) => {
   const found = podcasts.categories.find((entry) => entry.id === id);

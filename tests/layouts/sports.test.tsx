@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { TEXT } from "../../src/components/texts.ts";
 import { makeArticle, makeArticles } from "../support/articles.ts";
 import { type FakeAnswer, stubFeedApi } from "../support/fakeApi.ts";
@@ -9,6 +9,8 @@ import { defaultConfig, renderSite, slotFeed } from "../support/renderSite.tsx";
 import { expectArticleLinksOpenInNewTab, MARKUP_TITLE, pendingFetch } from "./layoutAssertions.ts";
 
 setUpLayoutTests();
+// Transform the layout's lazy chunk once up front, so the first test does not wait for it.
+beforeAll(() => import("../../layouts/sports/SportsLayout.tsx"), 30_000);
 
 const SPORTS_PATHS = [
   "/sports",
