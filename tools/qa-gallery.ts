@@ -77,7 +77,7 @@ try {
   await site.stop();
 }
 
-const escape = (text: string) =>
+const escapeHtml = (text: string) =>
   text.replace(
     /[&<>"]/g,
     (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c] ?? c,
@@ -85,7 +85,7 @@ const escape = (text: string) =>
 const ruleText = ([slot, rule]: [string, SliceRule]) =>
   `${slot}: ${rule.feed} [${rule.from ?? 0}${rule.count === undefined ? "…" : `, +${rule.count}`}]`;
 const shot = (path: string, viewport: string) =>
-  `<a href="${fileName(path, viewport)}"><img loading="lazy" src="${fileName(path, viewport)}" alt="${escape(path)} at ${viewport} width"></a>`;
+  `<a href="${fileName(path, viewport)}"><img loading="lazy" src="${fileName(path, viewport)}" alt="${escapeHtml(path)} at ${viewport} width"></a>`;
 
 const html = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>QA gallery: ${rows.length} screens</title>
@@ -102,8 +102,8 @@ ${rows
   .map(
     (
       row,
-    ) => `<tr><td><code>${escape(row.path)}</code></td><td>${escape(row.title)}${row.note ? `<div class="note">${row.note}</div>` : ""}</td><td>${escape(row.layout)}</td>
-<td>${row.slots.map((entry) => `<code>${escape(ruleText(entry))}</code>`).join("<br>")}</td>
+    ) => `<tr><td><code>${escapeHtml(row.path)}</code></td><td>${escapeHtml(row.title)}${row.note ? `<div class="note">${row.note}</div>` : ""}</td><td>${escapeHtml(row.layout)}</td>
+<td>${row.slots.map((entry) => `<code>${escapeHtml(ruleText(entry))}</code>`).join("<br>")}</td>
 <td class="shot">${shot(row.path, "desktop")}</td><td class="shot mobile">${shot(row.path, "mobile")}</td></tr>`,
   )
   .join("\n")}
