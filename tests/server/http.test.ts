@@ -188,6 +188,12 @@ describe("site", () => {
     expect((await get("/.vite/manifest.json")).status).toBe(404);
   });
 
+  it("serves audio with an audio content type (nosniff forbids guessing)", async () => {
+    const response = await get("/podcast/episode.wav");
+    expect(response.status).toBe(200);
+    expect(response.headers["content-type"]).toBe("audio/wav");
+  });
+
   it("serves the sample images that sample articles point at", async () => {
     const articles = JSON.parse((await get("/public/api/bbc/breaking")).body.toString()) as {
       images: string[];

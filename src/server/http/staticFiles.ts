@@ -29,6 +29,9 @@ const contentTypes: Record<string, string> = {
   ".xml": "application/xml; charset=utf-8",
   ".woff": "font/woff",
   ".woff2": "font/woff2",
+  ".wav": "audio/wav",
+  ".mp3": "audio/mpeg",
+  ".ogg": "audio/ogg",
 };
 
 const compressible = new Set([
