@@ -10,19 +10,12 @@ import {
   titleOf,
 } from "../../src/components/articleParts.tsx";
 import { ExternalLink } from "../../src/components/ExternalLink.tsx";
-import { Page, PageHeading } from "../../src/components/Page.tsx";
+import { Columns, Page, PageHeading } from "../../src/components/Page.tsx";
 import { SlotContent } from "../../src/components/SlotContent.tsx";
 import { TEXT } from "../../src/components/texts.ts";
 import { WideOnly } from "../../src/components/WideOnly.tsx";
 import type { LayoutProps } from "../../src/engine/layoutProps.ts";
 import { theme } from "../../src/theme.ts";
-
-const Top = styled.div`
-  display: grid;
-  gap: 2rem;
-  align-items: center;
-  ${theme.media.wide} { grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); }
-`;
 
 const Lead = styled.article`
   padding: 0.5rem 0;
@@ -45,7 +38,7 @@ export default function ArtsLayout({ route, slots }: LayoutProps<"arts">) {
   return (
     <Page>
       <PageHeading>{route.title}</PageHeading>
-      <Top>
+      <Columns $split="halves">
         <SlotContent slot={slots.lead}>
           {([article]) =>
             article && (
@@ -70,7 +63,7 @@ export default function ArtsLayout({ route, slots }: LayoutProps<"arts">) {
             </ExternalLink>
           </WideOnly>
         )}
-      </Top>
+      </Columns>
       <SlotContent slot={slots.grid}>
         {(items) => (
           <TwoColumns aria-label={`More ${route.title}`}>

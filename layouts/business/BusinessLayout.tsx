@@ -1,7 +1,8 @@
 import styled from "styled-components";
-import { ArticleCard } from "../../src/components/ArticleCard.tsx";
+import { ArticleGrid, ArticleList, withCategory } from "../../src/components/ArticleGrid.tsx";
+import { FeaturedArticle } from "../../src/components/FeaturedArticle.tsx";
 import { LatestNewsBlock } from "../../src/components/LatestNewsBlock.tsx";
-import { CardGrid, Page, PageHeading, StoryList } from "../../src/components/Page.tsx";
+import { Page, PageHeading } from "../../src/components/Page.tsx";
 import { SlotContent } from "../../src/components/SlotContent.tsx";
 import type { LayoutProps } from "../../src/engine/layoutProps.ts";
 import type { SlotState } from "../../src/engine/slotState.ts";
@@ -22,13 +23,11 @@ function Column({ slot, label }: { slot: SlotState; label: string }) {
   return (
     <SlotContent slot={slot} empty={null}>
       {(items) => (
-        <StoryList aria-label={label}>
-          {items.map((article) => (
-            <li key={article.link}>
-              <ArticleCard article={article} size="s" image="photo" kicker={article.category} />
-            </li>
-          ))}
-        </StoryList>
+        <ArticleList
+          items={items}
+          label={label}
+          card={withCategory({ size: "s", image: "photo" })}
+        />
       )}
     </SlotContent>
   );
@@ -42,38 +41,18 @@ export default function BusinessLayout({ route, slots }: LayoutProps<"business">
       <Columns>
         <Column slot={slots.left} label="Top stories" />
         <div className="main">
-          <SlotContent slot={slots.main}>
-            {([article]) =>
-              article && (
-                <ArticleCard
-                  article={article}
-                  size="xl"
-                  eagerImage
-                  kicker={article.category}
-                  description={{ clampLines: 5 }}
-                  byline={article.creator}
-                  headingLevel="h2"
-                />
-              )
-            }
-          </SlotContent>
+          <FeaturedArticle slot={slots.main} description={{ clampLines: 5 }} />
         </div>
         <Column slot={slots.right} label="More stories" />
       </Columns>
       <SlotContent slot={slots.below} empty={null}>
         {(items) => (
-          <CardGrid $min="22rem" aria-label="Further stories">
-            {items.map((article) => (
-              <li key={article.link}>
-                <ArticleCard
-                  article={article}
-                  layout="row"
-                  image="photo"
-                  description={{ clampLines: 2 }}
-                />
-              </li>
-            ))}
-          </CardGrid>
+          <ArticleGrid
+            items={items}
+            min="22rem"
+            label="Further stories"
+            card={{ layout: "row", image: "photo", description: { clampLines: 2 } }}
+          />
         )}
       </SlotContent>
       <LatestNewsBlock featured={slots.featured} latest={slots.latest} />

@@ -1,8 +1,9 @@
 import { useId } from "react";
 import styled from "styled-components";
 import { ArticleCard } from "../../src/components/ArticleCard.tsx";
+import { ArticleGrid, withCategory } from "../../src/components/ArticleGrid.tsx";
 import { SectionTitle } from "../../src/components/articleParts.tsx";
-import { CardGrid, Page, PageHeading } from "../../src/components/Page.tsx";
+import { Page, PageHeading } from "../../src/components/Page.tsx";
 import { SlotContent } from "../../src/components/SlotContent.tsx";
 import { TEXT } from "../../src/components/texts.ts";
 import type { LayoutProps } from "../../src/engine/layoutProps.ts";
@@ -50,19 +51,11 @@ export default function GridLayout({ route, slots }: LayoutProps<"grid">) {
         <SectionTitle id={listHeading}>{listTitle}</SectionTitle>
         <SlotContent slot={slots.list}>
           {(items) => (
-            <CardGrid $min="18rem">
-              {items.map((article) => (
-                <li key={article.link}>
-                  <ArticleCard
-                    article={article}
-                    size="s"
-                    image="photo"
-                    layout="row"
-                    kicker={article.category}
-                  />
-                </li>
-              ))}
-            </CardGrid>
+            <ArticleGrid
+              items={items}
+              min="18rem"
+              card={withCategory({ size: "s", image: "photo", layout: "row" })}
+            />
           )}
         </SlotContent>
       </section>

@@ -1,27 +1,13 @@
-import styled from "styled-components";
 import { ArticleCard } from "../../src/components/ArticleCard.tsx";
+import { ArticleGrid, ArticleList, withCategory } from "../../src/components/ArticleGrid.tsx";
 import { SectionTitle } from "../../src/components/articleParts.tsx";
 import { LeadStory, worldNewsError } from "../../src/components/LeadStory.tsx";
 import { NewsUpdateBlock } from "../../src/components/NewsUpdateBlock.tsx";
-import { CardGrid, Page } from "../../src/components/Page.tsx";
+import { Columns, Page } from "../../src/components/Page.tsx";
 import { SlotContent } from "../../src/components/SlotContent.tsx";
 import { TrendingBox } from "../../src/components/TrendingBox.tsx";
 import { TEXT } from "../../src/components/texts.ts";
 import type { LayoutProps } from "../../src/engine/layoutProps.ts";
-import { theme } from "../../src/theme.ts";
-
-const Top = styled.div`
-  display: grid;
-  gap: 2rem;
-  ${theme.media.wide} { grid-template-columns: 3fr 1fr; }
-`;
-
-const Bottom = styled.div`
-  display: grid;
-  gap: 1.5rem;
-  ${theme.media.wide} { grid-template-columns: 3fr 2fr; align-items: start; }
-  > ul { display: grid; align-content: start; gap: 1.25rem; margin: 0; padding: 0; list-style: none; }
-`;
 
 /** Paid-content blocks: present in the markup with static images, never shown (spec). */
 function PaidContent() {
@@ -38,31 +24,28 @@ export default function HomeLayout({ route, slots }: LayoutProps<"home">) {
   return (
     <Page>
       <h1 className="visually-hidden">{route.title}</h1>
-      <Top>
+      <Columns $split="lead-aside">
         <LeadStory
           slot={slots.lead}
           creatorFallback={TEXT.worldNewsCreator}
           error={worldNewsError(slots.lead)}
         />
         <TrendingBox slot={slots.trending} />
-      </Top>
+      </Columns>
 
       <section aria-label={options.asiaTitle}>
         <SectionTitle>{options.asiaTitle}</SectionTitle>
         <SlotContent slot={slots.asiaGrid} error={TEXT.error.asiaGrid}>
           {(items) => (
-            <CardGrid $min="18rem">
-              {items.map((article) => (
-                <li key={article.link}>
-                  <ArticleCard
-                    article={article}
-                    description={{ clampLines: 3, fallback: TEXT.noDescription }}
-                    date={{ style: "full", missing: TEXT.noDate }}
-                    readMore={TEXT.readMore}
-                  />
-                </li>
-              ))}
-            </CardGrid>
+            <ArticleGrid
+              items={items}
+              min="18rem"
+              card={{
+                description: { clampLines: 3, fallback: TEXT.noDescription },
+                date: { style: "full", missing: TEXT.noDate },
+                readMore: TEXT.readMore,
+              }}
+            />
           )}
         </SlotContent>
       </section>
@@ -73,15 +56,7 @@ export default function HomeLayout({ route, slots }: LayoutProps<"home">) {
       <section aria-label={options.sportsTitle}>
         <SectionTitle>{options.sportsTitle}</SectionTitle>
         <SlotContent slot={slots.sportsBlock}>
-          {(items) => (
-            <CardGrid $min="16rem">
-              {items.map((article) => (
-                <li key={article.link}>
-                  <ArticleCard article={article} size="s" kicker={article.category} />
-                </li>
-              ))}
-            </CardGrid>
-          )}
+          {(items) => <ArticleGrid items={items} min="16rem" card={withCategory({ size: "s" })} />}
         </SlotContent>
       </section>
 
@@ -89,18 +64,11 @@ export default function HomeLayout({ route, slots }: LayoutProps<"home">) {
         <SectionTitle>{options.secondRowTitle}</SectionTitle>
         <SlotContent slot={slots.secondRow}>
           {(items) => (
-            <CardGrid $min="16rem">
-              {items.map((article) => (
-                <li key={article.link}>
-                  <ArticleCard
-                    article={article}
-                    size="s"
-                    image="photo"
-                    description={{ clampLines: 2 }}
-                  />
-                </li>
-              ))}
-            </CardGrid>
+            <ArticleGrid
+              items={items}
+              min="16rem"
+              card={{ size: "s", image: "photo", description: { clampLines: 2 } }}
+            />
           )}
         </SlotContent>
       </section>
@@ -111,21 +79,15 @@ export default function HomeLayout({ route, slots }: LayoutProps<"home">) {
         <SlotContent slot={slots.bottom}>
           {([lead, ...small]) =>
             lead && (
-              <Bottom>
+              <Columns $split="main-aside">
                 <ArticleCard
                   article={lead}
                   size="l"
                   description={{ clampLines: 3 }}
                   byline={lead.creator}
                 />
-                <ul>
-                  {small.map((article) => (
-                    <li key={article.link}>
-                      <ArticleCard article={article} size="s" layout="row" image="photo" />
-                    </li>
-                  ))}
-                </ul>
-              </Bottom>
+                <ArticleList items={small} card={{ size: "s", layout: "row", image: "photo" }} />
+              </Columns>
             )
           }
         </SlotContent>

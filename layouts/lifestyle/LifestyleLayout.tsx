@@ -11,18 +11,11 @@ import {
   titleOf,
 } from "../../src/components/articleParts.tsx";
 import { ExternalLink } from "../../src/components/ExternalLink.tsx";
-import { CardGrid, Page, PageHeading } from "../../src/components/Page.tsx";
+import { CardGrid, Columns, Page, PageHeading } from "../../src/components/Page.tsx";
 import { SlotContent } from "../../src/components/SlotContent.tsx";
 import { TEXT } from "../../src/components/texts.ts";
 import type { LayoutProps } from "../../src/engine/layoutProps.ts";
 import { theme } from "../../src/theme.ts";
-
-const Top = styled.div`
-  display: grid;
-  gap: 2rem;
-  align-items: center;
-  ${theme.media.wide} { grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); }
-`;
 
 const Lead = styled.article`
   padding: 1.5rem 0;
@@ -43,7 +36,7 @@ export default function LifestyleLayout({ route, slots }: LayoutProps<"lifestyle
   return (
     <Page>
       <PageHeading>{route.title}</PageHeading>
-      <Top>
+      <Columns $split="halves">
         <SlotContent slot={slots.headline}>
           {([article]) =>
             article && (
@@ -74,7 +67,7 @@ export default function LifestyleLayout({ route, slots }: LayoutProps<"lifestyle
             )
           }
         </SlotContent>
-      </Top>
+      </Columns>
       <section aria-labelledby={diningHeading}>
         <SectionTitle id={diningHeading}>Dining</SectionTitle>
         <SlotContent slot={slots.dining} loading={TEXT.loading}>

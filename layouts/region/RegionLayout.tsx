@@ -1,21 +1,15 @@
 import styled from "styled-components";
 import { AllNewsList } from "../../src/components/AllNewsList.tsx";
-import { ArticleCard } from "../../src/components/ArticleCard.tsx";
+import { ArticleGrid, withCategory } from "../../src/components/ArticleGrid.tsx";
 import { Headline, SectionTitle, Summary } from "../../src/components/articleParts.tsx";
 import { LeadStory } from "../../src/components/LeadStory.tsx";
 import { NewsUpdateBlock } from "../../src/components/NewsUpdateBlock.tsx";
-import { CardGrid, Page, PageHeading } from "../../src/components/Page.tsx";
+import { Columns, Page, PageHeading } from "../../src/components/Page.tsx";
 import { SlotContent } from "../../src/components/SlotContent.tsx";
 import { TrendingBox } from "../../src/components/TrendingBox.tsx";
 import { TEXT } from "../../src/components/texts.ts";
 import type { LayoutProps } from "../../src/engine/layoutProps.ts";
 import { theme } from "../../src/theme.ts";
-
-const Top = styled.div`
-  display: grid;
-  gap: 2rem;
-  ${theme.media.wide} { grid-template-columns: 3fr 1fr; }
-`;
 
 const EmptyLead = styled.div`
   padding: 2rem;
@@ -29,7 +23,7 @@ export default function RegionLayout({ route, slots }: LayoutProps<"region">) {
   return (
     <Page>
       <PageHeading>{route.title}</PageHeading>
-      <Top>
+      <Columns $split="lead-aside">
         <LeadStory
           slot={slots.lead}
           creatorFallback={label}
@@ -46,23 +40,17 @@ export default function RegionLayout({ route, slots }: LayoutProps<"region">) {
           }
         />
         <TrendingBox slot={slots.trending} />
-      </Top>
+      </Columns>
 
       <section aria-label={`More from ${route.title}`}>
         <SectionTitle>{label}</SectionTitle>
         <SlotContent slot={slots.subRegion} loading={TEXT.loadingNews}>
           {(items) => (
-            <CardGrid $min="18rem">
-              {items.map((article) => (
-                <li key={article.link}>
-                  <ArticleCard
-                    article={article}
-                    kicker={article.category}
-                    description={{ clampLines: 3 }}
-                  />
-                </li>
-              ))}
-            </CardGrid>
+            <ArticleGrid
+              items={items}
+              min="18rem"
+              card={withCategory({ description: { clampLines: 3 } })}
+            />
           )}
         </SlotContent>
       </section>

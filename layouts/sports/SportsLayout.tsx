@@ -2,6 +2,7 @@ import { useId, useState } from "react";
 import styled from "styled-components";
 import { ArticleCard } from "../../src/components/ArticleCard.tsx";
 import { SectionTitle } from "../../src/components/articleParts.tsx";
+import { FeaturedArticle } from "../../src/components/FeaturedArticle.tsx";
 import { CardGrid, Page, PageHeading, StoryList } from "../../src/components/Page.tsx";
 import { SlotContent } from "../../src/components/SlotContent.tsx";
 import { StatusText } from "../../src/components/SlotMessage.tsx";
@@ -104,22 +105,12 @@ export default function SportsLayout({ route, slots }: LayoutProps<"sports">) {
     <Page>
       <PageHeading>{route.title}</PageHeading>
       <Columns>
-        <SlotContent slot={slots.main} empty={TEXT.noArticles}>
-          {([article]) =>
-            article && (
-              <ArticleCard
-                article={article}
-                size="xl"
-                eagerImage
-                kicker={article.category}
-                description={{ clampLines: 6 }}
-                byline={article.creator}
-                readMore={TEXT.readFurther}
-                headingLevel="h2"
-              />
-            )
-          }
-        </SlotContent>
+        <FeaturedArticle
+          slot={slots.main}
+          empty={TEXT.noArticles}
+          description={{ clampLines: 6 }}
+          readMore={TEXT.readFurther}
+        />
         <RecentPosts slot={slots.recent} />
       </Columns>
       <section aria-labelledby={moreHeading}>

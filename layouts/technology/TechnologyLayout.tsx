@@ -1,16 +1,11 @@
 import styled from "styled-components";
 import { ArticleCard } from "../../src/components/ArticleCard.tsx";
+import { ArticleList, withCategory } from "../../src/components/ArticleGrid.tsx";
 import { LatestNewsBlock } from "../../src/components/LatestNewsBlock.tsx";
-import { Page, PageHeading, StoryList } from "../../src/components/Page.tsx";
+import { Columns, Page, PageHeading } from "../../src/components/Page.tsx";
 import { SlotContent } from "../../src/components/SlotContent.tsx";
 import type { LayoutProps } from "../../src/engine/layoutProps.ts";
 import { theme } from "../../src/theme.ts";
-
-const Top = styled.div`
-  display: grid;
-  gap: 2rem;
-  ${theme.media.wide} { grid-template-columns: 1fr 2fr; align-items: start; }
-`;
 
 const WideImages = styled.ul`
   display: grid;
@@ -29,23 +24,14 @@ export default function TechnologyLayout({ route, slots }: LayoutProps<"technolo
   return (
     <Page>
       <PageHeading>{route.title}</PageHeading>
-      <Top>
+      <Columns $split="aside-main">
         <SlotContent slot={slots.smallCards}>
           {(items) => (
-            <StoryList aria-label="Top stories">
-              {items.map((article) => (
-                <li key={article.link}>
-                  <ArticleCard
-                    article={article}
-                    size="s"
-                    layout="row"
-                    image="photo"
-                    kicker={article.category}
-                    eagerImage
-                  />
-                </li>
-              ))}
-            </StoryList>
+            <ArticleList
+              items={items}
+              label="Top stories"
+              card={withCategory({ size: "s", layout: "row", image: "photo", eagerImage: true })}
+            />
           )}
         </SlotContent>
         <SlotContent slot={slots.wideImages} empty={null}>
@@ -59,7 +45,7 @@ export default function TechnologyLayout({ route, slots }: LayoutProps<"technolo
             </WideImages>
           )}
         </SlotContent>
-      </Top>
+      </Columns>
       <LatestNewsBlock featured={slots.featured} latest={slots.latest} />
     </Page>
   );

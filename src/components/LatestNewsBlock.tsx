@@ -1,19 +1,12 @@
 import { useId } from "react";
-import styled from "styled-components";
 import type { SlotState } from "../engine/slotState.ts";
-import { theme } from "../theme.ts";
 import { ArticleCard } from "./ArticleCard.tsx";
+import { ArticleGrid, withCategory } from "./ArticleGrid.tsx";
 import { SectionTitle } from "./articleParts.tsx";
-import { CardGrid } from "./Page.tsx";
+import { Columns } from "./Page.tsx";
 import { ShowMoreList } from "./ShowMoreToggle.tsx";
 import { SlotContent } from "./SlotContent.tsx";
 import { LIMITS, TEXT } from "./texts.ts";
-
-const Layout = styled.div`
-  display: grid;
-  gap: 2rem;
-  ${theme.media.wide} { grid-template-columns: 1fr 2fr; align-items: start; }
-`;
 
 /** 'By <author>' when the article names one. */
 export function byAuthor(author: string | null): string | null {
@@ -29,7 +22,7 @@ export function LatestNewsBlock({ featured, latest }: { featured: SlotState; lat
   return (
     <section aria-labelledby={latestNewsHeading}>
       <SectionTitle id={latestNewsHeading}>{TEXT.latestNews}</SectionTitle>
-      <Layout>
+      <Columns $split="aside-main">
         <SlotContent slot={featured} empty={null}>
           {([article]) =>
             article && (
@@ -50,19 +43,18 @@ export function LatestNewsBlock({ featured, latest }: { featured: SlotState; lat
                 items={items}
                 collapsed={LIMITS.latestGridCollapsed}
                 render={(visible, listId) => (
-                  <CardGrid id={listId} $min="13rem">
-                    {visible.map((article) => (
-                      <li key={article.link}>
-                        <ArticleCard article={article} size="s" kicker={article.category} />
-                      </li>
-                    ))}
-                  </CardGrid>
+                  <ArticleGrid
+                    id={listId}
+                    items={visible}
+                    min="13rem"
+                    card={withCategory({ size: "s" })}
+                  />
                 )}
               />
             )}
           </SlotContent>
         </div>
-      </Layout>
+      </Columns>
     </section>
   );
 }

@@ -1,19 +1,11 @@
 import { useId } from "react";
-import styled from "styled-components";
 import type { SlotState } from "../engine/slotState.ts";
-import { theme } from "../theme.ts";
-import { ArticleCard } from "./ArticleCard.tsx";
+import { ArticleGrid, ArticleList, withCategory } from "./ArticleGrid.tsx";
 import { SectionTitle } from "./articleParts.tsx";
-import { CardGrid, StoryList } from "./Page.tsx";
+import { Columns } from "./Page.tsx";
 import { ShowMoreList } from "./ShowMoreToggle.tsx";
 import { SlotContent } from "./SlotContent.tsx";
 import { LIMITS, TEXT } from "./texts.ts";
-
-const Layout = styled.div`
-  display: grid;
-  gap: 2rem;
-  ${theme.media.wide} { grid-template-columns: 2fr 1fr; }
-`;
 
 /**
  * 'News Update': the first four articles as cards, and a 'Latest News' side list
@@ -25,19 +17,11 @@ export function NewsUpdateBlock({ cards, latest }: { cards: SlotState; latest: S
   const newsUpdateHeading = useId();
   const error = TEXT.error.newsUpdate;
   return (
-    <Layout>
+    <Columns $split="main-aside">
       <section aria-labelledby={newsUpdateHeading}>
         <SectionTitle id={newsUpdateHeading}>{TEXT.newsUpdate}</SectionTitle>
         <SlotContent slot={cards} error={error}>
-          {(items) => (
-            <CardGrid $min="17rem">
-              {items.map((article) => (
-                <li key={article.link}>
-                  <ArticleCard article={article} kicker={article.category} />
-                </li>
-              ))}
-            </CardGrid>
-          )}
+          {(items) => <ArticleGrid items={items} min="17rem" card={withCategory()} />}
         </SlotContent>
       </section>
       <section aria-labelledby={latestNewsHeading}>
@@ -48,18 +32,12 @@ export function NewsUpdateBlock({ cards, latest }: { cards: SlotState; latest: S
               items={items}
               collapsed={LIMITS.latestNewsCollapsed}
               render={(visible, listId) => (
-                <StoryList id={listId}>
-                  {visible.map((article) => (
-                    <li key={article.link}>
-                      <ArticleCard article={article} size="s" image={false} />
-                    </li>
-                  ))}
-                </StoryList>
+                <ArticleList id={listId} items={visible} card={{ size: "s", image: false }} />
               )}
             />
           )}
         </SlotContent>
       </section>
-    </Layout>
+    </Columns>
   );
 }

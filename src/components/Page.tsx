@@ -44,3 +44,21 @@ export const StoryList = styled.ul`
   > li { padding: 0.85rem 0; border-bottom: 1px solid ${theme.color.rule}; }
   > li:first-child { padding-top: 0; }
 `;
+
+/** Column splits used by the templates: stacked on narrow screens, side by side when wide. */
+const splits = {
+  /** A main column and a narrower aside. */
+  "main-aside": "minmax(0, 2fr) minmax(0, 1fr)",
+  /** A lead column and a slim aside (the Trending box). */
+  "lead-aside": "minmax(0, 3fr) minmax(0, 1fr)",
+  /** An aside before a wider main column. */
+  "aside-main": "minmax(0, 1fr) minmax(0, 2fr)",
+  halves: "minmax(0, 1fr) minmax(0, 1fr)",
+} as const;
+
+export const Columns = styled.div<{ $split: keyof typeof splits }>`
+  display: grid;
+  gap: 2rem;
+  align-items: start;
+  ${theme.media.wide} { grid-template-columns: ${(p) => splits[p.$split]}; }
+`;

@@ -2,9 +2,8 @@ import { useId } from "react";
 import styled from "styled-components";
 import type { SlotState } from "../engine/slotState.ts";
 import { theme } from "../theme.ts";
-import { ArticleCard } from "./ArticleCard.tsx";
+import { ArticleList } from "./ArticleGrid.tsx";
 import { SectionTitle } from "./articleParts.tsx";
-import { StoryList } from "./Page.tsx";
 import { SlotContent } from "./SlotContent.tsx";
 import { TEXT } from "./texts.ts";
 
@@ -32,13 +31,7 @@ export function TrendingBox({ slot }: { slot: SlotState }) {
       <SectionTitle id={trendingHeading}>{TEXT.trending}</SectionTitle>
       <SlotContent slot={slot} empty={null}>
         {(items) => (
-          <StoryList>
-            {items.map((article) => (
-              <li key={article.link}>
-                <ArticleCard article={article} size="s" image="photo" layout="row" />
-              </li>
-            ))}
-          </StoryList>
+          <ArticleList items={items} card={{ size: "s", image: "photo", layout: "row" }} />
         )}
       </SlotContent>
       <ShowMoreLabel>{TEXT.showMore}</ShowMoreLabel>
