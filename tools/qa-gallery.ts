@@ -42,7 +42,7 @@ const rows: Row[] = [
 ];
 
 const fileName = (path: string, viewport: string) =>
-  `${path === "/" ? "home" : path.slice(1).replaceAll("/", "_")}-${viewport}.jpg`;
+  `${path === "/" ? "home" : path.slice(1).replaceAll("/", "_")}-${viewport}.png`;
 
 if (!existsSync("dist/client/index.html")) {
   console.error("No client build: run `npm run build` first.");
@@ -66,8 +66,6 @@ try {
       await page.screenshot({
         path: join(OUT_DIR, fileName(row.path, viewport.name)),
         fullPage: true,
-        type: "jpeg",
-        quality: 70,
       });
     }
     await page.close();
