@@ -1,5 +1,7 @@
+import { createServer } from "node:http";
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from "fastify";
 import type { ValidConfig } from "../shared/configValidation.ts";
+import { apiFastPath } from "./http/apiFastPath.ts";
 import { apiRoutes } from "./http/apiRoutes.ts";
 import type { SiteFiles } from "./http/loadSite.ts";
 import { securityHeaders } from "./http/securityHeaders.ts";
@@ -23,12 +25,18 @@ export async function buildApp({
   site,
   fastify,
 }: AppDependencies): Promise<FastifyInstance> {
+  const headers = securityHeaders(config.site);
+  const serveCachedApi = apiFastPath(store, headers);
   // Per-request logs would dominate the output under load; errors are still logged.
   const app = Fastify({
     logController: new LogController({ disableRequestLogging: true }),
     ...fastify,
+    // Cached API bodies are answered before routing: the one path under heavy load.
+    serverFactory: (handler) =>
+      createServer((request, response) => {
+        if (!serveCachedApi(request, response)) handler(request, response);
+      }),
   });
-  const headers = securityHeaders(config.site);
   app.addHook("onRequest", (_request, reply, done) => {
     reply.headers(headers);
     done();

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyPluginAsync } from "fastify";
 import { apiBasePath, apiNamespaces } from "../../shared/endpoints.ts";
 import type { FeedStore } from "../store/feedStore.ts";
+import { apiHeaders } from "./apiFastPath.ts";
 import { sendFast } from "./fastResponse.ts";
 
 const json = "application/json; charset=utf-8";
@@ -31,13 +32,10 @@ export const apiRoutes: FastifyPluginAsync<{
             .header("cache-control", "no-store")
             .header("retry-after", String(response.maxAgeSeconds))
             .send(response.body.identity);
-        const { maxAgeSeconds, source, body } = response;
-        return sendFast(request, reply, body, () => ({
-          ...securityHeaders,
-          "content-type": json,
-          "cache-control": `public, max-age=${maxAgeSeconds}, stale-while-revalidate=${maxAgeSeconds}`,
-          "x-feed-source": source,
-        }));
+        reply.hijack();
+        sendFast(request.raw, reply.raw, response.body, () =>
+          apiHeaders(securityHeaders, response),
+        );
       },
     );
   }

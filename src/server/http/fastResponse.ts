@@ -1,5 +1,4 @@
-import type { OutgoingHttpHeaders } from "node:http";
-import type { FastifyReply, FastifyRequest } from "fastify";
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { etagMatches, negotiateEncoding, type PreparedBytes } from "./sendPrepared.ts";
 
 /** Complete header sets for one prepared body, built once and reused for every request. */
@@ -18,8 +17,8 @@ const cache = new WeakMap<PreparedBytes, HeaderSets>();
  * bypassing per-request header handling. Same semantics as sendPrepared.
  */
 export function sendFast(
-  request: FastifyRequest,
-  reply: FastifyReply,
+  request: IncomingMessage,
+  raw: ServerResponse,
   body: PreparedBytes,
   headers: () => OutgoingHttpHeaders,
 ): void {
@@ -34,8 +33,6 @@ export function sendFast(
     };
     cache.set(body, sets);
   }
-  reply.hijack();
-  const raw = reply.raw;
   if (etagMatches(request.headers["if-none-match"], body.etag)) {
     raw.writeHead(304, sets.notModified);
     raw.end();
