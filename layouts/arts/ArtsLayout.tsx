@@ -1,14 +1,6 @@
 import styled from "styled-components";
 import { ArticleCard } from "../../src/components/ArticleCard.tsx";
 import { ArticleImage } from "../../src/components/ArticleImage.tsx";
-import {
-  ArticleDate,
-  Headline,
-  Kicker,
-  Meta,
-  Summary,
-  titleOf,
-} from "../../src/components/articleParts.tsx";
 import { ExternalLink } from "../../src/components/ExternalLink.tsx";
 import { Columns, Page, PageHeading } from "../../src/components/Page.tsx";
 import { SlotContent } from "../../src/components/SlotContent.tsx";
@@ -43,15 +35,15 @@ export default function ArtsLayout({ route, slots }: LayoutProps<"arts">) {
           {([article]) =>
             article && (
               <Lead>
-                <Kicker>{route.options.label}</Kicker>
-                <Headline as="h2" $size="xl">
-                  <ExternalLink href={article.link}>{titleOf(article)}</ExternalLink>
-                </Headline>
-                {article.description && <Summary $clamp={6}>{article.description}</Summary>}
-                <Meta>
-                  {article.creator && <span>{article.creator}</span>}
-                  <ArticleDate iso={article.pubDate} />
-                </Meta>
+                <ArticleCard
+                  article={article}
+                  size="xl"
+                  image={false}
+                  kicker={route.options.label}
+                  description={{ clampLines: 6 }}
+                  byline={article.creator}
+                  headingLevel="h2"
+                />
               </Lead>
             )
           }

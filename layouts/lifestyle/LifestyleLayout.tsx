@@ -2,14 +2,7 @@ import { useId } from "react";
 import styled from "styled-components";
 import { ArticleCard } from "../../src/components/ArticleCard.tsx";
 import { ArticleImage } from "../../src/components/ArticleImage.tsx";
-import {
-  ArticleDate,
-  Headline,
-  Meta,
-  SectionTitle,
-  Summary,
-  titleOf,
-} from "../../src/components/articleParts.tsx";
+import { SectionTitle, titleOf } from "../../src/components/articleParts.tsx";
 import { ExternalLink } from "../../src/components/ExternalLink.tsx";
 import { CardGrid, Columns, Page, PageHeading } from "../../src/components/Page.tsx";
 import { SlotContent } from "../../src/components/SlotContent.tsx";
@@ -41,14 +34,14 @@ export default function LifestyleLayout({ route, slots }: LayoutProps<"lifestyle
           {([article]) =>
             article && (
               <Lead>
-                <Headline as="h2" $size="xl">
-                  <ExternalLink href={article.link}>{titleOf(article)}</ExternalLink>
-                </Headline>
-                {article.description && <Summary $clamp={5}>{article.description}</Summary>}
-                <Meta>
-                  {article.creator && <span>{article.creator}</span>}
-                  <ArticleDate iso={article.pubDate} />
-                </Meta>
+                <ArticleCard
+                  article={article}
+                  size="xl"
+                  image={false}
+                  description={{ clampLines: 5 }}
+                  byline={article.creator}
+                  headingLevel="h2"
+                />
               </Lead>
             )
           }
