@@ -122,9 +122,11 @@ export async function watchedPage(
     if (message.type() === "error") problems.push(`console: ${message.text()}`);
   });
   page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
-  page.on("requestfailed", (request) =>
-    problems.push(`failed: ${request.url()} ${request.failure()?.errorText}`),
-  );
+  page.on("requestfailed", (request) => {
+    const reason = request.failure()?.errorText;
+    // A navigation or reload cancels the requests still in flight: deliberate, not a failure.
+    if (reason !== "net::ERR_ABORTED") problems.push(`failed: ${request.url()} ${reason}`);
+  });
   page.on("response", (response) => {
     if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
   });
