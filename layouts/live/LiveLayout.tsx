@@ -2,18 +2,12 @@ import live from "virtual:static-content/live";
 import { useId } from "react";
 import styled from "styled-components";
 import { ArticleDate, SectionTitle } from "../../src/components/articleParts.tsx";
-import { Page, PageHeading, StoryList } from "../../src/components/Page.tsx";
+import { Columns, Page, PageHeading, StoryList } from "../../src/components/Page.tsx";
 import { ShowMoreList } from "../../src/components/ShowMoreToggle.tsx";
 import { LIMITS, TEXT } from "../../src/components/texts.ts";
 import type { LayoutProps } from "../../src/engine/layoutProps.ts";
 import { calendarDateTime } from "../../src/shared/staticContent.ts";
 import { theme } from "../../src/theme.ts";
-
-const Columns = styled.div`
-  display: grid;
-  gap: 2.5rem;
-  ${theme.media.wide} { grid-template-columns: minmax(0, 2fr) minmax(0, 1fr); align-items: start; }
-`;
 
 const Main = styled.div`
   display: grid;
@@ -95,7 +89,7 @@ export default function LiveLayout({ route }: LayoutProps<"live">) {
   return (
     <Page>
       <PageHeading>{route.title}</PageHeading>
-      <Columns>
+      <Columns $split="main-aside">
         <Main>
           <Warning role="note">{TEXT.seizureWarning}</Warning>
           <Stream aria-label={`${live.stream.title}: live stream`}>

@@ -3,7 +3,7 @@ import styled from "styled-components";
 import { ArticleCard } from "../../src/components/ArticleCard.tsx";
 import { SectionTitle } from "../../src/components/articleParts.tsx";
 import { FeaturedArticle } from "../../src/components/FeaturedArticle.tsx";
-import { CardGrid, Page, PageHeading, StoryList } from "../../src/components/Page.tsx";
+import { CardGrid, Columns, Page, PageHeading, StoryList } from "../../src/components/Page.tsx";
 import { SlotContent } from "../../src/components/SlotContent.tsx";
 import { StatusText } from "../../src/components/SlotMessage.tsx";
 import { TEXT } from "../../src/components/texts.ts";
@@ -12,12 +12,6 @@ import type { SlotState } from "../../src/engine/slotState.ts";
 import type { Article } from "../../src/shared/article.ts";
 import { theme } from "../../src/theme.ts";
 import { filterByTitle } from "./filterByTitle.ts";
-
-const Columns = styled.div`
-  display: grid;
-  gap: 2.5rem;
-  ${theme.media.wide} { grid-template-columns: minmax(0, 2fr) minmax(0, 1fr); align-items: start; }
-`;
 
 const Sidebar = styled.aside`
   display: grid;
@@ -104,7 +98,7 @@ export default function SportsLayout({ route, slots }: LayoutProps<"sports">) {
   return (
     <Page>
       <PageHeading>{route.title}</PageHeading>
-      <Columns>
+      <Columns $split="main-aside">
         <FeaturedArticle
           slot={slots.main}
           empty={TEXT.noArticles}
