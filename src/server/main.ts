@@ -5,6 +5,7 @@
 import { formatProblem, type ValidConfig, validateConfig } from "../shared/configValidation.ts";
 import { readConfigFiles } from "../shared/readConfigFiles.ts";
 import { buildApp } from "./app.ts";
+import { defaultNetworkPolicy } from "./feeds/privateNetworks.ts";
 import { loadSite } from "./http/loadSite.ts";
 import { loadSamples, sampleImagesDir } from "./samples/sampleSnapshot.ts";
 import { parseSettings, type Settings } from "./settings.ts";
@@ -62,7 +63,9 @@ const refresher = settings.offline
   ? undefined
   : new FeedRefresher(store, {
       limits: upstreamLimits,
+      network: { ...defaultNetworkPolicy, allowPrivateNetworks: settings.allowPrivateNetworks },
       concurrency: 6,
+      perHostConcurrency: 2,
       jitter: 0.1,
       initialSpreadMs: 5_000,
       ...(persistence ? { persistence } : {}),

@@ -19,6 +19,7 @@ const settingsSchema = z.object({
   CLIENT_DIR: z._default(nonEmpty, "dist/client"),
   FEEDS_FILE: z.optional(nonEmpty),
   OFFLINE: flag,
+  FETCH_ALLOW_PRIVATE_NETWORKS: flag,
   LOG_LEVEL: z._default(
     z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]),
     "info",
@@ -33,6 +34,8 @@ export interface Settings {
   clientDir: string;
   feedsFile: string | undefined;
   offline: boolean;
+  /** Lets redirects lead into private networks (the SSRF guard otherwise refuses them). */
+  allowPrivateNetworks: boolean;
   logLevel: string;
 }
 
@@ -60,6 +63,7 @@ export function parseSettings(env: Record<string, string | undefined>): Settings
       clientDir: s.CLIENT_DIR,
       feedsFile: s.FEEDS_FILE,
       offline: s.OFFLINE,
+      allowPrivateNetworks: s.FETCH_ALLOW_PRIVATE_NETWORKS,
       logLevel: s.LOG_LEVEL,
     },
   };

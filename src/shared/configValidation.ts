@@ -1,5 +1,5 @@
 import type * as z from "zod/mini";
-import { type FeedsConfig, feedsConfigSchema } from "./feedsConfig.ts";
+import { type FeedsConfig, feedsConfigSchema, sourceOptions } from "./feedsConfig.ts";
 import {
   layoutDefinitions,
   layoutNames,
@@ -285,6 +285,22 @@ function crossCheck(config: ValidConfig, files: ConfigFiles): ConfigProblem[] {
         });
     }
   });
+
+  // A URL is fetched once for every endpoint that reads it, so with one User-Agent.
+  const userAgents = new Map<string, { userAgent: string | undefined; at: string }>();
+  for (const [id, endpoint] of Object.entries(feeds.endpoints))
+    endpoint.sources.forEach((source, i) => {
+      const { url, userAgent } = sourceOptions(source);
+      const at = jsonPath(["endpoints", id, "sources", i]);
+      const first = userAgents.get(url);
+      if (!first) userAgents.set(url, { userAgent, at });
+      else if (first.userAgent !== userAgent)
+        problems.push({
+          file: files.feeds.file,
+          path: at,
+          reason: `source "${url}" has another userAgent at ${first.at}; a URL is fetched once, so it takes one User-Agent`,
+        });
+    });
 
   const routePaths = new Set(manifest.routes.map((route) => route.path));
   manifest.redirects.forEach((redirect, i) => {

@@ -4,9 +4,21 @@ import { endpointIdSchema } from "./endpoints.ts";
 
 const positiveInt = z.int().check(z.gte(1, { error: "must be a whole number of 1 or more" }));
 
+/**
+ * One publisher feed: its URL, or the URL with its own User-Agent for publishers that
+ * block unknown agents (`{ "url": "...", "userAgent": "..." }`).
+ */
+const sourceSchema = z.union([
+  httpUrlSchema,
+  z.strictObject({
+    url: httpUrlSchema,
+    userAgent: z.string().check(z.minLength(1), z.maxLength(500), z.regex(/^[\x20-\x7e]+$/)),
+  }),
+]);
+
 const endpointFeedsSchema = z.strictObject({
-  /** Upstream publisher RSS/Atom feeds merged into this endpoint. */
-  sources: z.array(httpUrlSchema).check(z.minLength(1, { error: "needs at least one source URL" })),
+  /** Upstream publisher RSS/Atom/JSON feeds merged into this endpoint. */
+  sources: z.array(sourceSchema).check(z.minLength(1, { error: "needs at least one source URL" })),
   refreshMinutes: z.optional(positiveInt),
   maxItems: z.optional(positiveInt),
   /** Whether the bundled sample snapshot may stand in before the first live success. */
@@ -22,3 +34,9 @@ export const feedsConfigSchema = z.strictObject({
 
 export type FeedsConfig = z.output<typeof feedsConfigSchema>;
 export type EndpointFeeds = z.output<typeof endpointFeedsSchema>;
+export type SourceConfig = z.output<typeof sourceSchema>;
+
+/** A source's URL and User-Agent override, whichever form the config used. */
+export function sourceOptions(source: SourceConfig): { url: string; userAgent?: string } {
+  return typeof source === "string" ? { url: source } : source;
+}

@@ -14,6 +14,7 @@ interface SourceStatus {
   lastSuccess: string | null;
   lastAttempt: string | null;
   nextAttempt: string | null;
+  consecutiveFailures: number;
   itemCount: number;
 }
 interface EndpointStatus {
@@ -172,13 +173,14 @@ describe("failures after a good fetch", () => {
     expect((await status("newYork/europe")).lastError).toBe("HTTP 503");
   });
 
-  it("plans a failed source's next attempt on its interval (5 min ± 10 %)", async () => {
+  it("backs off after many failures in a row, never past 6 hours", async () => {
     upstream.set("/flaky.xml", { kind: "status", status: 500 });
     await server.refresher.refreshSource(flakyUrl);
-    const next =
-      Date.parse((await status("newYork/europe")).sources[0]?.nextAttempt ?? "") - Date.now();
-    expect(next).toBeGreaterThan(4.4 * 60_000);
-    expect(next).toBeLessThan(5.6 * 60_000);
+    const source = (await status("newYork/europe")).sources[0];
+    expect(source?.consecutiveFailures).toBeGreaterThan(10);
+    const next = Date.parse(source?.nextAttempt ?? "") - Date.now();
+    expect(next).toBeGreaterThan(5.9 * 3600_000);
+    expect(next).toBeLessThanOrEqual(6 * 3600_000);
   });
 
   it("recovers: the next good fetch clears the error", async () => {

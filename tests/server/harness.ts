@@ -5,6 +5,7 @@ import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../../src/server/app.ts";
 import type { FetchLimits } from "../../src/server/feeds/fetchUpstream.ts";
+import type { NetworkPolicy } from "../../src/server/feeds/privateNetworks.ts";
 import { loadSite } from "../../src/server/http/loadSite.ts";
 import { loadSamples, sampleImagesDir } from "../../src/server/samples/sampleSnapshot.ts";
 import { FeedRefresher } from "../../src/server/store/feedRefresher.ts";
@@ -50,7 +51,13 @@ export interface Harness {
 
 export async function startHarness(
   feeds: FeedsConfig,
-  options: { now?: () => number; dataDir?: string; restore?: boolean } = {},
+  options: {
+    now?: () => number;
+    random?: () => number;
+    dataDir?: string;
+    restore?: boolean;
+    network?: NetworkPolicy;
+  } = {},
 ): Promise<Harness> {
   const real = validateConfig(await readConfigFiles("config"));
   if (!real.ok) throw new Error("config/ is invalid");
@@ -69,6 +76,8 @@ export async function startHarness(
     jitter: 0.1,
     initialSpreadMs: 0,
     now,
+    ...(options.random ? { random: options.random } : {}),
+    ...(options.network ? { network: options.network } : {}),
     ...(persistence ? { persistence } : {}),
     log: { info: (m) => logs.push(`info ${m}`), warn: (m) => logs.push(`warn ${m}`) },
   });

@@ -26,6 +26,7 @@ describe("settings", () => {
         clientDir: "dist/client",
         feedsFile: undefined,
         offline: false,
+        allowPrivateNetworks: false,
         logLevel: "info",
       },
     });
@@ -38,6 +39,7 @@ describe("settings", () => {
       DATA_DIR: "/tmp/d",
       FEEDS_FILE: "mirror.json",
       OFFLINE: "1",
+      FETCH_ALLOW_PRIVATE_NETWORKS: "true",
     });
     expect(result.ok && result.settings).toMatchObject({
       port: 3000,
@@ -45,6 +47,7 @@ describe("settings", () => {
       dataDir: "/tmp/d",
       feedsFile: "mirror.json",
       offline: true,
+      allowPrivateNetworks: true,
     });
   });
 
@@ -246,9 +249,21 @@ describe("rescoring after a source changes", () => {
       20,
     );
     const trending = () => JSON.parse(String(store.response("bbc/a")?.body.identity))[0].trending;
-    store.recordSuccess("https://a.test/f", [item("https://a.test/1")], {}, "t");
+    store.recordSuccess(
+      "https://a.test/f",
+      [item("https://a.test/1")],
+      {},
+      "t",
+      "https://a.test/f",
+    );
     expect(trending()).toBe(false);
-    store.recordSuccess("https://b.test/f", [item("https://b.test/1")], {}, "t");
+    store.recordSuccess(
+      "https://b.test/f",
+      [item("https://b.test/1")],
+      {},
+      "t",
+      "https://b.test/f",
+    );
     expect(trending()).toBe(false);
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(trending()).toBe(true);

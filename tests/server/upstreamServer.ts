@@ -12,6 +12,8 @@ export type Behavior =
       etag?: string;
       lastModified?: string;
       gzip?: boolean;
+      /** Answers after this long, to hold requests in flight. */
+      delayMs?: number;
     }
   | { kind: "body"; body: string | Buffer; contentType?: string }
   | { kind: "status"; status: number; headers?: Record<string, string> }
@@ -33,10 +35,14 @@ export interface Upstream {
   set(path: string, behavior: Behavior): void;
   /** Requests received per path, and how many carried a matching If-None-Match. */
   hits(path: string): { total: number; conditional: number; userAgent: string | undefined };
+  /** The most requests this upstream has had in flight at once. */
+  maxInFlight(): number;
+
   close(): Promise<void>;
 }
 
-export async function startUpstream(): Promise<Upstream> {
+/** Starts the upstream on `host` (another loopback address can play a second host). */
+export async function startUpstream(host = "127.0.0.1", port = 0): Promise<Upstream> {
   const behaviors = new Map<string, Behavior>();
   const counts = new Map<
     string,
@@ -44,8 +50,13 @@ export async function startUpstream(): Promise<Upstream> {
   >();
   const sockets = new Set<Socket>();
   const bombs = new Map<number, Buffer>();
+  let inFlight = 0;
+  let maxInFlight = 0;
 
-  const server = createServer((req, res) => {
+  const server = createServer(async (req, res) => {
+    inFlight++;
+    maxInFlight = Math.max(maxInFlight, inFlight);
+    res.on("close", () => inFlight--);
     const path = (req.url ?? "/").split("?")[0] ?? "/";
     const count = counts.get(path) ?? { total: 0, conditional: 0, userAgent: undefined };
     count.total++;
@@ -65,6 +76,7 @@ export async function startUpstream(): Promise<Upstream> {
         };
         if (etag) headers.etag = etag;
         if (behavior.lastModified) headers["last-modified"] = behavior.lastModified;
+        if (behavior.delayMs) await new Promise((resolve) => setTimeout(resolve, behavior.delayMs));
         let body = fixture(behavior.file);
         if (behavior.gzip) {
           body = gzipSync(body);
@@ -102,13 +114,15 @@ export async function startUpstream(): Promise<Upstream> {
     sockets.add(socket);
     socket.on("close", () => sockets.delete(socket));
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, host, resolve));
+  const bound = (server.address() as AddressInfo).port;
 
   return {
-    url: (path) => `http://127.0.0.1:${port}${path}`,
+    url: (path) => `http://${host}:${bound}${path}`,
     set: (path, behavior) => behaviors.set(path, behavior),
     hits: (path) => counts.get(path) ?? { total: 0, conditional: 0, userAgent: undefined },
+    maxInFlight: () => maxInFlight,
+
     close: () =>
       new Promise<void>((resolve) => {
         for (const socket of sockets) socket.destroy();

@@ -73,6 +73,32 @@ describe("validateConfig", () => {
     expect(await problemsFor(kind)).toEqual([`${routesFile(kind)}: ${message}`]);
   });
 
+  it("accepts a source with its own User-Agent, but only one User-Agent per URL", async () => {
+    const files = await readConfigFiles(minimalDir);
+    const url = "https://publisher.test/world.xml";
+    const withAgents = (second: unknown) => ({
+      ...files,
+      feeds: {
+        ...files.feeds,
+        data: {
+          version: 1,
+          defaults: { refreshMinutes: 15, maxItems: 40 },
+          endpoints: {
+            "bbc/breaking": { sources: [{ url, userAgent: "Mozilla/5.0 (compatible)" }] },
+            "newYork/world": { sources: [second] },
+          },
+        },
+      },
+    });
+    expect(validateConfig(withAgents({ url, userAgent: "Mozilla/5.0 (compatible)" })).ok).toBe(
+      true,
+    );
+    const result = validateConfig(withAgents(url));
+    expect(result.ok ? [] : result.problems.map(formatProblem)).toEqual([
+      `${minimalDir}/feeds.json: at endpoints.newYork/world.sources[0]: source "${url}" has another userAgent at endpoints.bbc/breaking.sources[0]; a URL is fetched once, so it takes one User-Agent`,
+    ]);
+  });
+
   it("reports a file that is not valid JSON", async () => {
     const [problem] = await problemsFor("invalid-json");
     expect(problem).toMatch(

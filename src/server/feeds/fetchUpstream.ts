@@ -1,7 +1,14 @@
 import http, { type IncomingMessage } from "node:http";
 import https from "node:https";
+import { isIP, type LookupFunction, type Socket } from "node:net";
 import type { Readable } from "node:stream";
 import zlib from "node:zlib";
+import {
+  defaultNetworkPolicy,
+  isPrivateHost,
+  type NetworkPolicy,
+  unbracket,
+} from "./privateNetworks.ts";
 
 /** Limits applied to every upstream request; tests shrink the timeouts. */
 export interface FetchLimits {
@@ -21,26 +28,52 @@ export interface Validators {
   lastModified?: string;
 }
 
+export interface FetchOptions {
+  validators: Validators;
+  limits: FetchLimits;
+  network?: NetworkPolicy;
+  /** A source's own User-Agent, for publishers that block unknown agents. */
+  userAgent?: string;
+  /** Aborts the fetch (the server is stopping). */
+  signal?: AbortSignal;
+  now?: () => number;
+}
+
 export type FetchResult =
   | {
       kind: "ok";
       body: Buffer;
       contentType: string | undefined;
+      /** The URL that answered, after redirects. */
       finalUrl: string;
       validators: Validators;
     }
-  | { kind: "notModified" };
+  | { kind: "notModified"; finalUrl: string };
 
-/** A failed fetch, with the wait the upstream asked for when it sent `Retry-After`. */
+/**
+ * A failed fetch. Its message is public (it is shown on /public/api/status), so it names
+ * the kind of failure and never an address or port the server reached.
+ */
 export class FetchError extends Error {
   constructor(
     message: string,
     readonly retryAfterMs?: number,
+    /** The URL that answered with the failing status, when one did. */
+    readonly finalUrl?: string,
   ) {
     super(message);
     this.name = "FetchError";
   }
 }
+
+/**
+ * Every fetch opens its own connection: sources are minutes apart, and a pooled socket
+ * the publisher has meanwhile closed fails the next fetch with a reset.
+ */
+const agents = {
+  "http:": new http.Agent({ keepAlive: false }),
+  "https:": new https.Agent({ keepAlive: false }),
+};
 
 const redirectStatuses = new Set([301, 302, 303, 307, 308]);
 const accept =
@@ -48,24 +81,43 @@ const accept =
 
 /**
  * GETs one feed URL: conditional, size-capped after decompression, with connect and total
- * timeouts and at most `maxRedirects` redirects (each target's scheme checked again).
+ * timeouts and at most `maxRedirects` redirects, each target's scheme checked again.
+ *
+ * SSRF guard: unless the configured URL itself names a private network (a local mirror)
+ * or the policy opts in, no hop may reach a loopback, private, CGNAT or link-local
+ * address. The check is made on the addresses DNS returns, before connecting, and again
+ * on the address each socket actually connected to, so DNS rebinding cannot get round it.
  */
-export async function fetchUpstream(
-  url: string,
-  validators: Validators,
-  limits: FetchLimits,
-  now: () => number = Date.now,
-): Promise<FetchResult> {
+export async function fetchUpstream(url: string, options: FetchOptions): Promise<FetchResult> {
+  const { validators, limits, network = defaultNetworkPolicy, now = Date.now } = options;
   const controller = new AbortController();
   const total = setTimeout(
     () =>
       controller.abort(new FetchError(`timeout: not complete after ${limits.totalTimeoutMs} ms`)),
     limits.totalTimeoutMs,
   );
+  const stop = () => controller.abort(new FetchError("aborted: the server is stopping"));
+  if (options.signal?.aborted) stop();
+  options.signal?.addEventListener("abort", stop, { once: true });
   try {
     let target = parseHttpUrl(url);
+    const mayReachPrivate =
+      network.allowPrivateNetworks || isPrivateHost(target.hostname, network.isPrivateAddress);
     for (let hop = 0; ; hop++) {
-      const res = await openResponse(target, validators, limits, controller);
+      const guard = mayReachPrivate
+        ? undefined
+        : {
+            isPrivate: network.isPrivateAddress,
+            refusal: hop === 0 ? refusedHost : refusedRedirect,
+          };
+      const res = await openResponse(target, {
+        validators,
+        limits,
+        userAgent: options.userAgent ?? limits.userAgent,
+        lookup: network.lookup,
+        guard,
+        controller,
+      });
       const status = res.statusCode ?? 0;
       if (redirectStatuses.has(status) && res.headers.location !== undefined) {
         res.resume();
@@ -76,7 +128,7 @@ export async function fetchUpstream(
       }
       if (status === 304) {
         res.resume();
-        return { kind: "notModified" };
+        return { kind: "notModified", finalUrl: target.href };
       }
       if (status < 200 || status > 299) {
         res.resume();
@@ -84,7 +136,8 @@ export async function fetchUpstream(
           status === 429 || status === 503
             ? parseRetryAfter(res.headers["retry-after"], now())
             : undefined;
-        throw new FetchError(`HTTP ${status}`, retryAfter);
+        const where = hop > 0 ? " from the final URL" : "";
+        throw new FetchError(`HTTP ${status}${where}`, retryAfter, target.href);
       }
       const body = await readBody(res, limits.maxBytes, controller);
       return {
@@ -104,38 +157,56 @@ export async function fetchUpstream(
     throw toFetchError(controller.signal.aborted ? controller.signal.reason : error);
   } finally {
     clearTimeout(total);
+    options.signal?.removeEventListener("abort", stop);
     controller.abort();
   }
 }
+
+const refusedHost = "refused: the feed's host is in a private network";
+const refusedRedirect = "refused: redirect into a private network";
 
 function parseHttpUrl(location: string, base?: URL): URL {
   let parsed: URL;
   try {
     parsed = new URL(location, base);
   } catch {
-    throw new FetchError(`invalid URL ${JSON.stringify(location.slice(0, 200))}`);
+    throw new FetchError(base ? "invalid redirect location" : "invalid URL");
   }
   if (parsed.protocol !== "http:" && parsed.protocol !== "https:")
     throw new FetchError(`unsupported URL scheme ${parsed.protocol}`);
   return parsed;
 }
 
-function openResponse(
-  url: URL,
-  validators: Validators,
-  limits: FetchLimits,
-  controller: AbortController,
-): Promise<IncomingMessage> {
+interface HopOptions {
+  validators: Validators;
+  limits: FetchLimits;
+  userAgent: string;
+  lookup: LookupFunction;
+  /** Present when this hop must not reach a private address. */
+  guard: { isPrivate: (address: string) => boolean; refusal: string } | undefined;
+  controller: AbortController;
+}
+
+function openResponse(url: URL, hop: HopOptions): Promise<IncomingMessage> {
+  const { validators, limits, guard, controller } = hop;
+  const host = unbracket(url.hostname);
+  if (guard && isIP(host) !== 0 && guard.isPrivate(host))
+    return Promise.reject(new FetchError(guard.refusal));
   return new Promise((resolve, reject) => {
     const headers: Record<string, string> = {
-      "user-agent": limits.userAgent,
+      "user-agent": hop.userAgent,
       accept,
       "accept-encoding": "gzip, deflate, br",
     };
     if (validators.etag) headers["if-none-match"] = validators.etag;
     if (validators.lastModified) headers["if-modified-since"] = validators.lastModified;
     const client = url.protocol === "https:" ? https : http;
-    const req = client.request(url, { headers, signal: controller.signal });
+    const req = client.request(url, {
+      agent: agents[url.protocol as keyof typeof agents],
+      headers,
+      signal: controller.signal,
+      lookup: guard ? guardedLookup(hop.lookup, guard.isPrivate, guard.refusal) : hop.lookup,
+    });
     const connect = setTimeout(
       () =>
         controller.abort(
@@ -143,9 +214,16 @@ function openResponse(
         ),
       limits.connectTimeoutMs,
     );
+    const connected = (socket: Socket) => {
+      clearTimeout(connect);
+      // The address actually connected to, whatever resolved it (or a reused socket).
+      const address = socket.remoteAddress;
+      if (guard && address !== undefined && guard.isPrivate(address))
+        req.destroy(new FetchError(guard.refusal));
+    };
     req.on("socket", (socket) => {
-      if (!socket.connecting) clearTimeout(connect);
-      else socket.once("connect", () => clearTimeout(connect));
+      if (!socket.connecting) connected(socket);
+      else socket.once("connect", () => connected(socket));
     });
     req.on("response", (res) => {
       clearTimeout(connect);
@@ -222,6 +300,26 @@ function readBody(
   });
 }
 
+/**
+ * Wraps a resolver so that a name with any private address is refused before connecting
+ * (a public name that also resolves privately is an attack, not a mirror).
+ */
+function guardedLookup(
+  lookup: LookupFunction,
+  isPrivate: (address: string) => boolean,
+  refusal: string,
+): LookupFunction {
+  return (hostname, options, callback) =>
+    lookup(hostname, { ...options, all: true }, (error, addresses) => {
+      if (error) return callback(error, "", 0);
+      const all = addresses as unknown as { address: string; family: number }[];
+      if (all.length === 0 || all.some((a) => isPrivate(a.address)))
+        return callback(new FetchError(refusal), "", 0);
+      if (options.all) callback(null, all as never);
+      else callback(null, all[0]?.address ?? "", all[0]?.family ?? 4);
+    });
+}
+
 /** `Retry-After` as milliseconds from now: delta-seconds or an HTTP date. */
 export function parseRetryAfter(value: string | undefined, now: number): number | undefined {
   if (value === undefined) return undefined;
@@ -231,13 +329,26 @@ export function parseRetryAfter(value: string | undefined, now: number): number 
   return Number.isNaN(date) ? undefined : Math.max(0, date - now);
 }
 
+/** What the public sees of a network error: its kind, never the address or port. */
+const networkErrors: Record<string, string> = {
+  ECONNREFUSED: "connection refused",
+  ECONNRESET: "connection reset",
+  EPIPE: "connection reset",
+  ENOTFOUND: "host not found",
+  EAI_AGAIN: "host not found (DNS lookup failed)",
+  ETIMEDOUT: "timeout: connecting",
+  EHOSTUNREACH: "host unreachable",
+  ENETUNREACH: "network unreachable",
+  UND_ERR_SOCKET: "connection closed",
+};
+
 function toFetchError(error: unknown): FetchError {
   if (error instanceof FetchError) return error;
-  if (error instanceof Error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    return new FetchError(
-      code && !error.message.includes(code) ? `${code}: ${error.message}` : error.message,
-    );
-  }
-  return new FetchError(String(error));
+  const code = error instanceof Error ? (error as NodeJS.ErrnoException).code : undefined;
+  if (code === undefined) return new FetchError("network error");
+  const known = networkErrors[code];
+  if (known) return new FetchError(known);
+  if (code.startsWith("HPE_")) return new FetchError(`invalid HTTP response (${code})`);
+  if (/CERT|TLS|SSL/.test(code)) return new FetchError(`TLS error (${code})`);
+  return new FetchError(`network error (${code})`);
 }

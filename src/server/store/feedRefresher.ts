@@ -1,9 +1,12 @@
+import pLimit, { type LimitFunction } from "p-limit";
 import { decodeFeedText } from "../feeds/decodeFeedText.ts";
 import { FetchError, type FetchLimits, fetchUpstream } from "../feeds/fetchUpstream.ts";
 import { normalizeFeed } from "../feeds/normalizeFeed.ts";
 import { parseFeedXml } from "../feeds/parseFeed.ts";
+import type { NetworkPolicy } from "../feeds/privateNetworks.ts";
 import type { FeedStore } from "./feedStore.ts";
 import type { SourcePersistence } from "./persistSources.ts";
+import { refreshDelay } from "./refreshDelay.ts";
 
 export interface RefreshLog {
   info(message: string): void;
@@ -12,8 +15,12 @@ export interface RefreshLog {
 
 export interface RefresherOptions {
   limits: FetchLimits;
+  /** Which networks fetches may reach (the SSRF guard); the default refuses private ones. */
+  network?: NetworkPolicy;
   /** Upstream requests in flight at once, across all sources. */
   concurrency: number;
+  /** Requests in flight at once to one host, so one publisher is not flooded (default 2). */
+  perHostConcurrency?: number;
   /** Each interval is stretched or shrunk by up to this fraction, so feeds do not align. */
   jitter: number;
   /** First attempts are spread over this many milliseconds after start. */
@@ -24,20 +31,20 @@ export interface RefresherOptions {
   random?: () => number;
 }
 
-/** The longest `Retry-After` honoured; past it the upstream is asked again anyway. */
-const maxRetryAfterMs = 6 * 3600_000;
-
 /**
  * Keeps every source fresh: fetch, decode, parse and normalize on each source's interval
- * (with jitter), at most `concurrency` at a time. A failure of any kind keeps the last good
- * items and is recorded on the source; the log gets one summary after the first round and
- * then only changes of state (a source starting to fail, or recovering).
+ * (with jitter), at most `concurrency` at a time and `perHostConcurrency` per host; a
+ * failing source backs off exponentially. A failure of any kind keeps the last good items
+ * and is recorded on the source; the log gets one summary after the first round and then
+ * only changes of state (a source starting to fail, or recovering).
  */
 export class FeedRefresher {
   private readonly timers = new Map<string, NodeJS.Timeout>();
   private readonly inFlight = new Map<string, Promise<void>>();
-  private readonly waiting: (() => void)[] = [];
-  private running = 0;
+  private readonly slots: LimitFunction;
+  private readonly hostSlots = new Map<string, LimitFunction>();
+  /** Aborts the fetches in flight when the refresher stops. */
+  private readonly stopping = new AbortController();
   private stopped = false;
   private firstRoundLeft = 0;
   private readonly firstRoundFailures: string[] = [];
@@ -50,6 +57,7 @@ export class FeedRefresher {
   ) {
     this.now = options.now ?? Date.now;
     this.random = options.random ?? Math.random;
+    this.slots = pLimit(options.concurrency);
   }
 
   /** Schedules every source; first attempts are spread over `initialSpreadMs`. */
@@ -59,12 +67,13 @@ export class FeedRefresher {
     for (const url of urls) this.schedule(url, this.random() * this.options.initialSpreadMs);
   }
 
-  /** Stops scheduling and waits for requests in flight. */
+  /** Stops scheduling, aborts the fetches in flight and waits for them to end. */
   async stop(): Promise<void> {
     this.stopped = true;
     for (const timer of this.timers.values()) clearTimeout(timer);
     this.timers.clear();
-    for (const release of this.waiting.splice(0)) release();
+    this.stopping.abort();
+    // Queued refreshes still run, but return at once now that `stopped` is set.
     await Promise.allSettled(this.inFlight.values());
     this.store.close();
   }
@@ -79,7 +88,10 @@ export class FeedRefresher {
   refreshSource(url: string): Promise<void> {
     const running = this.inFlight.get(url);
     if (running) return running;
-    const task = this.withSlot(() => this.refresh(url)).finally(() => this.inFlight.delete(url));
+    // The host slot is taken first, so a source waiting for its host holds no global slot.
+    const task = this.hostSlot(url)(() => this.slots(() => this.refresh(url))).finally(() =>
+      this.inFlight.delete(url),
+    );
     this.inFlight.set(url, task);
     return task;
   }
@@ -96,16 +108,14 @@ export class FeedRefresher {
     this.timers.set(url, timer);
   }
 
-  private async withSlot<T>(work: () => Promise<T>): Promise<T> {
-    while (this.running >= this.options.concurrency && !this.stopped)
-      await new Promise<void>((resolve) => this.waiting.push(resolve));
-    this.running++;
-    try {
-      return await work();
-    } finally {
-      this.running--;
-      this.waiting.shift()?.();
+  private hostSlot(url: string): LimitFunction {
+    const host = new URL(url).host;
+    let limit = this.hostSlots.get(host);
+    if (!limit) {
+      limit = pLimit(this.options.perHostConcurrency ?? 2);
+      this.hostSlots.set(host, limit);
     }
+    return limit;
   }
 
   private async refresh(url: string): Promise<void> {
@@ -115,12 +125,18 @@ export class FeedRefresher {
     const wasFailing = state.lastError !== null;
     const at = () => new Date(this.now()).toISOString();
     this.store.recordAttempt(url, at());
-    const intervalMs = this.store.refreshMinutesOf(url) * 60_000;
-    let nextDelay = intervalMs * (1 + this.options.jitter * (2 * this.random() - 1));
     let error: string | null = null;
+    let retryAfterMs: number | undefined;
     try {
-      const result = await fetchUpstream(url, state.validators, this.options.limits, this.now);
-      if (result.kind === "notModified") this.store.recordNotModified(url, at());
+      const result = await fetchUpstream(url, {
+        validators: state.validators,
+        limits: this.options.limits,
+        ...(this.options.network ? { network: this.options.network } : {}),
+        ...(state.userAgent ? { userAgent: state.userAgent } : {}),
+        signal: this.stopping.signal,
+        now: this.now,
+      });
+      if (result.kind === "notModified") this.store.recordNotModified(url, at(), result.finalUrl);
       else {
         const items = normalizeFeed(
           parseFeedXml(decodeFeedText(result.body, result.contentType)),
@@ -129,17 +145,27 @@ export class FeedRefresher {
         );
         if (items.length === 0) throw new Error("the feed has no items with a safe http(s) link");
         const success = at();
-        this.store.recordSuccess(url, items, result.validators, success);
+        this.store.recordSuccess(url, items, result.validators, success, result.finalUrl);
         await this.persist(url, success);
       }
     } catch (caught) {
+      if (this.stopped) return;
       error = caught instanceof Error ? caught.message : String(caught);
-      this.store.recordFailure(url, error, at());
-      if (caught instanceof FetchError && caught.retryAfterMs !== undefined)
-        nextDelay = Math.max(nextDelay, Math.min(caught.retryAfterMs, maxRetryAfterMs));
+      const fetchError = caught instanceof FetchError ? caught : undefined;
+      this.store.recordFailure(url, error, at(), fetchError?.finalUrl ?? null);
+      retryAfterMs = fetchError?.retryAfterMs;
     }
     this.report(url, error, wasFailing);
-    this.schedule(url, nextDelay);
+    this.schedule(
+      url,
+      refreshDelay({
+        intervalMs: this.store.refreshMinutesOf(url) * 60_000,
+        consecutiveFailures: state.consecutiveFailures,
+        ...(retryAfterMs !== undefined ? { retryAfterMs } : {}),
+        jitter: this.options.jitter,
+        random: this.random(),
+      }),
+    );
   }
 
   private async persist(url: string, lastSuccess: string): Promise<void> {

@@ -1,6 +1,6 @@
 import type { Article } from "../../shared/article.ts";
 import type { EndpointId } from "../../shared/endpoints.ts";
-import type { FeedsConfig } from "../../shared/feedsConfig.ts";
+import { type FeedsConfig, sourceOptions } from "../../shared/feedsConfig.ts";
 import type { Validators } from "../feeds/fetchUpstream.ts";
 import type { SourceItem } from "../feeds/normalizeFeed.ts";
 import { buildEndpointArticles, Coverage } from "../feeds/scoreArticles.ts";
@@ -9,6 +9,8 @@ import { type PreparedBody, prepareBody } from "./preparedBody.ts";
 /** What the server knows about one upstream feed URL (shared by every endpoint using it). */
 export interface SourceState {
   url: string;
+  /** The User-Agent this source is fetched with, when the config sets its own. */
+  userAgent: string | undefined;
   /** Last good items; null until the source has succeeded once (here or before a restart). */
   items: SourceItem[] | null;
   validators: Validators;
@@ -18,6 +20,10 @@ export interface SourceState {
   lastErrorAt: string | null;
   /** When the refresher plans the next attempt (ISO), if it runs. */
   nextAttempt: string | null;
+  /** Failures since the last success; the refresher backs off exponentially on them. */
+  consecutiveFailures: number;
+  /** The URL that last answered, after redirects (null until one did). */
+  finalUrl: string | null;
 }
 
 export type FeedSource = "live" | "sample";
@@ -73,9 +79,10 @@ export class FeedStore {
     this.sampleCoverage = new Coverage(samples);
     for (const [id, endpoint] of Object.entries(feeds.endpoints)) {
       const refreshMinutes = endpoint.refreshMinutes ?? feeds.defaults.refreshMinutes;
+      const sources = endpoint.sources.map(sourceOptions);
       this.endpoints.set(id, {
         id,
-        sources: endpoint.sources,
+        sources: sources.map((source) => source.url),
         maxItems: endpoint.maxItems ?? feeds.defaults.maxItems,
         refreshMinutes,
         sampleAllowed: endpoint.sample,
@@ -85,10 +92,11 @@ export class FeedStore {
         source: null,
         builtAt: new Date(this.now()).toISOString(),
       });
-      for (const url of endpoint.sources) {
+      for (const { url, userAgent } of sources) {
         if (!this.sources.has(url))
           this.sources.set(url, {
             url,
+            userAgent,
             items: null,
             validators: {},
             lastAttempt: null,
@@ -96,6 +104,8 @@ export class FeedStore {
             lastError: null,
             lastErrorAt: null,
             nextAttempt: null,
+            consecutiveFailures: 0,
+            finalUrl: null,
           });
         const users = this.endpointsBySource.get(url) ?? [];
         users.push(id);
@@ -129,28 +139,36 @@ export class FeedStore {
   }
 
   /** Records a source's new good items and rebuilds every endpoint that reads it. */
-  recordSuccess(url: string, items: SourceItem[], validators: Validators, at: string): void {
+  recordSuccess(
+    url: string,
+    items: SourceItem[],
+    validators: Validators,
+    at: string,
+    finalUrl: string,
+  ): void {
     const state = this.requireSource(url);
-    Object.assign(state, {
-      items,
-      validators,
-      lastSuccess: at,
-      lastError: null,
-      lastErrorAt: null,
-    });
+    Object.assign(state, { items, validators }, succeeded(at, finalUrl));
     this.rebuildFor(url);
     this.scheduleCoverageRebuild();
   }
 
   /** A 304: the last good items stay; only the success time moves. */
-  recordNotModified(url: string, at: string): void {
-    const state = this.requireSource(url);
-    Object.assign(state, { lastSuccess: at, lastError: null, lastErrorAt: null });
+  recordNotModified(url: string, at: string, finalUrl: string): void {
+    Object.assign(this.requireSource(url), succeeded(at, finalUrl));
   }
 
-  /** A failure of any kind: the last good items stay, the error is recorded. */
-  recordFailure(url: string, message: string, at: string): void {
-    Object.assign(this.requireSource(url), { lastError: message, lastErrorAt: at });
+  /**
+   * A failure of any kind: the last good items stay, the error is recorded. `finalUrl` is
+   * the URL that answered with an error status, if one did.
+   */
+  recordFailure(url: string, message: string, at: string, finalUrl: string | null): void {
+    const state = this.requireSource(url);
+    Object.assign(state, {
+      lastError: message,
+      lastErrorAt: at,
+      consecutiveFailures: state.consecutiveFailures + 1,
+      finalUrl,
+    });
   }
 
   recordAttempt(url: string, at: string): void {
@@ -223,6 +241,8 @@ export class FeedStore {
           lastSuccess: s.lastSuccess,
           lastError: s.lastError,
           lastErrorAt: s.lastErrorAt,
+          consecutiveFailures: s.consecutiveFailures,
+          finalUrl: s.finalUrl,
           nextAttempt: s.nextAttempt,
         })),
       };
@@ -292,6 +312,10 @@ export class FeedStore {
       maxAgeSeconds,
     };
   }
+}
+
+function succeeded(at: string, finalUrl: string) {
+  return { lastSuccess: at, lastError: null, lastErrorAt: null, consecutiveFailures: 0, finalUrl };
 }
 
 function latest(values: (string | null)[]): string | null {
