@@ -19,7 +19,7 @@ const EmptyLead = styled.div`
 
 /** A world-region page (Africa, America, Asia, Europe, Middle East): one template, five config entries. */
 export default function RegionLayout({ route, slots }: LayoutProps<"region">) {
-  const { label, emptyLead, leadError } = route.options;
+  const { label, emptyLead, reportLeadError } = route.options;
   return (
     <Page>
       <PageHeading>{route.title}</PageHeading>
@@ -27,7 +27,7 @@ export default function RegionLayout({ route, slots }: LayoutProps<"region">) {
         <LeadStory
           slot={slots.lead}
           creatorFallback={label}
-          error={leadError ?? null}
+          error={reportLeadError ? TEXT.error.asiaLeadList : null}
           empty={
             emptyLead && (
               <EmptyLead>

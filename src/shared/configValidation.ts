@@ -182,7 +182,7 @@ function parseFile<T>(
     problems: result.error.issues.map((issue) => ({
       file: input.file,
       route: routeAt(input.data, issue.path),
-      path: jsonPath(issue.path),
+      path: jsonPath(writtenPath(input.data, issue.path)),
       reason: describeIssue(issue, input.data),
     })),
   };
@@ -193,6 +193,16 @@ function routeAt(data: unknown, path: readonly PropertyKey[]): string | undefine
   if (path[0] !== "routes" || typeof path[1] !== "number") return undefined;
   const route = (data as { routes?: { path?: unknown }[] }).routes?.[path[1]];
   return typeof route?.path === "string" ? route.path : `#${path[1]}`;
+}
+
+/**
+ * The path as the file is written: a slot given as a bare endpoint id
+ * (`"lead": "bbc/x"`) is checked as `{ feed }`, so its issues point at the string itself.
+ */
+function writtenPath(data: unknown, path: readonly PropertyKey[]): readonly PropertyKey[] {
+  return path.at(-1) === "feed" && typeof valueAt(data, path.slice(0, -1)) === "string"
+    ? path.slice(0, -1)
+    : path;
 }
 
 export function jsonPath(path: readonly PropertyKey[]): string {
@@ -228,6 +238,8 @@ function describeIssue(issue: z.core.$ZodIssue, data: unknown): string {
         }
         return `"${String(last)}" is required`;
       }
+      if (parent === "slots")
+        return `expected an endpoint id such as "bbc/breaking" or { "feed", "from", "count" }, got ${describeValue(issue.input)}`;
       return `expected ${issue.expected}, got ${describeValue(issue.input)}`;
     case "too_small":
     case "too_big":
@@ -280,7 +292,7 @@ function crossCheck(config: ValidConfig, files: ConfigFiles): ConfigProblem[] {
         problems.push({
           file: routesFile,
           route: route.path,
-          path: `${at}.slots.${slot}.feed`,
+          path: jsonPath(writtenPath(files.routes.data, ["routes", i, "slots", slot, "feed"])),
           reason: `endpoint "${rule.feed}" is not defined in ${files.feeds.file}`,
         });
     }
@@ -340,7 +352,7 @@ function layoutOf(data: unknown, slotsPath: readonly PropertyKey[]): string {
 
 function slotList(layout: string): string {
   const definition = layoutDefinitions[layout as keyof typeof layoutDefinitions];
-  return definition ? definition.slots.join(", ") || "(none)" : "(unknown layout)";
+  return definition ? Object.keys(definition.slots).join(", ") || "(none)" : "(unknown layout)";
 }
 
 function quoteList(keys: readonly string[]): string {

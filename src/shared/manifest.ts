@@ -8,16 +8,40 @@ export const sitePathSchema = z.string().check(
   }),
 );
 
+/** Where a slot's items sit in its feed: from item `from` (0-based), `count` of them. */
+export interface SliceGeometry {
+  from: number;
+  /** Absent: every remaining item. */
+  count?: number;
+}
+
+const sliceStart = z.int().check(z.gte(0, { error: "slice start must be 0 or more" }));
+const sliceCount = z.int().check(z.gte(1, { error: "slice count must be 1 or more" }));
+
 /**
- * A slice rule places items of one feed in a layout slot: items `from` (0-based)
- * up to `from + count`; without `count`, every remaining item.
+ * A slot's rule in a route: the feed's endpoint id alone (`"lead": "newYork/africa"`),
+ * taking the layout's geometry for that slot, or `{ "feed", "from", "count" }` to
+ * override it. Either way it comes out as a full rule.
  */
-export const sliceRuleSchema = z.strictObject({
-  feed: endpointIdSchema,
-  from: z._default(z.int().check(z.gte(0, { error: "slice start must be 0 or more" })), 0),
-  count: z.optional(z.int().check(z.gte(1, { error: "slice count must be 1 or more" }))),
-});
-export type SliceRule = z.output<typeof sliceRuleSchema>;
+function sliceRuleSchema(geometry: SliceGeometry) {
+  return z.pipe(
+    z.transform((value: unknown) => (typeof value === "string" ? { feed: value } : value)),
+    z.strictObject({
+      feed: endpointIdSchema,
+      from: z._default(sliceStart, geometry.from),
+      count:
+        geometry.count === undefined
+          ? z.optional(sliceCount)
+          : z._default(sliceCount, geometry.count),
+    }),
+  );
+}
+export type SliceRule = { feed: string } & SliceGeometry;
+
+/** A slot's default geometry: `slice(1, 2)` is items 2 and 3; `slice(4)` all from the 5th. */
+function slice(from: number, count?: number): SliceGeometry {
+  return count === undefined ? { from } : { from, count };
+}
 
 const menuEntrySchema = z.strictObject({
   /** Id of a group in `site.json` `menuGroups`. */
@@ -30,21 +54,22 @@ const noOptions = z._default(z.strictObject({}), {});
 const text = z.string().check(z.minLength(1));
 
 /**
- * Every layout template: the slots it needs filled and the options it takes.
- * The `layouts/index.ts` registry is typed against these keys, so the two cannot drift.
+ * Every layout template: the slots it needs filled, with each slot's default geometry in
+ * its feed, and the options it takes. The `layouts/index.ts` registry is typed against
+ * these keys, so the two cannot drift.
  */
 export const layoutDefinitions = {
   home: {
-    slots: [
-      "lead",
-      "trending",
-      "asiaGrid",
-      "newsUpdate",
-      "latestNews",
-      "sportsBlock",
-      "secondRow",
-      "bottom",
-    ],
+    slots: {
+      lead: slice(0, 1),
+      trending: slice(1, 2),
+      asiaGrid: slice(0, 6),
+      newsUpdate: slice(0, 4),
+      latestNews: slice(4),
+      sportsBlock: slice(0, 4),
+      secondRow: slice(3, 4),
+      bottom: slice(0, 3),
+    },
     options: z.strictObject({
       /** Headings of the home page's feed blocks. */
       asiaTitle: text,
@@ -54,31 +79,68 @@ export const layoutDefinitions = {
     }),
   },
   region: {
-    slots: ["lead", "trending", "subRegion", "allNews", "updateCards", "updateLatest"],
+    slots: {
+      lead: slice(0, 1),
+      trending: slice(1, 2),
+      subRegion: slice(0, 6),
+      allNews: slice(0),
+      updateCards: slice(0, 4),
+      updateLatest: slice(4),
+    },
     options: z.strictObject({
       /** Creator fallback and section label, e.g. 'Africa News'. */
       label: text,
       /** Shown instead of the lead story when the lead feed has no articles. */
       emptyLead: z.optional(z.strictObject({ headline: text, text })),
-      /** Shown when the lead feed fails (spec §8: the Asia lead list). */
-      leadError: z.optional(text),
+      /** Whether a failing lead feed shows the error catalogue's lead-list text (spec §8: Asia). */
+      reportLeadError: z._default(z.boolean(), false),
     }),
   },
-  allNews: { slots: ["allNews"], options: noOptions },
-  technology: { slots: ["smallCards", "wideImages", "featured", "latest"], options: noOptions },
+  allNews: { slots: { allNews: slice(0) }, options: noOptions },
+  technology: {
+    slots: {
+      smallCards: slice(0, 3),
+      wideImages: slice(3, 3),
+      featured: slice(0, 1),
+      latest: slice(1),
+    },
+    options: noOptions,
+  },
   business: {
-    slots: ["left", "main", "right", "below", "featured", "latest"],
+    slots: {
+      left: slice(0, 3),
+      main: slice(3, 1),
+      right: slice(4, 3),
+      below: slice(7, 2),
+      featured: slice(0, 1),
+      latest: slice(1),
+    },
     options: noOptions,
   },
   science: {
-    slots: ["lead", "side", "lower", "section", "more"],
+    slots: {
+      lead: slice(0, 1),
+      side: slice(1, 3),
+      lower: slice(4, 2),
+      section: slice(0, 4),
+      more: slice(0, 6),
+    },
     options: z.strictObject({ sectionTitle: text }),
   },
-  lifestyle: { slots: ["headline", "side", "dining"], options: noOptions },
-  sports: { slots: ["main", "recent", "sub"], options: noOptions },
-  arts: { slots: ["lead", "side", "grid"], options: z.strictObject({ label: text }) },
+  lifestyle: {
+    slots: { headline: slice(0, 1), side: slice(1, 1), dining: slice(0, 6) },
+    options: noOptions,
+  },
+  sports: {
+    slots: { main: slice(0, 1), recent: slice(1, 5), sub: slice(0, 3) },
+    options: noOptions,
+  },
+  arts: {
+    slots: { lead: slice(0, 1), side: slice(1, 1), grid: slice(2, 8) },
+    options: z.strictObject({ label: text }),
+  },
   grid: {
-    slots: ["cards", "list"],
+    slots: { cards: slice(0, 6), list: slice(0, 3) },
     options: z.strictObject({
       /** How card descriptions are cut: by characters or by words. */
       cut: z.strictObject({
@@ -88,13 +150,16 @@ export const layoutDefinitions = {
       listTitle: text,
     }),
   },
-  health: { slots: ["latest", "diet"], options: noOptions },
-  food: { slots: ["featured", "thumbnails", "recipes"], options: noOptions },
-  podcast: { slots: [], options: noOptions },
-  live: { slots: [], options: noOptions },
-  blogs: { slots: [], options: noOptions },
+  health: { slots: { latest: slice(0, 6), diet: slice(0, 3) }, options: noOptions },
+  food: {
+    slots: { featured: slice(0, 1), thumbnails: slice(1, 5), recipes: slice(6, 6) },
+    options: noOptions,
+  },
+  podcast: { slots: {}, options: noOptions },
+  live: { slots: {}, options: noOptions },
+  blogs: { slots: {}, options: noOptions },
   page: {
-    slots: [],
+    slots: {},
     options: z.strictObject({
       sections: z
         .array(z.strictObject({ heading: z.optional(text), paragraphs: z.array(text) }))
@@ -105,22 +170,23 @@ export const layoutDefinitions = {
 
 type LayoutDefinitions = typeof layoutDefinitions;
 export type LayoutName = keyof LayoutDefinitions;
-export type SlotName<L extends LayoutName> = LayoutDefinitions[L]["slots"][number];
+export type SlotName<L extends LayoutName> = keyof LayoutDefinitions[L]["slots"] & string;
 export type LayoutOptions<L extends LayoutName> = z.output<LayoutDefinitions[L]["options"]>;
 
 export const layoutNames = Object.keys(layoutDefinitions) as LayoutName[];
 
 function routeSchemaFor<L extends LayoutName>(layout: L) {
   const { slots, options } = layoutDefinitions[layout];
-  const slotShape = Object.fromEntries(slots.map((slot) => [slot, sliceRuleSchema])) as {
-    [S in SlotName<L>]: typeof sliceRuleSchema;
-  };
+  const geometries: [string, SliceGeometry][] = Object.entries(slots);
+  const slotShape = Object.fromEntries(
+    geometries.map(([slot, geometry]) => [slot, sliceRuleSchema(geometry)]),
+  ) as { [S in SlotName<L>]: ReturnType<typeof sliceRuleSchema> };
   return z.strictObject({
     path: sitePathSchema,
     title: text,
     layout: z.literal(layout),
     slots:
-      slots.length === 0
+      geometries.length === 0
         ? z._default(z.strictObject(slotShape), {} as never)
         : z.strictObject(slotShape),
     options: options as LayoutDefinitions[L]["options"],

@@ -18,10 +18,7 @@ async function configWithNewSection() {
     path: "/weather",
     title: "Weather",
     layout: "grid",
-    slots: {
-      cards: { feed: "newYork/climate", from: 0, count: 6 },
-      list: { feed: "newYork/environment", from: 0, count: 3 },
-    },
+    slots: { cards: "newYork/climate", list: "newYork/environment" },
     options: { cut: { unit: "characters", length: 100 }, listTitle: "Climate Desk" },
     menu: { group: "science", label: "Weather" },
   });

@@ -73,6 +73,43 @@ describe("validateConfig", () => {
     expect(await problemsFor(kind)).toEqual([`${routesFile(kind)}: ${message}`]);
   });
 
+  describe("slots named by their feed alone", () => {
+    /** The minimal config with the /world route's `cards` slot replaced. */
+    async function withCards(cards: unknown) {
+      const files = await readConfigFiles(minimalDir);
+      const data = structuredClone(files.routes.data) as {
+        routes: { slots: Record<string, unknown> }[];
+      };
+      (data.routes[1] as { slots: Record<string, unknown> }).slots.cards = cards;
+      return validateConfig({ ...files, routes: { ...files.routes, data } });
+    }
+    const problems = (result: Awaited<ReturnType<typeof withCards>>) =>
+      result.ok ? [] : result.problems.map(formatProblem);
+    const at = `${minimalDir}/routes.json: route "/world" at routes[1].slots.cards`;
+
+    it("take the layout's geometry for the slot, which an object can override", async () => {
+      const short = await withCards("newYork/world");
+      const cards = (r: typeof short) => (r.ok ? r.config.manifest.routes[1]?.slots : undefined);
+      expect(cards(short)).toMatchObject({ cards: { feed: "newYork/world", from: 0, count: 6 } });
+      const override = await withCards({ feed: "newYork/world", from: 2 });
+      expect(cards(override)).toMatchObject({
+        cards: { feed: "newYork/world", from: 2, count: 6 },
+      });
+    });
+
+    it("report problems at the string the file holds", async () => {
+      expect(problems(await withCards("newYork/nowhere"))).toEqual([
+        `${at}: endpoint "newYork/nowhere" is not defined in ${minimalDir}/feeds.json`,
+      ]);
+      expect(problems(await withCards("world"))).toEqual([
+        `${at}: endpoint must look like 'bbc/<name>' or 'newYork/<name>' (letters and digits) (got "world")`,
+      ]);
+      expect(problems(await withCards(6))).toEqual([
+        `${at}: expected an endpoint id such as "bbc/breaking" or { "feed", "from", "count" }, got number 6`,
+      ]);
+    });
+  });
+
   it("accepts a source with its own User-Agent, but only one User-Agent per URL", async () => {
     const files = await readConfigFiles(minimalDir);
     const url = "https://publisher.test/world.xml";
