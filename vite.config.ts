@@ -25,6 +25,9 @@ export default defineConfig({
         test: {
           name: "dom",
           environment: "jsdom",
+          // A file's first render loads a whole layout chunk; on a busy 2-core machine that
+          // alone can pass the default 5 s.
+          testTimeout: 15_000,
           include: ["tests/**/*.test.tsx"],
           setupFiles: ["tests/setup/dom.ts"],
         },

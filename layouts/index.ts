@@ -1,6 +1,6 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from "react";
-import type { LayoutProps } from "../src/engine/layoutProps.ts";
-import type { LayoutName } from "../src/shared/manifest.ts";
+import type { LayoutProps } from "#src/engine/layoutProps.ts";
+import type { LayoutName } from "#src/shared/manifest.ts";
 
 /**
  * Every layout template, each in its own lazily loaded chunk. Typed against the

@@ -13,6 +13,25 @@ export const theme = {
     link: "#0b4f8a",
     focus: "#1a73e8",
     error: "#b3121b",
+    /** Body text a step softer than ink (summaries). */
+    inkSoft: "#3a3f47",
+    /** Text on the dark footer and panels (background: ink or night). */
+    onDark: "#e9ebef",
+    onDarkMuted: "#b9bec8",
+    /** The accent lightened enough to read on a dark panel. */
+    accentOnDark: "#ff9ea3",
+    /** A disabled control on a dark panel. */
+    disabledOnDark: "#4a4f59",
+    /** Behind video and stream frames. */
+    night: "#0d0f14",
+    warning: "#c98a00",
+    warningWash: "#fff6e0",
+  },
+  shadow: {
+    /** Dropdowns that hang from a control (sort menu, header search). */
+    dropdown: "0 8px 20px rgb(0 0 0 / 0.12)",
+    /** Panels that slide over the page (menu, search results, second-nav groups). */
+    panel: "0 12px 24px rgb(0 0 0 / 0.12)",
   },
   font: {
     serif: 'Georgia, "Times New Roman", Times, serif',
@@ -20,6 +39,8 @@ export const theme = {
   },
   /** Media queries: mobile first; `wide` is where desktop navigation and columns start. */
   media: {
+    /** Two columns of cards fit from here. */
+    medium: "@media (min-width: 640px)",
     wide: "@media (min-width: 900px)",
     narrow: "@media (max-width: 899.98px)",
     hover: "@media (hover: hover) and (pointer: fine)",

@@ -1,6 +1,6 @@
-import { AllNewsList } from "../../src/components/AllNewsList.tsx";
-import { Page } from "../../src/components/Page.tsx";
-import type { LayoutProps } from "../../src/engine/layoutProps.ts";
+import { AllNewsList } from "#src/components/AllNewsList.tsx";
+import { Page } from "#src/components/pageParts.tsx";
+import type { LayoutProps } from "#src/engine/layoutProps.ts";
 
 /** The standalone All News page: the sortable, paginated list over the breaking feed. */
 export default function AllNewsLayout({ route, slots }: LayoutProps<"allNews">) {

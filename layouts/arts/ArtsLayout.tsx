@@ -1,13 +1,13 @@
 import styled from "styled-components";
-import { ArticleCard } from "../../src/components/ArticleCard.tsx";
-import { ArticleImage } from "../../src/components/ArticleImage.tsx";
-import { ExternalLink } from "../../src/components/ExternalLink.tsx";
-import { Columns, Page, PageHeading } from "../../src/components/Page.tsx";
-import { SlotContent } from "../../src/components/SlotContent.tsx";
-import { TEXT } from "../../src/components/texts.ts";
-import { WideOnly } from "../../src/components/WideOnly.tsx";
-import type { LayoutProps } from "../../src/engine/layoutProps.ts";
-import { theme } from "../../src/theme.ts";
+import { ArticleCard } from "#src/components/ArticleCard.tsx";
+import { ArticleImage } from "#src/components/ArticleImage.tsx";
+import { ExternalLink } from "#src/components/ExternalLink.tsx";
+import { Columns, Page, PageHeading } from "#src/components/pageParts.tsx";
+import { SlotContent } from "#src/components/SlotContent.tsx";
+import { TEXT } from "#src/components/texts.ts";
+import { WideOnly } from "#src/components/WideOnly.tsx";
+import type { LayoutProps } from "#src/engine/layoutProps.ts";
+import { theme } from "#src/theme.ts";
 
 const Lead = styled.article`
   padding: 0.5rem 0;
@@ -21,7 +21,7 @@ const TwoColumns = styled.ul`
   padding: 2rem 0 0;
   list-style: none;
   border-top: 3px solid ${theme.color.ink};
-  @media (min-width: 640px) { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+  ${theme.media.medium} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
 `;
 
 /** Art, book review, music and movies: a labelled lead text, a side image on large screens, a two-column grid. */

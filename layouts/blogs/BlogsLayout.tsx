@@ -1,12 +1,12 @@
 import blogs from "virtual:static-content/blogs";
 import styled from "styled-components";
-import { ArticleImage } from "../../src/components/ArticleImage.tsx";
-import { ArticleDate, Headline, Meta, Summary } from "../../src/components/articleParts.tsx";
-import { CardGrid, Page, PageHeading } from "../../src/components/Page.tsx";
-import { TEXT } from "../../src/components/texts.ts";
-import type { LayoutProps } from "../../src/engine/layoutProps.ts";
-import { calendarDateTime } from "../../src/shared/staticContent.ts";
-import { theme } from "../../src/theme.ts";
+import { ArticleImage } from "#src/components/ArticleImage.tsx";
+import { ArticleDate, Headline, Meta, Summary } from "#src/components/articleParts.tsx";
+import { CardGrid, Page, PageHeading } from "#src/components/pageParts.tsx";
+import { TEXT } from "#src/components/texts.ts";
+import type { LayoutProps } from "#src/engine/layoutProps.ts";
+import { calendarDateTime } from "#src/shared/staticContent.ts";
+import { theme } from "#src/theme.ts";
 
 const Intro = styled.p`
   margin: -1.5rem 0 0;

@@ -1,15 +1,15 @@
 import styled from "styled-components";
-import { ArticleGrid, ArticleList, withCategory } from "../../src/components/ArticleGrid.tsx";
-import { FeaturedArticle } from "../../src/components/FeaturedArticle.tsx";
-import { LatestNewsBlock } from "../../src/components/LatestNewsBlock.tsx";
-import { Page, PageHeading } from "../../src/components/Page.tsx";
-import { SlotContent } from "../../src/components/SlotContent.tsx";
-import type { LayoutProps } from "../../src/engine/layoutProps.ts";
-import type { SlotState } from "../../src/engine/slotState.ts";
-import { theme } from "../../src/theme.ts";
+import { ArticleGrid, ArticleList, withCategory } from "#src/components/ArticleGrid.tsx";
+import { FeaturedArticle } from "#src/components/FeaturedArticle.tsx";
+import { LatestNewsBlock } from "#src/components/LatestNewsBlock.tsx";
+import { Page, PageHeading } from "#src/components/pageParts.tsx";
+import { SlotContent } from "#src/components/SlotContent.tsx";
+import type { LayoutProps } from "#src/engine/layoutProps.ts";
+import type { SlotState } from "#src/engine/slotState.ts";
+import { theme } from "#src/theme.ts";
 
 /** Left, centre and right columns; on wide screens the main story sits in the middle. */
-const Columns = styled.div`
+const ThreeColumns = styled.div`
   display: grid;
   gap: 2rem;
   > .main { order: -1; }
@@ -38,13 +38,13 @@ export default function BusinessLayout({ route, slots }: LayoutProps<"business">
   return (
     <Page>
       <PageHeading>{route.title}</PageHeading>
-      <Columns>
+      <ThreeColumns>
         <Column slot={slots.left} label="Top stories" />
         <div className="main">
           <FeaturedArticle slot={slots.main} description={{ clampLines: 5 }} />
         </div>
         <Column slot={slots.right} label="More stories" />
-      </Columns>
+      </ThreeColumns>
       <SlotContent slot={slots.below} empty={null}>
         {(items) => (
           <ArticleGrid

@@ -1,11 +1,12 @@
 import { useId } from "react";
-import { ArticleGrid, ArticleList } from "../../src/components/ArticleGrid.tsx";
-import { SectionTitle } from "../../src/components/articleParts.tsx";
-import { FeaturedArticle } from "../../src/components/FeaturedArticle.tsx";
-import { Columns, Page, PageHeading } from "../../src/components/Page.tsx";
-import { SlotContent } from "../../src/components/SlotContent.tsx";
-import { LIMITS, TEXT } from "../../src/components/texts.ts";
-import type { LayoutProps } from "../../src/engine/layoutProps.ts";
+import { ArticleGrid, ArticleList } from "#src/components/ArticleGrid.tsx";
+import { SectionTitle } from "#src/components/articleParts.tsx";
+import { FeaturedArticle } from "#src/components/FeaturedArticle.tsx";
+import { LIMITS } from "#src/components/limits.ts";
+import { Columns, Page, PageHeading } from "#src/components/pageParts.tsx";
+import { SlotContent } from "#src/components/SlotContent.tsx";
+import { TEXT } from "#src/components/texts.ts";
+import type { LayoutProps } from "#src/engine/layoutProps.ts";
 
 /**
  * Food: a featured article (description cut at 150), 5 thumbnails, and a 'New Recipes'

@@ -1,13 +1,13 @@
 import { useId } from "react";
 import styled from "styled-components";
-import { ArticleCard } from "../../src/components/ArticleCard.tsx";
-import { ArticleGrid, withCategory } from "../../src/components/ArticleGrid.tsx";
-import { SectionTitle } from "../../src/components/articleParts.tsx";
-import { Page, PageHeading } from "../../src/components/Page.tsx";
-import { SlotContent } from "../../src/components/SlotContent.tsx";
-import { TEXT } from "../../src/components/texts.ts";
-import type { LayoutProps } from "../../src/engine/layoutProps.ts";
-import { theme } from "../../src/theme.ts";
+import { ArticleCard } from "#src/components/ArticleCard.tsx";
+import { ArticleGrid, withCategory } from "#src/components/ArticleGrid.tsx";
+import { SectionTitle } from "#src/components/articleParts.tsx";
+import { Page, PageHeading } from "#src/components/pageParts.tsx";
+import { SlotContent } from "#src/components/SlotContent.tsx";
+import { TEXT } from "#src/components/texts.ts";
+import type { LayoutProps } from "#src/engine/layoutProps.ts";
+import { theme } from "#src/theme.ts";
 
 /** Three columns on large screens, two on tablets, one on phones. */
 const ThreeColumns = styled.ul`
@@ -16,7 +16,7 @@ const ThreeColumns = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  @media (min-width: 640px) { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+  ${theme.media.medium} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
   ${theme.media.wide} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
 `;
 

@@ -1,19 +1,20 @@
-import { ArticleCard } from "../../src/components/ArticleCard.tsx";
-import { ArticleGrid, ArticleList, withCategory } from "../../src/components/ArticleGrid.tsx";
-import { SectionTitle } from "../../src/components/articleParts.tsx";
-import { LeadStory, worldNewsError } from "../../src/components/LeadStory.tsx";
-import { NewsUpdateBlock } from "../../src/components/NewsUpdateBlock.tsx";
-import { Columns, Page } from "../../src/components/Page.tsx";
-import { SlotContent } from "../../src/components/SlotContent.tsx";
-import { TrendingBox } from "../../src/components/TrendingBox.tsx";
-import { TEXT } from "../../src/components/texts.ts";
-import type { LayoutProps } from "../../src/engine/layoutProps.ts";
+import { ArticleCard } from "#src/components/ArticleCard.tsx";
+import { ArticleGrid, ArticleList, withCategory } from "#src/components/ArticleGrid.tsx";
+import { PLACEHOLDER_IMAGE } from "#src/components/ArticleImage.tsx";
+import { SectionTitle } from "#src/components/articleParts.tsx";
+import { LeadStory, worldNewsError } from "#src/components/LeadStory.tsx";
+import { NewsUpdateBlock } from "#src/components/NewsUpdateBlock.tsx";
+import { Columns, Page } from "#src/components/pageParts.tsx";
+import { SlotContent } from "#src/components/SlotContent.tsx";
+import { TrendingBox } from "#src/components/TrendingBox.tsx";
+import { TEXT } from "#src/components/texts.ts";
+import type { LayoutProps } from "#src/engine/layoutProps.ts";
 
 /** Paid-content blocks: present in the markup with static images, never shown (spec). */
 function PaidContent() {
   return (
     <aside hidden aria-label={TEXT.paidContent}>
-      <img src="/brand/placeholder.svg" alt={TEXT.paidContent} width={160} height={90} />
+      <img src={PLACEHOLDER_IMAGE} alt={TEXT.paidContent} width={160} height={90} />
     </aside>
   );
 }

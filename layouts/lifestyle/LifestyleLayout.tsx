@@ -1,14 +1,14 @@
 import { useId } from "react";
 import styled from "styled-components";
-import { ArticleCard } from "../../src/components/ArticleCard.tsx";
-import { ArticleImage } from "../../src/components/ArticleImage.tsx";
-import { SectionTitle, titleOf } from "../../src/components/articleParts.tsx";
-import { ExternalLink } from "../../src/components/ExternalLink.tsx";
-import { CardGrid, Columns, Page, PageHeading } from "../../src/components/Page.tsx";
-import { SlotContent } from "../../src/components/SlotContent.tsx";
-import { TEXT } from "../../src/components/texts.ts";
-import type { LayoutProps } from "../../src/engine/layoutProps.ts";
-import { theme } from "../../src/theme.ts";
+import { ArticleCard } from "#src/components/ArticleCard.tsx";
+import { ArticleImage } from "#src/components/ArticleImage.tsx";
+import { SectionTitle, titleOf } from "#src/components/articleParts.tsx";
+import { ExternalLink } from "#src/components/ExternalLink.tsx";
+import { CardGrid, Columns, Page, PageHeading } from "#src/components/pageParts.tsx";
+import { SlotContent } from "#src/components/SlotContent.tsx";
+import { TEXT } from "#src/components/texts.ts";
+import type { LayoutProps } from "#src/engine/layoutProps.ts";
+import { theme } from "#src/theme.ts";
 
 const Lead = styled.article`
   padding: 1.5rem 0;

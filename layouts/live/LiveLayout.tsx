@@ -1,13 +1,14 @@
 import live from "virtual:static-content/live";
 import { useId } from "react";
 import styled from "styled-components";
-import { ArticleDate, SectionTitle } from "../../src/components/articleParts.tsx";
-import { Columns, Page, PageHeading, StoryList } from "../../src/components/Page.tsx";
-import { ShowMoreList } from "../../src/components/ShowMoreToggle.tsx";
-import { LIMITS, TEXT } from "../../src/components/texts.ts";
-import type { LayoutProps } from "../../src/engine/layoutProps.ts";
-import { calendarDateTime } from "../../src/shared/staticContent.ts";
-import { theme } from "../../src/theme.ts";
+import { ArticleDate, SectionTitle } from "#src/components/articleParts.tsx";
+import { LIMITS } from "#src/components/limits.ts";
+import { Columns, Page, PageHeading, StoryList } from "#src/components/pageParts.tsx";
+import { ShowMoreList } from "#src/components/ShowMoreList.tsx";
+import { TEXT } from "#src/components/texts.ts";
+import type { LayoutProps } from "#src/engine/layoutProps.ts";
+import { calendarDateTime } from "#src/shared/staticContent.ts";
+import { theme } from "#src/theme.ts";
 
 const Main = styled.div`
   display: grid;
@@ -18,8 +19,8 @@ const Main = styled.div`
 const Warning = styled.p`
   margin: 0;
   padding: 0.75rem 1rem;
-  background: #fff6e0;
-  border-left: 4px solid #c98a00;
+  background: ${theme.color.warningWash};
+  border-left: 4px solid ${theme.color.warning};
   font-size: 0.9375rem;
 `;
 
@@ -29,7 +30,7 @@ const Stream = styled.figure`
   margin: 0;
   aspect-ratio: 16 / 9;
   overflow: hidden;
-  background: #0d0f14;
+  background: ${theme.color.night};
   border-radius: 8px;
   img { width: 100%; height: 100%; object-fit: cover; }
   figcaption {

@@ -1,6 +1,6 @@
 import styled from "styled-components";
-import type { LayoutProps } from "../../src/engine/layoutProps.ts";
-import { theme } from "../../src/theme.ts";
+import type { LayoutProps } from "#src/engine/layoutProps.ts";
+import { theme } from "#src/theme.ts";
 
 const Article = styled.article`
   max-width: 44rem;

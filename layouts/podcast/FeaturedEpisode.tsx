@@ -1,9 +1,9 @@
 import { useId, useRef, useState } from "react";
 import styled from "styled-components";
-import { Kicker } from "../../src/components/articleParts.tsx";
-import { TEXT } from "../../src/components/texts.ts";
-import type { PodcastItem } from "../../src/shared/staticContent.ts";
-import { theme } from "../../src/theme.ts";
+import { Kicker } from "#src/components/articleParts.tsx";
+import { TEXT } from "#src/components/texts.ts";
+import type { PodcastItem } from "#src/shared/staticContent.ts";
+import { theme } from "#src/theme.ts";
 
 const Panel = styled.section`
   display: grid;
@@ -12,7 +12,7 @@ const Panel = styled.section`
   background: ${theme.color.ink};
   color: ${theme.color.paper};
   border-radius: 8px;
-  @media (min-width: 640px) { grid-template-columns: 10rem minmax(0, 1fr); align-items: center; }
+  ${theme.media.medium} { grid-template-columns: 10rem minmax(0, 1fr); align-items: center; }
   img { width: 100%; max-width: 10rem; height: auto; aspect-ratio: 1 / 1; border-radius: 6px; }
   h2 { margin: 0 0 0.35rem; font-family: ${theme.font.serif}; font-size: clamp(1.3rem, 3vw, 1.75rem); line-height: 1.2; }
   audio { display: block; width: 100%; margin-top: 1rem; }
@@ -21,12 +21,12 @@ const Panel = styled.section`
 
 /** The accent red is too dark on the panel; a lighter tint keeps the contrast readable. */
 const PanelKicker = styled(Kicker)`
-  color: #ff9ea3;
+  color: ${theme.color.accentOnDark};
 `;
 
 const Episode = styled.p`
   margin: 0 0 1rem;
-  color: #c9ccd3;
+  color: ${theme.color.onDarkMuted};
   font-size: 0.875rem;
 `;
 
@@ -42,12 +42,12 @@ const ListenButton = styled.button`
   font-weight: 700;
   cursor: pointer;
   &:hover { background: ${theme.color.accentDark}; }
-  &:disabled { background: #4a4f59; color: #b9bdc6; cursor: not-allowed; }
+  &:disabled { background: ${theme.color.disabledOnDark}; color: ${theme.color.onDarkMuted}; cursor: not-allowed; }
 `;
 
 const Note = styled.p`
   margin: 0.6rem 0 0;
-  color: #c9ccd3;
+  color: ${theme.color.onDarkMuted};
   font-size: 0.875rem;
 `;
 

@@ -2,16 +2,16 @@ import podcasts from "virtual:static-content/podcasts";
 import { useId, useLayoutEffect, useState, useSyncExternalStore } from "react";
 import { useSearchParams } from "react-router";
 import styled from "styled-components";
-import { SectionTitle } from "../../src/components/articleParts.tsx";
-import { CardGrid, Page } from "../../src/components/Page.tsx";
-import type { LayoutProps } from "../../src/engine/layoutProps.ts";
-import { DEFAULT_PODCAST_CATEGORY } from "../../src/shared/staticContent.ts";
-import { theme } from "../../src/theme.ts";
+import { SectionTitle } from "#src/components/articleParts.tsx";
+import { CardGrid, Page } from "#src/components/pageParts.tsx";
+import type { LayoutProps } from "#src/engine/layoutProps.ts";
+import { DEFAULT_PODCAST_CATEGORY } from "#src/shared/staticContent.ts";
+import { theme } from "#src/theme.ts";
 import { FeaturedEpisode } from "./FeaturedEpisode.tsx";
 import { createPodcastStore } from "./podcastStore.ts";
 
 /** The URL query parameter that keeps the selected category (reload, back button, sharing). */
-export const CATEGORY_PARAM = "category";
+const CATEGORY_PARAM = "category";
 
 const Hero = styled.header`
   display: grid;

@@ -2,9 +2,9 @@ import {
   DEFAULT_PODCAST_CATEGORY,
   type PodcastCategory,
   type PodcastItem,
-} from "../../src/shared/staticContent.ts";
+} from "#src/shared/staticContent.ts";
 
-/** Spec §3, "Podcast store state". */
+/** spec, Entities: "Podcast store state". */
 export interface PodcastState {
   currentCategory: string;
   /** The items of the current category. */
@@ -14,7 +14,7 @@ export interface PodcastState {
 export interface PodcastStore {
   getState(): PodcastState;
   /**
-   * The one action (spec §4): sets the current category and replaces the list with
+   * The one action (spec: States and transitions): sets the current category and replaces the list with
    * that category's items; an unknown category gets the NewsPodcast items.
    */
   setCategory(category: string): void;

@@ -1,15 +1,15 @@
 import styled from "styled-components";
-import { AllNewsList } from "../../src/components/AllNewsList.tsx";
-import { ArticleGrid, withCategory } from "../../src/components/ArticleGrid.tsx";
-import { Headline, SectionTitle, Summary } from "../../src/components/articleParts.tsx";
-import { LeadStory } from "../../src/components/LeadStory.tsx";
-import { NewsUpdateBlock } from "../../src/components/NewsUpdateBlock.tsx";
-import { Columns, Page, PageHeading } from "../../src/components/Page.tsx";
-import { SlotContent } from "../../src/components/SlotContent.tsx";
-import { TrendingBox } from "../../src/components/TrendingBox.tsx";
-import { TEXT } from "../../src/components/texts.ts";
-import type { LayoutProps } from "../../src/engine/layoutProps.ts";
-import { theme } from "../../src/theme.ts";
+import { AllNewsList } from "#src/components/AllNewsList.tsx";
+import { ArticleGrid, withCategory } from "#src/components/ArticleGrid.tsx";
+import { Headline, SectionTitle, Summary } from "#src/components/articleParts.tsx";
+import { LeadStory } from "#src/components/LeadStory.tsx";
+import { NewsUpdateBlock } from "#src/components/NewsUpdateBlock.tsx";
+import { Columns, Page, PageHeading } from "#src/components/pageParts.tsx";
+import { SlotContent } from "#src/components/SlotContent.tsx";
+import { TrendingBox } from "#src/components/TrendingBox.tsx";
+import { TEXT } from "#src/components/texts.ts";
+import type { LayoutProps } from "#src/engine/layoutProps.ts";
+import { theme } from "#src/theme.ts";
 
 const EmptyLead = styled.div`
   padding: 2rem;

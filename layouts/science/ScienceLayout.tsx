@@ -1,10 +1,10 @@
 import { useId } from "react";
-import { ArticleGrid, ArticleList, withCategory } from "../../src/components/ArticleGrid.tsx";
-import { SectionTitle } from "../../src/components/articleParts.tsx";
-import { FeaturedArticle } from "../../src/components/FeaturedArticle.tsx";
-import { Columns, Page, PageHeading } from "../../src/components/Page.tsx";
-import { SlotContent } from "../../src/components/SlotContent.tsx";
-import type { LayoutProps } from "../../src/engine/layoutProps.ts";
+import { ArticleGrid, ArticleList, withCategory } from "#src/components/ArticleGrid.tsx";
+import { SectionTitle } from "#src/components/articleParts.tsx";
+import { FeaturedArticle } from "#src/components/FeaturedArticle.tsx";
+import { Columns, Page, PageHeading } from "#src/components/pageParts.tsx";
+import { SlotContent } from "#src/components/SlotContent.tsx";
+import type { LayoutProps } from "#src/engine/layoutProps.ts";
 
 /** The science family (science, space, AI, environment): lead, 3 side, 2 lower, a section block, more. */
 export default function ScienceLayout({ route, slots }: LayoutProps<"science">) {

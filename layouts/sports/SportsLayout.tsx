@@ -1,16 +1,16 @@
 import { useId, useState } from "react";
 import styled from "styled-components";
-import { ArticleCard } from "../../src/components/ArticleCard.tsx";
-import { SectionTitle } from "../../src/components/articleParts.tsx";
-import { FeaturedArticle } from "../../src/components/FeaturedArticle.tsx";
-import { CardGrid, Columns, Page, PageHeading, StoryList } from "../../src/components/Page.tsx";
-import { SlotContent } from "../../src/components/SlotContent.tsx";
-import { StatusText } from "../../src/components/SlotMessage.tsx";
-import { TEXT } from "../../src/components/texts.ts";
-import type { LayoutProps } from "../../src/engine/layoutProps.ts";
-import type { SlotState } from "../../src/engine/slotState.ts";
-import type { Article } from "../../src/shared/article.ts";
-import { theme } from "../../src/theme.ts";
+import { ArticleCard } from "#src/components/ArticleCard.tsx";
+import { SectionTitle } from "#src/components/articleParts.tsx";
+import { FeaturedArticle } from "#src/components/FeaturedArticle.tsx";
+import { CardGrid, Columns, Page, PageHeading, StoryList } from "#src/components/pageParts.tsx";
+import { SlotContent } from "#src/components/SlotContent.tsx";
+import { SlotMessage } from "#src/components/SlotMessage.tsx";
+import { TEXT } from "#src/components/texts.ts";
+import type { LayoutProps } from "#src/engine/layoutProps.ts";
+import type { SlotState } from "#src/engine/slotState.ts";
+import type { Article } from "#src/shared/article.ts";
+import { theme } from "#src/theme.ts";
 import { filterByTitle } from "./filterByTitle.ts";
 
 const Sidebar = styled.aside`
@@ -40,7 +40,7 @@ const TagSelect = styled.select`
 `;
 
 /** Author, or the spec's 'Unknown Author'. */
-export function authorOf(article: Article): string {
+function authorOf(article: Article): string {
   return article.author?.trim() || TEXT.unknownAuthor;
 }
 
@@ -66,7 +66,8 @@ function RecentPosts({ slot }: { slot: SlotState }) {
       <SlotContent slot={slot} empty={TEXT.noArticles}>
         {(items) => {
           const matches = filterByTitle(items, query);
-          if (matches.length === 0) return <StatusText>No posts match your search.</StatusText>;
+          if (matches.length === 0)
+            return <SlotMessage kind="status">No posts match your search.</SlotMessage>;
           return (
             <StoryList aria-label={TEXT.recentPost}>
               {matches.map((article) => (

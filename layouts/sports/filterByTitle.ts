@@ -1,7 +1,7 @@
-import type { Article } from "../../src/shared/article.ts";
+import type { Article } from "#src/shared/article.ts";
 
 /**
- * The sports 'Recent Post' search (spec §5): articles whose title contains `query`,
+ * The sports 'Recent Post' search (spec: Validation rules): articles whose title contains `query`,
  * case-insensitively. A plain substring test, so regex characters are just text and
  * any length of input is safe; an empty or blank query keeps every article.
  */

@@ -1,11 +1,11 @@
 import styled from "styled-components";
-import { ArticleCard } from "../../src/components/ArticleCard.tsx";
-import { ArticleList, withCategory } from "../../src/components/ArticleGrid.tsx";
-import { LatestNewsBlock } from "../../src/components/LatestNewsBlock.tsx";
-import { Columns, Page, PageHeading } from "../../src/components/Page.tsx";
-import { SlotContent } from "../../src/components/SlotContent.tsx";
-import type { LayoutProps } from "../../src/engine/layoutProps.ts";
-import { theme } from "../../src/theme.ts";
+import { ArticleCard } from "#src/components/ArticleCard.tsx";
+import { ArticleList, withCategory } from "#src/components/ArticleGrid.tsx";
+import { LatestNewsBlock } from "#src/components/LatestNewsBlock.tsx";
+import { Columns, Page, PageHeading } from "#src/components/pageParts.tsx";
+import { SlotContent } from "#src/components/SlotContent.tsx";
+import type { LayoutProps } from "#src/engine/layoutProps.ts";
+import { theme } from "#src/theme.ts";
 
 const WideImages = styled.ul`
   display: grid;

@@ -7,7 +7,7 @@ import { SocialLinks } from "./SocialLinks.tsx";
 const Bar = styled.footer`
   margin-top: 3rem;
   background: ${theme.color.ink};
-  color: #e9ebef;
+  color: ${theme.color.onDark};
   > div {
     display: grid;
     gap: 1.25rem;
@@ -16,17 +16,17 @@ const Bar = styled.footer`
     padding: 2rem 1rem;
   }
   strong { font-family: ${theme.font.serif}; font-size: 1.375rem; }
-  p { margin: 0.25rem 0 0; color: #b9bec8; font-size: 0.9375rem; }
+  p { margin: 0.25rem 0 0; color: ${theme.color.onDarkMuted}; font-size: 0.9375rem; }
   ul.links { display: flex; flex-wrap: wrap; gap: 0.5rem 1.5rem; list-style: none; margin: 0; padding: 0; }
   a { color: inherit; }
   ul.links a { text-decoration: none; }
   ul.links a:hover { text-decoration: underline; }
-  small { color: #b9bec8; font-size: 0.8125rem; }
+  small { color: ${theme.color.onDarkMuted}; font-size: 0.8125rem; }
 `;
 
 const Social = styled(SocialLinks)`
-  a { color: #e9ebef; }
-  a:hover { background: rgb(255 255 255 / 0.1); color: #fff; }
+  a { color: ${theme.color.onDark}; }
+  a:hover { background: rgb(255 255 255 / 0.1); color: ${theme.color.paper}; }
 `;
 
 /** The shared footer: brand, footer links, the external sister-services link and the copyright. */

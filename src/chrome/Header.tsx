@@ -82,7 +82,7 @@ const LanguageNote = styled.p`
   background: ${theme.color.paper};
   border: 1px solid ${theme.color.rule};
   border-radius: 4px;
-  box-shadow: 0 8px 20px rgb(0 0 0 / 0.12);
+  box-shadow: ${theme.shadow.dropdown};
   font-size: 0.9375rem;
 `;
 

@@ -16,7 +16,7 @@ const Panel = styled.nav<{ $open: boolean }>`
   overflow-y: auto;
   background: ${theme.color.paper};
   border-bottom: 1px solid ${theme.color.rule};
-  box-shadow: 0 12px 24px rgb(0 0 0 / 0.12);
+  box-shadow: ${theme.shadow.panel};
   /* Visible at once on opening (so Tab reaches the links straight away), hidden only
      after the slide on closing. */
   transition: transform 180ms ease, opacity 180ms ease,

@@ -12,7 +12,7 @@ const Box = styled.div`
   z-index: 31;
   background: ${theme.color.paper};
   border-bottom: 1px solid ${theme.color.rule};
-  box-shadow: 0 12px 24px rgb(0 0 0 / 0.12);
+  box-shadow: ${theme.shadow.panel};
   > div { max-width: ${theme.pageWidth}; margin: 0 auto; padding: 1rem; }
   input {
     width: 100%;

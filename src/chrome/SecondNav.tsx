@@ -57,7 +57,7 @@ const Dropdown = styled.ul`
   background: ${theme.color.paper};
   color: ${theme.color.ink};
   border: 1px solid ${theme.color.rule};
-  box-shadow: 0 12px 24px rgb(0 0 0 / 0.14);
+  box-shadow: ${theme.shadow.panel};
   ${theme.media.wide} { right: auto; min-width: 13rem; }
   a { display: block; padding: 0.5rem 1rem; text-decoration: none; }
   a:hover, a.active { color: ${theme.color.accent}; background: ${theme.color.wash}; }

@@ -12,9 +12,10 @@ import {
 } from "./allNewsOrder.ts";
 import { ArticleDate, Headline, Kicker, Meta, SectionTitle, titleOf } from "./articleParts.tsx";
 import { ExternalLink } from "./ExternalLink.tsx";
-import { StatusText } from "./SlotMessage.tsx";
+import { LIMITS } from "./limits.ts";
+import { SlotMessage } from "./SlotMessage.tsx";
 import { SortMenu } from "./SortMenu.tsx";
-import { LIMITS, TEXT } from "./texts.ts";
+import { TEXT } from "./texts.ts";
 
 const Header = styled.div`
   display: flex;
@@ -97,8 +98,10 @@ export function AllNewsList({ slot }: { slot: SlotState }) {
           }}
         />
       </Header>
-      {slot.status === "loading" && <StatusText>{TEXT.loadingNews}</StatusText>}
-      {slot.status === "success" && visible.length === 0 && <StatusText>{TEXT.noNews}</StatusText>}
+      {slot.status === "loading" && <SlotMessage kind="status">{TEXT.loadingNews}</SlotMessage>}
+      {slot.status === "success" && visible.length === 0 && (
+        <SlotMessage kind="status">{TEXT.noNews}</SlotMessage>
+      )}
       <Grid>
         {visible.map((article) => (
           <li key={article.link}>

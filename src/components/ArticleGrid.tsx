@@ -1,6 +1,6 @@
 import type { Article } from "../shared/article.ts";
 import { ArticleCard, type ArticleCardProps } from "./ArticleCard.tsx";
-import { CardGrid, StoryList } from "./Page.tsx";
+import { CardGrid, StoryList } from "./pageParts.tsx";
 
 /** How each article of a list is carded: fixed card props, or props computed per article. */
 export type CardOptions =

@@ -3,13 +3,14 @@ import type { SlotState } from "../engine/slotState.ts";
 import { ArticleCard } from "./ArticleCard.tsx";
 import { ArticleGrid, withCategory } from "./ArticleGrid.tsx";
 import { SectionTitle } from "./articleParts.tsx";
-import { Columns } from "./Page.tsx";
-import { ShowMoreList } from "./ShowMoreToggle.tsx";
+import { LIMITS } from "./limits.ts";
+import { Columns } from "./pageParts.tsx";
+import { ShowMoreList } from "./ShowMoreList.tsx";
 import { SlotContent } from "./SlotContent.tsx";
-import { LIMITS, TEXT } from "./texts.ts";
+import { TEXT } from "./texts.ts";
 
 /** 'By <author>' when the article names one. */
-export function byAuthor(author: string | null): string | null {
+function byAuthor(author: string | null): string | null {
   return author?.trim() ? `By ${author.trim()}` : null;
 }
 

@@ -5,8 +5,9 @@ import { theme } from "../theme.ts";
 import { ArticleImage } from "./ArticleImage.tsx";
 import { ArticleDate, Headline, Meta, Summary, titleOf } from "./articleParts.tsx";
 import { ExternalLink } from "./ExternalLink.tsx";
+import { LIMITS } from "./limits.ts";
 import { SlotContent } from "./SlotContent.tsx";
-import { LIMITS, TEXT } from "./texts.ts";
+import { TEXT } from "./texts.ts";
 import { truncateChars } from "./truncate.ts";
 
 const Story = styled.article`
@@ -59,7 +60,7 @@ export function LeadStory({
   );
 }
 
-/** The world-news failure text of spec §8: the prefix followed by the error message. */
+/** The world-news failure text of the spec's Error catalogue: the prefix followed by the error message. */
 export function worldNewsError(slot: SlotState): string | null {
   return slot.error ? `${TEXT.error.worldNewsPrefix}${slot.error.message}` : null;
 }

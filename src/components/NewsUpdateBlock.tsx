@@ -2,10 +2,11 @@ import { useId } from "react";
 import type { SlotState } from "../engine/slotState.ts";
 import { ArticleGrid, ArticleList, withCategory } from "./ArticleGrid.tsx";
 import { SectionTitle } from "./articleParts.tsx";
-import { Columns } from "./Page.tsx";
-import { ShowMoreList } from "./ShowMoreToggle.tsx";
+import { LIMITS } from "./limits.ts";
+import { Columns } from "./pageParts.tsx";
+import { ShowMoreList } from "./ShowMoreList.tsx";
 import { SlotContent } from "./SlotContent.tsx";
-import { LIMITS, TEXT } from "./texts.ts";
+import { TEXT } from "./texts.ts";
 
 /**
  * 'News Update': the first four articles as cards, and a 'Latest News' side list

@@ -1,26 +1,21 @@
 import styled from "styled-components";
 import { theme } from "../theme.ts";
 
-const Message = styled.p<{ $tone: "info" | "error" }>`
+const Message = styled.p<{ $tone: "status" | "error" }>`
   margin: 0.5rem 0;
   padding: 0.75rem 0;
   color: ${(p) => (p.$tone === "error" ? theme.color.error : theme.color.muted)};
   font-weight: ${(p) => (p.$tone === "error" ? 600 : 400)};
 `;
 
-/** A loading or empty text ('Loading news...', 'No news available.'), announced politely. */
-export function StatusText({ children }: { children: string }) {
+/**
+ * What a slot says instead of its articles: a loading or empty text ('Loading news...',
+ * 'No news available.'), announced politely, or an error from the spec's catalogue, in red
+ * and announced at once.
+ */
+export function SlotMessage({ kind, children }: { kind: "status" | "error"; children: string }) {
   return (
-    <Message role="status" $tone="info">
-      {children}
-    </Message>
-  );
-}
-
-/** An error text from the spec's catalogue, in red. */
-export function ErrorText({ children }: { children: string }) {
-  return (
-    <Message role="alert" $tone="error">
+    <Message role={kind === "error" ? "alert" : "status"} $tone={kind}>
       {children}
     </Message>
   );

@@ -34,7 +34,7 @@ const Options = styled.ul`
   background: ${theme.color.paper};
   border: 1px solid ${theme.color.rule};
   border-radius: 4px;
-  box-shadow: 0 8px 20px rgb(0 0 0 / 0.12);
+  box-shadow: ${theme.shadow.dropdown};
   button {
     display: block;
     width: 100%;

@@ -22,7 +22,7 @@ function byDate(direction: 1 | -1) {
 }
 
 /**
- * Spec §4: New, newest first; Old, oldest first; Popular, popularity highest first
+ * Spec, States and transitions: New, newest first; Old, oldest first; Popular, popularity highest first
  * (missing counts as 0); Trending, only the trending items, newest first. Stable.
  */
 export function sortArticles(articles: readonly Article[], sort: SortOption): Article[] {

@@ -29,7 +29,7 @@ export const Headline = styled.h3<{ $size?: "s" | "m" | "l" | "xl" }>`
 
 export const Summary = styled.p<{ $clamp?: number }>`
   margin: 0 0 0.5rem;
-  color: #3a3f47;
+  color: ${theme.color.inkSoft};
   font-size: 0.95rem;
   line-height: 1.5;
   overflow-wrap: anywhere;

@@ -1,6 +1,6 @@
 /**
  * Every user-facing text the spec fixes (loading texts, fallbacks, the error
- * catalogue of spec §8), defined once. Layouts and tests import them from here.
+ * catalogue), defined once. Layouts and tests import them from here.
  */
 export const TEXT = {
   loading: "Loading...",
@@ -32,7 +32,7 @@ export const TEXT = {
   paidContent: "Paid content",
   /** Creator fallback on the World news front page. */
   worldNewsCreator: "World news",
-  /** Spec §8, the error catalogue. */
+  /** The spec's Error catalogue. */
   error: {
     asiaLeadList: "Failed to fetch news.",
     newsUpdate: "Failed to fetch news. Please try again later.",
@@ -52,17 +52,4 @@ export const TEXT = {
   /** The live page's warning above the stream (the spec names it; the wording is ours). */
   seizureWarning:
     "Warning: this stream may contain flashing lights and fast-moving images that can trigger seizures in people with photosensitive epilepsy. Viewer discretion is advised.",
-} as const;
-
-/** Spec §9: the limits, defined once. */
-export const LIMITS = {
-  allNewsPageSize: 4,
-  leadDescription: 300,
-  foodDescription: 150,
-  cardDescription: 100,
-  newsUpdateCards: 4,
-  latestNewsCollapsed: 4,
-  latestGridCollapsed: 3,
-  liveEpisodesCollapsed: 4,
-  liveNewsCollapsed: 2,
 } as const;

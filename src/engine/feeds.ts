@@ -15,7 +15,7 @@ export interface FeedState {
 }
 
 /** Cache lifetimes, named once (the server refreshes feeds every few minutes). */
-export const FEED_STALE_MS = 5 * 60_000;
+const FEED_STALE_MS = 5 * 60_000;
 
 /** The one query key of an endpoint: every block reading it shares the same query. */
 export const feedKey = (endpoint: EndpointId) => ["feed", endpoint] as const;
@@ -44,7 +44,7 @@ export function useFeeds(endpoints: readonly EndpointId[]): Map<EndpointId, Feed
       queryKey: feedKey(endpoint),
       queryFn: ({ signal }: { signal: AbortSignal }) => fetchFeed(endpoint, signal),
       staleTime: FEED_STALE_MS,
-      // Spec §8: no retry anywhere; a failed feed shows its error text at once.
+      // Spec, Error catalogue: no retry anywhere; a failed feed shows its error text at once.
       retry: false,
     })),
   });

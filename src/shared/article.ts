@@ -4,7 +4,7 @@ import * as z from "zod/mini";
 export const httpUrlSchema = z.url({ protocol: /^https?$/ });
 
 /**
- * One news article as the API serves it (spec §3). The server always sends every field;
+ * One news article as the API serves it (spec: Entities). The server always sends every field;
  * the client tolerates missing optional ones so a partial item still renders.
  */
 export const articleSchema = z.object({

@@ -205,7 +205,7 @@ function writtenPath(data: unknown, path: readonly PropertyKey[]): readonly Prop
     : path;
 }
 
-export function jsonPath(path: readonly PropertyKey[]): string {
+function jsonPath(path: readonly PropertyKey[]): string {
   return path
     .map((key, i) => (typeof key === "number" ? `[${key}]` : `${i === 0 ? "" : "."}${String(key)}`))
     .join("");

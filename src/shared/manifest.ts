@@ -92,7 +92,7 @@ export const layoutDefinitions = {
       label: text,
       /** Shown instead of the lead story when the lead feed has no articles. */
       emptyLead: z.optional(z.strictObject({ headline: text, text })),
-      /** Whether a failing lead feed shows the error catalogue's lead-list text (spec §8: Asia). */
+      /** Whether a failing lead feed shows the error catalogue's lead-list text (spec, Error catalogue: the Asia lead list). */
       reportLeadError: z._default(z.boolean(), false),
     }),
   },
@@ -203,7 +203,7 @@ const routeSchemas = layoutNames.map((layout) => routeSchemaFor(layout)) as [
   ...RouteSchemaFor<LayoutName>[],
 ];
 
-export const routeEntrySchema = z.discriminatedUnion("layout", routeSchemas);
+const routeEntrySchema = z.discriminatedUnion("layout", routeSchemas);
 
 /** A navigation-only path that leads to a screen defined elsewhere (e.g. `/soccer`). */
 const redirectSchema = z.strictObject({

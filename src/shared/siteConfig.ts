@@ -3,7 +3,7 @@ import { httpUrlSchema } from "./article.ts";
 import { sitePathSchema } from "./manifest.ts";
 
 /** Social networks the header has an icon for (the icon registry is typed against this). */
-export const socialNetworks = ["facebook", "x", "instagram", "youtube", "linkedin"] as const;
+const socialNetworks = ["facebook", "x", "instagram", "youtube", "linkedin"] as const;
 export type SocialNetwork = (typeof socialNetworks)[number];
 
 const text = z.string().check(z.minLength(1));

@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 
 /**
- * The static sample content of the podcast, live and blogs pages (spec §3, "Podcast
+ * The static sample content of the podcast, live and blogs pages (spec, Entities: "Podcast
  * item" and "Static samples"): `config/podcasts.json`, `config/live.json` and
  * `config/blogs.json`. Validated by `npm run check:config` and the build, and shipped
  * to the browser already validated (`virtual:static-content/<name>`).
@@ -10,7 +10,7 @@ import * as z from "zod/mini";
 const text = z.string().check(z.minLength(1));
 
 /** A file the site serves itself (under public/): a root-relative path, no scheme, no `..`. */
-export const localAssetSchema = z.string().check(
+const localAssetSchema = z.string().check(
   z.regex(/^\/(?!.*\.\.)[A-Za-z0-9._/-]+$/, {
     error: "must be a site path such as '/podcast/news-1.svg' (local files only)",
   }),
@@ -22,12 +22,12 @@ const isoDate = z
   .check(z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: "must be a date written YYYY-MM-DD" }));
 
 /** The spec's bounds on a podcast category: 3 to 6 items. */
-export const PODCAST_ITEMS = { min: 3, max: 6 } as const;
+const PODCAST_ITEMS = { min: 3, max: 6 } as const;
 
-/** Spec §3: the podcast store starts on, and falls back to, this category. */
+/** Spec, Entities: the podcast store starts on, and falls back to, this category. */
 export const DEFAULT_PODCAST_CATEGORY = "NewsPodcast";
 
-export const podcastItemSchema = z.strictObject({
+const podcastItemSchema = z.strictObject({
   id: z.int().check(z.gte(1)),
   title: text,
   /** The episode label, e.g. 'EP 01'. */
@@ -55,7 +55,7 @@ const podcastCategorySchema = z.strictObject({
 export type PodcastCategory = z.output<typeof podcastCategorySchema>;
 
 /** `config/podcasts.json`. The first category is the default one (NewsPodcast). */
-export const podcastsConfigSchema = z.strictObject({
+const podcastsConfigSchema = z.strictObject({
   hero: z.strictObject({ title: text, text, image: localAssetSchema }),
   categories: z.array(podcastCategorySchema).check(z.minLength(1)),
 });
@@ -85,7 +85,7 @@ const liveNewsSchema = z.strictObject({
 export type LiveNewsItem = z.output<typeof liveNewsSchema>;
 
 /** `config/live.json`. */
-export const liveConfigSchema = z.strictObject({
+const liveConfigSchema = z.strictObject({
   stream: z.strictObject({ title: text, text, poster: localAssetSchema }),
   nowPlaying: z.strictObject({ title: text, host: text }),
   episodes: z.array(liveEpisodeSchema).check(z.minLength(1)),
@@ -103,7 +103,7 @@ const blogSchema = z.strictObject({
 export type BlogPost = z.output<typeof blogSchema>;
 
 /** `config/blogs.json`. */
-export const blogsConfigSchema = z.strictObject({
+const blogsConfigSchema = z.strictObject({
   intro: text,
   posts: z.array(blogSchema).check(z.minLength(1)),
 });

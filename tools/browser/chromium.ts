@@ -1,7 +1,7 @@
 import { type Browser, chromium } from "playwright-core";
 
 /** Debian's Chromium; nothing here downloads a browser. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 /** Headless Chromium with the flags this sandboxed, offline machine needs. */
 export function launchChromium(): Promise<Browser> {

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { createServer } from "node:net";
+import { statusApiPath } from "../../src/shared/endpoints.ts";
 
 export interface RunningSite {
   url: string;
@@ -48,7 +49,7 @@ export async function startSiteServer(
       child.kill("SIGKILL");
       throw new Error(`the server did not answer within 30 s:\n${output}`);
     }
-    const ready = await fetch(`${url}/public/api/status`).then(
+    const ready = await fetch(`${url}${statusApiPath}`).then(
       (response) => response.ok,
       () => false,
     );

@@ -1,4 +1,5 @@
 import pLimit, { type LimitFunction } from "p-limit";
+import { statusApiPath } from "../../shared/endpoints.ts";
 import { decodeFeedText } from "../feeds/decodeFeedText.ts";
 import { FetchError, type FetchLimits, fetchUpstream } from "../feeds/fetchUpstream.ts";
 import { normalizeFeed } from "../feeds/normalizeFeed.ts";
@@ -195,7 +196,7 @@ export class FeedRefresher {
         const log = failed > 0 ? this.options.log.warn : this.options.log.info;
         log.call(
           this.options.log,
-          `first refresh round: ${total - failed}/${total} sources answered, ${failed} failed${first}; details at /public/api/status`,
+          `first refresh round: ${total - failed}/${total} sources answered, ${failed} failed${first}; details at ${statusApiPath}`,
         );
       }
       return;

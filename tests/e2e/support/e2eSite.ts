@@ -2,14 +2,15 @@ import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
+import { statusApiPath } from "../../../src/shared/endpoints.ts";
 import type { FeedsConfig } from "../../../src/shared/feedsConfig.ts";
 import { launchChromium } from "../../../tools/browser/chromium.ts";
 import { freePort, type RunningSite, startSiteServer } from "../../../tools/browser/siteServer.ts";
-import { startUpstream, type Upstream, type UpstreamMode } from "./upstream.ts";
+import { type FakePublisher, type PublisherMode, startFakePublisher } from "./fakePublisher.ts";
 
 export interface E2eSite {
   url: string;
-  upstream: Upstream;
+  upstream: FakePublisher;
   browser: Browser;
   dataDir: string;
   /** Restarts the server on the same data directory (same port, same feeds file). */
@@ -21,7 +22,7 @@ export interface E2eOptions {
   /** Per-endpoint changes to the generated feeds file, e.g. `{ sample: false }`. */
   endpoints?: Record<string, Partial<FeedsConfig["endpoints"][string]>>;
   /** Upstream answers to set before the server's first fetch. */
-  modes?: Record<string, UpstreamMode>;
+  modes?: Record<string, PublisherMode>;
 }
 
 /**
@@ -32,7 +33,7 @@ export interface E2eOptions {
 export async function startE2eSite(options: E2eOptions = {}): Promise<E2eSite> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const upstream = await startUpstream(url);
+  const upstream = await startFakePublisher(url);
   for (const [endpoint, mode] of Object.entries(options.modes ?? {}))
     upstream.setMode(endpoint, mode);
   const workDir = await mkdtemp(join(tmpdir(), "maverick-e2e-"));
@@ -78,7 +79,7 @@ interface StatusEndpoint {
 
 /** The server's per-endpoint status report. */
 export async function endpointStatus(url: string): Promise<Record<string, StatusEndpoint>> {
-  const response = await fetch(`${url}/public/api/status`);
+  const response = await fetch(`${url}${statusApiPath}`);
   const body = (await response.json()) as { endpoints: Record<string, StatusEndpoint> };
   return body.endpoints;
 }

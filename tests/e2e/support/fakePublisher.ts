@@ -2,12 +2,12 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 
 /** How the fake publisher answers a feed: good RSS, an HTTP 500, or broken XML. */
-export type UpstreamMode = "ok" | "500" | "invalid";
+export type PublisherMode = "ok" | "500" | "invalid";
 
-export interface Upstream {
+export interface FakePublisher {
   /** The feed URL of an endpoint id such as `newYork/world`. */
   feedUrl: (endpoint: string) => string;
-  setMode: (endpoint: string, mode: UpstreamMode) => void;
+  setMode: (endpoint: string, mode: PublisherMode) => void;
   /** Story titles the upstream serves for an endpoint, newest first. */
   titles: (endpoint: string) => string[];
   close: () => Promise<void>;
@@ -52,8 +52,8 @@ ${items}
 }
 
 /** A loopback publisher serving a generated feed per endpoint at /feeds/<bbc|newYork>-<name>.xml. */
-export async function startUpstream(imageOrigin: string): Promise<Upstream> {
-  const modes = new Map<string, UpstreamMode>();
+export async function startFakePublisher(imageOrigin: string): Promise<FakePublisher> {
+  const modes = new Map<string, PublisherMode>();
   const now = Date.now();
   const server: Server = createServer((request, response) => {
     const match = /^\/feeds\/(bbc|newYork)-([A-Za-z0-9]+)\.xml$/.exec(request.url ?? "");
