@@ -40,13 +40,6 @@ const { settings } = parsed;
 const config = await loadConfig(settings);
 
 const store = new FeedStore(config.feeds, await loadSamples(Date.now()));
-const persistence = settings.offline ? undefined : new SourcePersistence(settings.dataDir);
-if (persistence) {
-  for (const saved of await persistence.loadAll())
-    store.restore(saved.url, saved.items, saved.validators, saved.lastSuccess);
-  store.rebuildAll();
-}
-
 const site = await loadSite(settings.clientDir, sampleImagesDir);
 const app = await buildApp({
   config,
@@ -58,6 +51,11 @@ const app = await buildApp({
     requestTimeout: 30_000,
   },
 });
+const log = { info: (m: string) => app.log.info(m), warn: (m: string) => app.log.warn(m) };
+
+const persistence = settings.offline ? undefined : new SourcePersistence(settings.dataDir, { log });
+if (persistence) await store.restoreFrom(persistence);
+
 const refresher = settings.offline
   ? undefined
   : new FeedRefresher(store, {
@@ -66,7 +64,7 @@ const refresher = settings.offline
       jitter: 0.1,
       initialSpreadMs: 5_000,
       ...(persistence ? { persistence } : {}),
-      log: { info: (m) => app.log.info(m), warn: (m) => app.log.warn(m) },
+      log,
     });
 
 try {
@@ -79,10 +77,10 @@ refresher?.start();
 const address = app.server.address();
 const port = typeof address === "object" && address ? address.port : settings.port;
 const host = settings.host === "0.0.0.0" || settings.host === "::" ? "localhost" : settings.host;
-const status = store.status() as { summary: { live: number; sample: number } };
+const { summary } = store.status();
 console.log(
   `Maverick News is serving at http://${host.includes(":") ? `[${host}]` : host}:${port}/ ` +
-    `(${store.endpointIds().length} feed endpoints: ${status.summary.live} live, ${status.summary.sample} sample; ` +
+    `(${summary.endpoints} feed endpoints: ${summary.live} live, ${summary.sample} sample; ` +
     `${settings.offline ? "OFFLINE: no upstream requests" : "refreshing from upstream"}` +
     `${site.built ? "" : `; client not built: no ${settings.clientDir}/index.html`})`,
 );

@@ -9,7 +9,7 @@ import { loadSite } from "../../src/server/http/loadSite.ts";
 import { loadSamples, sampleImagesDir } from "../../src/server/samples/sampleSnapshot.ts";
 import { FeedRefresher } from "../../src/server/store/feedRefresher.ts";
 import { FeedStore } from "../../src/server/store/feedStore.ts";
-import { SourcePersistence } from "../../src/server/store/persistSources.ts";
+import { type PersistenceFs, SourcePersistence } from "../../src/server/store/persistSources.ts";
 import { validateConfig } from "../../src/shared/configValidation.ts";
 import type { FeedsConfig } from "../../src/shared/feedsConfig.ts";
 import { readConfigFiles } from "../../src/shared/readConfigFiles.ts";
@@ -50,19 +50,26 @@ export interface Harness {
 
 export async function startHarness(
   feeds: FeedsConfig,
-  options: { now?: () => number; dataDir?: string; restore?: boolean } = {},
+  options: {
+    now?: () => number;
+    /** Persist to (and restore from) this folder, through `fs` when given. */
+    dataDir?: string;
+    fs?: PersistenceFs;
+  } = {},
 ): Promise<Harness> {
   const real = validateConfig(await readConfigFiles("config"));
   if (!real.ok) throw new Error("config/ is invalid");
   const now = options.now ?? Date.now;
   const store = new FeedStore(feeds, await loadSamples(now()), now);
-  const persistence = options.dataDir ? new SourcePersistence(options.dataDir) : undefined;
-  if (persistence && options.restore) {
-    for (const saved of await persistence.loadAll())
-      store.restore(saved.url, saved.items, saved.validators, saved.lastSuccess);
-    store.rebuildAll();
-  }
   const logs: string[] = [];
+  const log = {
+    info: (m: string) => logs.push(`info ${m}`),
+    warn: (m: string) => logs.push(`warn ${m}`),
+  };
+  const persistence = options.dataDir
+    ? new SourcePersistence(options.dataDir, { log, ...(options.fs ? { fs: options.fs } : {}) })
+    : undefined;
+  if (persistence) await store.restoreFrom(persistence);
   const refresher = new FeedRefresher(store, {
     limits: testLimits,
     concurrency: 4,
@@ -70,7 +77,7 @@ export async function startHarness(
     initialSpreadMs: 0,
     now,
     ...(persistence ? { persistence } : {}),
-    log: { info: (m) => logs.push(`info ${m}`), warn: (m) => logs.push(`warn ${m}`) },
+    log,
   });
   const site = await loadSite(await fakeClientBuild(), sampleImagesDir);
   const app = await buildApp({ config: { ...real.config, feeds }, store, site });

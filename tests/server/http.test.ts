@@ -2,6 +2,7 @@
 import { request } from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { feedStatusSchema } from "../../src/shared/feedStatus.ts";
 import type { FeedsConfig } from "../../src/shared/feedsConfig.ts";
 import { readConfigFiles } from "../../src/shared/readConfigFiles.ts";
 import { type Harness, startHarness } from "./harness.ts";
@@ -134,7 +135,7 @@ describe("feed API", () => {
   it("reports every endpoint in /public/api/status", async () => {
     const response = await get("/public/api/status");
     expect(response.headers["cache-control"]).toBe("no-store");
-    const body = JSON.parse(response.body.toString());
+    const body = feedStatusSchema.parse(JSON.parse(response.body.toString()));
     expect(body.endpoints["bbc/breaking"]).toMatchObject({
       sample: true,
       source: "sample",
@@ -144,6 +145,7 @@ describe("feed API", () => {
       lastError: null,
       sources: [{ url: "http://127.0.0.1:9/feed.xml", itemCount: 0 }],
     });
+    expect(body.storage.state).toBe("off");
   });
 });
 

@@ -1,7 +1,4 @@
-/** The server's pure pieces: settings, decoding, dates, links, parsing guards, persistence. */
-import { mkdtemp, readdir, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+/** The server's pure pieces: settings, decoding, dates, links, parsing guards, rescoring. */
 import { describe, expect, it } from "vitest";
 import { decodeFeedText } from "../../src/server/feeds/decodeFeedText.ts";
 import { parseRetryAfter } from "../../src/server/feeds/fetchUpstream.ts";
@@ -9,7 +6,6 @@ import { canonicalKey, parseFeedDate, safeUrl } from "../../src/server/feeds/nor
 import { parseFeedXml } from "../../src/server/feeds/parseFeed.ts";
 import { securityHeaders } from "../../src/server/http/securityHeaders.ts";
 import { parseSettings } from "../../src/server/settings.ts";
-import { type PersistedSource, SourcePersistence } from "../../src/server/store/persistSources.ts";
 import { validateConfig } from "../../src/shared/configValidation.ts";
 import { readConfigFiles } from "../../src/shared/readConfigFiles.ts";
 import { fixture } from "./upstreamServer.ts";
@@ -151,62 +147,6 @@ describe("security headers", () => {
     expect(csp).toContain("script-src 'self' https://ads.example.net;");
     expect(csp).not.toContain("unsafe-eval");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
-  });
-});
-
-describe("persistence", () => {
-  const source = (items: number): PersistedSource => ({
-    version: 1,
-    url: "https://x.test/feed.xml",
-    savedAt: "2025-06-03T12:00:00.000Z",
-    lastSuccess: "2025-06-03T12:00:00.000Z",
-    validators: { etag: '"e1"' },
-    items: Array.from({ length: items }, (_, i) => ({
-      article: {
-        title: `t${i}`,
-        description: "",
-        content: "",
-        link: `https://x.test/${i}`,
-        images: [],
-        pubDate: null,
-        category: null,
-        creator: null,
-        author: null,
-        excerpt: null,
-      },
-      key: `x.test/${i}`,
-      titleKey: `t${i}`,
-      rank: i,
-      feedSize: items,
-    })),
-  });
-
-  it("writes atomically (temp file then rename) and reloads the last good data", async () => {
-    const dir = await mkdtemp(join(tmpdir(), "maverick-data-"));
-    const store = new SourcePersistence(dir);
-    await store.save(source(2));
-    await store.save(source(3));
-    const files = await readdir(join(dir, "sources"));
-    expect(files).toHaveLength(1);
-    expect(files[0]).toMatch(/^[0-9a-f]{32}\.json$/);
-    // A crash mid-write leaves only a stray temp file; the good file still loads.
-    await writeFile(
-      join(dir, "sources", `${files[0]}.123.1.tmp`),
-      '{"version":1,"url":"https://x.te',
-    );
-    const loaded = await store.loadAll();
-    expect(loaded).toHaveLength(1);
-    expect(loaded[0]?.items).toHaveLength(3);
-    expect(loaded[0]?.validators).toEqual({ etag: '"e1"' });
-  });
-
-  it("ignores damaged files", async () => {
-    const dir = await mkdtemp(join(tmpdir(), "maverick-data-"));
-    const store = new SourcePersistence(dir);
-    await store.save(source(1));
-    const [name] = await readdir(join(dir, "sources"));
-    await writeFile(join(dir, "sources", name as string), "{ not json");
-    expect(await store.loadAll()).toEqual([]);
   });
 });
 

@@ -1,9 +1,11 @@
 import type { Article } from "../../shared/article.ts";
 import type { EndpointId } from "../../shared/endpoints.ts";
+import type { EndpointStatus, FeedStatus, StorageStatus } from "../../shared/feedStatus.ts";
 import type { FeedsConfig } from "../../shared/feedsConfig.ts";
 import type { Validators } from "../feeds/fetchUpstream.ts";
 import type { SourceItem } from "../feeds/normalizeFeed.ts";
 import { buildEndpointArticles, Coverage } from "../feeds/scoreArticles.ts";
+import type { SourcePersistence } from "./persistSources.ts";
 import { type PreparedBody, prepareBody } from "./preparedBody.ts";
 
 /** What the server knows about one upstream feed URL (shared by every endpoint using it). */
@@ -50,6 +52,15 @@ const unavailable = prepareBody({
   error: "This feed is not available yet: its upstream sources have not answered.",
 });
 
+/** Until persistence is attached (and always when OFFLINE), nothing is stored. */
+const noStorage: StorageStatus = {
+  state: "off",
+  dir: null,
+  error: null,
+  since: null,
+  skippedFiles: [],
+};
+
 /**
  * The aggregator's state: every source's last good items and every endpoint's prepared
  * response. An endpoint serves live data as soon as one of its sources has succeeded,
@@ -62,6 +73,7 @@ export class FeedStore {
   /** Sample stories carried by several sample endpoints count as covered, like live ones. */
   private readonly sampleCoverage: Coverage;
   private coverageTimer: NodeJS.Timeout | undefined;
+  private storage: () => StorageStatus = () => noStorage;
 
   constructor(
     feeds: FeedsConfig,
@@ -201,9 +213,22 @@ export class FeedStore {
     this.coverageTimer.unref();
   }
 
+  /**
+   * Attaches the data folder: checks it, restores every valid persisted source that is
+   * still configured (its items count as live at once), and reports the folder's state
+   * in `status()` from then on.
+   */
+  async restoreFrom(persistence: SourcePersistence): Promise<void> {
+    this.storage = () => persistence.status();
+    await persistence.check();
+    for (const saved of await persistence.loadAll())
+      this.restore(saved.url, saved.items, saved.validators, saved.lastSuccess);
+    this.rebuildAll();
+  }
+
   /** Per endpoint: sources with their state, item count and whether it is sample content. */
-  status(): object {
-    const endpoints: Record<string, object> = {};
+  status(): FeedStatus {
+    const endpoints: Record<string, EndpointStatus> = {};
     for (const entry of this.endpoints.values()) {
       const sources = entry.sources.map((url) => this.requireSource(url));
       endpoints[entry.id] = {
@@ -238,6 +263,7 @@ export class FeedStore {
         sources: this.sources.size,
         failingSources: [...this.sources.values()].filter((s) => s.lastError !== null).length,
       },
+      storage: this.storage(),
       endpoints,
     };
   }
