@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController
 import type { ValidConfig } from "../shared/configValidation.ts";
 import { apiFastPath } from "./http/apiFastPath.ts";
 import { apiRoutes } from "./http/apiRoutes.ts";
+import { sendError } from "./http/errorResponse.ts";
 import type { SiteFiles } from "./http/loadSite.ts";
 import { securityHeaders } from "./http/securityHeaders.ts";
 import { siteRoutes } from "./http/siteRoutes.ts";
@@ -44,26 +45,17 @@ export async function buildApp({
   app.setErrorHandler((error: { statusCode?: number; message: string }, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) request.log.error({ err: error }, "request failed");
-    reply
-      .code(status)
-      .header("content-type", "application/json; charset=utf-8")
-      .header("cache-control", "no-store")
-      .send({ error: status >= 500 ? "Internal server error" : error.message, statusCode: status });
+    return sendError(reply, status, status >= 500 ? "Internal server error" : error.message);
   });
   app.setNotFoundHandler((request, reply) =>
-    reply
-      .code(404)
-      .header("content-type", "application/json; charset=utf-8")
-      .send({
-        error: `No route for ${request.method} ${request.url.split("?")[0]}`,
-        statusCode: 404,
-      }),
+    sendError(reply, 404, `No route for ${request.method} ${request.url.split("?")[0]}`),
   );
   await app.register(apiRoutes, { store, securityHeaders: headers });
   await app.register(siteRoutes, {
     manifest: config.manifest,
     files: site.files,
     shell: site.shell,
+    securityHeaders: headers,
   });
   return app;
 }

@@ -185,7 +185,11 @@ describe("rescoring after a source changes", () => {
       () => now,
       20,
     );
-    const trending = () => JSON.parse(String(store.response("bbc/a")?.body.identity))[0].trending;
+    const trending = () => {
+      const response = store.response("bbc/a");
+      if (!response?.available) throw new Error("bbc/a is not available");
+      return JSON.parse(String(response.body.identity))[0].trending;
+    };
     store.recordSuccess("https://a.test/f", [item("https://a.test/1")], {}, "t");
     expect(trending()).toBe(false);
     store.recordSuccess("https://b.test/f", [item("https://b.test/1")], {}, "t");

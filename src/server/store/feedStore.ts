@@ -5,8 +5,8 @@ import type { FeedsConfig } from "../../shared/feedsConfig.ts";
 import type { Validators } from "../feeds/fetchUpstream.ts";
 import type { SourceItem } from "../feeds/normalizeFeed.ts";
 import { buildEndpointArticles, Coverage } from "../feeds/scoreArticles.ts";
+import { type PreparedBody, prepareJson } from "../http/preparedResponse.ts";
 import type { SourcePersistence } from "./persistSources.ts";
-import { type PreparedBody, prepareBody } from "./preparedBody.ts";
 
 /** What the server knows about one upstream feed URL (shared by every endpoint using it). */
 export interface SourceState {
@@ -33,7 +33,7 @@ export type EndpointBody =
       count: number;
       maxAgeSeconds: number;
     }
-  | { available: false; body: PreparedBody; maxAgeSeconds: number };
+  | { available: false; maxAgeSeconds: number };
 
 interface EndpointEntry {
   id: EndpointId;
@@ -47,10 +47,6 @@ interface EndpointEntry {
   source: FeedSource | null;
   builtAt: string;
 }
-
-const unavailable = prepareBody({
-  error: "This feed is not available yet: its upstream sources have not answered.",
-});
 
 /** Until persistence is attached (and always when OFFLINE), nothing is stored. */
 const noStorage: StorageStatus = {
@@ -92,7 +88,7 @@ export class FeedStore {
         refreshMinutes,
         sampleAllowed: endpoint.sample,
         sample: samples.get(id) ?? [],
-        response: { available: false, body: unavailable, maxAgeSeconds: 60 },
+        response: { available: false, maxAgeSeconds: 60 },
         itemCount: 0,
         source: null,
         builtAt: new Date(this.now()).toISOString(),
@@ -305,14 +301,14 @@ export class FeedStore {
     } else {
       entry.source = null;
       entry.itemCount = 0;
-      entry.response = { available: false, body: unavailable, maxAgeSeconds: 60 };
+      entry.response = { available: false, maxAgeSeconds: 60 };
       return;
     }
     entry.itemCount = articles.length;
     entry.builtAt = new Date(now).toISOString();
     entry.response = {
       available: true,
-      body: prepareBody(articles, entry.response.available ? entry.response.body : undefined),
+      body: prepareJson(articles, entry.response.available ? entry.response.body : undefined),
       source: entry.source,
       count: articles.length,
       maxAgeSeconds,
