@@ -5,6 +5,7 @@
 import { formatProblem, type ValidConfig, validateConfig } from "../shared/configValidation.ts";
 import { readConfigFiles } from "../shared/readConfigFiles.ts";
 import { buildApp } from "./app.ts";
+import { drainHttpServer } from "./http/httpServer.ts";
 import { loadSite } from "./http/loadSite.ts";
 import { loadSamples, sampleImagesDir } from "./samples/sampleSnapshot.ts";
 import { parseSettings, type Settings } from "./settings.ts";
@@ -45,11 +46,8 @@ const app = await buildApp({
   config,
   store,
   site,
-  fastify: {
-    logger: { level: settings.logLevel },
-    connectionTimeout: 30_000,
-    requestTimeout: 30_000,
-  },
+  http: settings.http,
+  fastify: { logger: { level: settings.logLevel } },
 });
 const log = { info: (m: string) => app.log.info(m), warn: (m: string) => app.log.warn(m) };
 
@@ -85,14 +83,24 @@ console.log(
     `${site.built ? "" : `; client not built: no ${settings.clientDir}/index.html`})`,
 );
 
+/**
+ * Drains instead of dropping: connections get their responses (with `Connection: close`),
+ * upstream fetches are aborted, and whatever is still open after the grace period is cut.
+ */
 let closing = false;
 async function shutdown(signal: string): Promise<void> {
   if (closing) return;
   closing = true;
   app.log.info(`${signal}: shutting down`);
-  const force = setTimeout(() => process.exit(1), 10_000);
-  force.unref();
-  await refresher?.stop();
+  // Only a hang past the grace period ends in a failure exit.
+  setTimeout(() => process.exit(1), settings.shutdownGraceMs + 5_000).unref();
+  const graceOver = new Promise((resolve) => setTimeout(resolve, settings.shutdownGraceMs).unref());
+  await Promise.all([
+    // stop() aborts fetches in flight; its wait is bounded anyway: exiting mid-write leaves
+    // the previous persisted file (writes are atomic).
+    refresher && Promise.race([refresher.stop(), graceOver]),
+    drainHttpServer(app.server, settings.shutdownGraceMs),
+  ]);
   await app.close();
   process.exit(0);
 }

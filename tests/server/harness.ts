@@ -7,6 +7,7 @@ import { buildApp } from "../../src/server/app.ts";
 import type { FetchLimits } from "../../src/server/feeds/fetchUpstream.ts";
 import { loadSite } from "../../src/server/http/loadSite.ts";
 import { loadSamples, sampleImagesDir } from "../../src/server/samples/sampleSnapshot.ts";
+import { type HttpSettings, parseSettings } from "../../src/server/settings.ts";
 import { FeedRefresher } from "../../src/server/store/feedRefresher.ts";
 import { FeedStore } from "../../src/server/store/feedStore.ts";
 import { type PersistenceFs, SourcePersistence } from "../../src/server/store/persistSources.ts";
@@ -55,10 +56,12 @@ export async function startHarness(
     /** Persist to (and restore from) this folder, through `fs` when given. */
     dataDir?: string;
     fs?: PersistenceFs;
+    http?: Partial<HttpSettings>;
   } = {},
 ): Promise<Harness> {
   const real = validateConfig(await readConfigFiles("config"));
-  if (!real.ok) throw new Error("config/ is invalid");
+  const defaults = parseSettings({});
+  if (!real.ok || !defaults.ok) throw new Error("config/ or the default settings are invalid");
   const now = options.now ?? Date.now;
   const store = new FeedStore(feeds, await loadSamples(now()), now);
   const logs: string[] = [];
@@ -80,7 +83,12 @@ export async function startHarness(
     log,
   });
   const site = await loadSite(await fakeClientBuild(), sampleImagesDir);
-  const app = await buildApp({ config: { ...real.config, feeds }, store, site });
+  const app = await buildApp({
+    config: { ...real.config, feeds },
+    store,
+    site,
+    http: { ...defaults.settings.http, ...options.http },
+  });
   await app.listen({ port: 0, host: "127.0.0.1" });
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : 0;

@@ -56,12 +56,16 @@ function expectSecurityHeaders(headers: Record<string, string | string[] | undef
   for (const name of securityHeaderNames) expect(headers[name], name).toBeTruthy();
   const csp = String(headers["content-security-policy"]);
   expect(csp).toContain("script-src 'self';");
+  expect(csp).toContain("script-src-attr 'none'");
   expect(csp).toContain("style-src 'self' 'unsafe-inline'");
   expect(csp).toContain("img-src 'self' https: data:");
   expect(csp).toContain("object-src 'none'");
   expect(csp).toContain("frame-ancestors 'none'");
   expect(csp).toContain("base-uri 'self'");
   expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect(headers["cross-origin-resource-policy"]).toBe("same-origin");
+  // Off by default: the server speaks plain HTTP; only a TLS proxy in front may promise HSTS.
+  expect(headers["strict-transport-security"]).toBeUndefined();
 }
 
 describe("feed API", () => {
@@ -119,10 +123,15 @@ describe("feed API", () => {
   });
 
   it("answers 405 with Allow to other methods", async () => {
-    for (const method of ["POST", "PUT", "DELETE", "PATCH"]) {
+    for (const method of ["POST", "PUT", "DELETE", "PATCH", "OPTIONS"]) {
       const response = await get("/public/api/bbc/breaking", {}, method);
       expect(response.status, method).toBe(405);
       expect(response.headers.allow).toBe("GET, HEAD");
+      expect(JSON.parse(response.body.toString())).toEqual({
+        error: `Method ${method} not allowed`,
+        statusCode: 405,
+      });
+      expectSecurityHeaders(response.headers);
     }
   });
 
@@ -175,6 +184,17 @@ describe("site", () => {
       expect(response.body.toString()).toContain('<div id="root">');
       expectSecurityHeaders(response.headers);
     }
+  });
+
+  it("answers 405 with Allow to other methods on pages and files, before reading any body", async () => {
+    for (const path of ["/", "/world", "/assets/index-AbC123.js", "/no-such-page"])
+      for (const method of ["PUT", "DELETE", "POST"]) {
+        const response = await get(path, { "content-type": "application/octet-stream" }, method);
+        expect(response.status, `${method} ${path}`).toBe(405);
+        expect(response.headers.allow).toBe("GET, HEAD");
+        expect(response.headers["content-type"]).toBe("application/json; charset=utf-8");
+        expectSecurityHeaders(response.headers);
+      }
   });
 
   it("serves hashed assets immutable and compressed, and 404s missing files plainly", async () => {

@@ -23,6 +23,14 @@ describe("settings", () => {
         feedsFile: undefined,
         offline: false,
         logLevel: "info",
+        http: {
+          headersTimeoutMs: 10_000,
+          requestTimeoutMs: 30_000,
+          keepAliveTimeoutMs: 5_000,
+          maxConnections: 1_000,
+          hstsMaxAgeSeconds: 0,
+        },
+        shutdownGraceMs: 3_000,
       },
     });
   });
@@ -34,6 +42,12 @@ describe("settings", () => {
       DATA_DIR: "/tmp/d",
       FEEDS_FILE: "mirror.json",
       OFFLINE: "1",
+      HEADERS_TIMEOUT_MS: "1500",
+      REQUEST_TIMEOUT_MS: "2000",
+      KEEP_ALIVE_TIMEOUT_MS: "65000",
+      MAX_CONNECTIONS: "50",
+      SHUTDOWN_GRACE_MS: "0",
+      HSTS_MAX_AGE: "31536000",
     });
     expect(result.ok && result.settings).toMatchObject({
       port: 3000,
@@ -41,6 +55,14 @@ describe("settings", () => {
       dataDir: "/tmp/d",
       feedsFile: "mirror.json",
       offline: true,
+      http: {
+        headersTimeoutMs: 1500,
+        requestTimeoutMs: 2000,
+        keepAliveTimeoutMs: 65_000,
+        maxConnections: 50,
+        hstsMaxAgeSeconds: 31_536_000,
+      },
+      shutdownGraceMs: 0,
     });
   });
 
@@ -53,6 +75,12 @@ describe("settings", () => {
       expect(result.errors[1]).toMatch(/^OFFLINE="yes": /);
     }
     expect(parseSettings({ PORT: "70000" }).ok).toBe(false);
+    expect(parseSettings({ MAX_CONNECTIONS: "0" }).ok).toBe(false);
+    // Node refuses a head timeout longer than the whole-request timeout.
+    expect(parseSettings({ HEADERS_TIMEOUT_MS: "40000" })).toEqual({
+      ok: false,
+      errors: ['HEADERS_TIMEOUT_MS="40000": must not exceed REQUEST_TIMEOUT_MS'],
+    });
   });
 });
 
@@ -144,6 +172,8 @@ describe("security headers", () => {
       },
     };
     const csp = securityHeaders(site)["content-security-policy"];
+    expect(securityHeaders(site)["strict-transport-security"]).toBeUndefined();
+    expect(securityHeaders(site, 31_536_000)["strict-transport-security"]).toBe("max-age=31536000");
     expect(csp).toContain("script-src 'self' https://ads.example.net;");
     expect(csp).not.toContain("unsafe-eval");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyPluginAsync } from "fastify";
+import type { FastifyPluginAsync } from "fastify";
 import { apiBasePath, apiNamespaces } from "../../shared/endpoints.ts";
 import type { FeedStore } from "../store/feedStore.ts";
 import { endpointResponse } from "./apiFastPath.ts";
@@ -6,8 +6,6 @@ import { sendError } from "./errorResponse.ts";
 import { jsonContentType } from "./jsonContentType.ts";
 
 const unavailable = "This feed is not available yet: its upstream sources have not answered.";
-
-const otherMethods = ["DELETE", "PATCH", "POST", "PUT", "OPTIONS"] as const;
 
 /** `GET /public/api/<namespace>/<name>` for every configured endpoint, plus `/public/api/status`. */
 export const apiRoutes: FastifyPluginAsync<{
@@ -44,16 +42,4 @@ export const apiRoutes: FastifyPluginAsync<{
       .header("cache-control", "no-store")
       .send(store.status()),
   );
-
-  methodNotAllowed(app, `${apiBasePath}/*`);
 };
-
-/** Answers 405 with `Allow` for every method but GET/HEAD under a path. */
-export function methodNotAllowed(app: FastifyInstance, url: string): void {
-  app.route({
-    method: [...otherMethods],
-    url,
-    handler: (request, reply) =>
-      sendError(reply.header("allow", "GET, HEAD"), 405, `Method ${request.method} not allowed`),
-  });
-}
