@@ -143,7 +143,6 @@ describe("feed API", () => {
 
   it("reports every endpoint in /public/api/status", async () => {
     const response = await get("/public/api/status");
-    expect(response.headers["cache-control"]).toBe("no-store");
     const body = feedStatusSchema.parse(JSON.parse(response.body.toString()));
     expect(body.endpoints["bbc/breaking"]).toMatchObject({
       sample: true,
@@ -155,6 +154,30 @@ describe("feed API", () => {
       sources: [{ url: "http://127.0.0.1:9/feed.xml", itemCount: 0 }],
     });
     expect(body.storage.state).toBe("off");
+  });
+
+  it("serves /public/api/status prepared: cacheable for 5 s, ETag, 304, compressed", async () => {
+    const first = await get("/public/api/status", { "accept-encoding": "br" });
+    expect(first.status).toBe(200);
+    expect(first.headers["cache-control"]).toBe("public, max-age=5");
+    expect(first.headers["content-type"]).toBe("application/json; charset=utf-8");
+    expect(first.headers["content-encoding"]).toBe("br");
+    expect(first.headers.etag).toMatch(/^"[A-Za-z0-9_-]{20,}"$/);
+    expectSecurityHeaders(first.headers);
+    // Nothing changed in between: same prepared body, so the same ETag and a 304.
+    const second = await get("/public/api/status", { "if-none-match": String(first.headers.etag) });
+    expect(second.status).toBe(304);
+    expect(second.body.length).toBe(0);
+    const plain = await get("/public/api/status");
+    expect(plain.headers.etag).toBe(first.headers.etag);
+    expect(brotliDecompressSync(first.body).equals(plain.body)).toBe(true);
+    // A change (an attempt recorded) gives a new body and ETag.
+    server.store.recordAttempt("http://127.0.0.1:9/feed.xml", new Date().toISOString());
+    const changed = await get("/public/api/status", {
+      "if-none-match": String(first.headers.etag),
+    });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.etag).not.toBe(first.headers.etag);
   });
 });
 

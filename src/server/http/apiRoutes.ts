@@ -4,8 +4,12 @@ import type { FeedStore } from "../store/feedStore.ts";
 import { endpointResponse } from "./apiFastPath.ts";
 import { sendError } from "./errorResponse.ts";
 import { jsonContentType } from "./jsonContentType.ts";
+import { preparedOnce } from "./preparedResponse.ts";
 
 const unavailable = "This feed is not available yet: its upstream sources have not answered.";
+
+/** Seconds browsers and proxies may reuse /public/api/status: it changes on every refresh. */
+const statusMaxAgeSeconds = 5;
 
 /** `GET /public/api/<namespace>/<name>` for every configured endpoint, plus `/public/api/status`. */
 export const apiRoutes: FastifyPluginAsync<{
@@ -36,10 +40,13 @@ export const apiRoutes: FastifyPluginAsync<{
     );
   }
 
-  app.get(`${apiBasePath}/status`, (_request, reply) =>
-    reply
-      .header("content-type", jsonContentType)
-      .header("cache-control", "no-store")
-      .send(store.status()),
-  );
+  app.get(`${apiBasePath}/status`, (request, reply) => {
+    const response = preparedOnce(store.statusBody(), () => ({
+      ...securityHeaders,
+      "content-type": jsonContentType,
+      "cache-control": `public, max-age=${statusMaxAgeSeconds}`,
+    }));
+    reply.hijack();
+    response.send(request.raw, reply.raw);
+  });
 };

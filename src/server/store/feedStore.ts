@@ -70,6 +70,7 @@ export class FeedStore {
   private readonly sampleCoverage: Coverage;
   private coverageTimer: NodeJS.Timeout | undefined;
   private storage: () => StorageStatus = () => noStorage;
+  private statusCache: { content: string; body: PreparedBody } | undefined;
 
   constructor(
     feeds: FeedsConfig,
@@ -220,6 +221,18 @@ export class FeedStore {
     for (const saved of await persistence.loadAll())
       this.restore(saved.url, saved.items, saved.validators, saved.lastSuccess);
     this.rebuildAll();
+  }
+
+  /**
+   * The status, prepared (serialized, compressed, ETag) only when its content changed;
+   * `generatedAt` says when that was.
+   */
+  statusBody(): PreparedBody {
+    const { generatedAt, ...rest } = this.status();
+    const content = JSON.stringify(rest);
+    if (this.statusCache?.content !== content)
+      this.statusCache = { content, body: prepareJson({ generatedAt, ...rest }) };
+    return this.statusCache.body;
   }
 
   /** Per endpoint: sources with their state, item count and whether it is sample content. */
