@@ -1,5 +1,5 @@
 import type { Article } from "../../shared/article.ts";
-import type { EndpointId } from "../../shared/endpoints.ts";
+import { type EndpointId, endpointUrl } from "../../shared/endpoints.ts";
 import type { EndpointStatus, FeedStatus, StorageStatus } from "../../shared/feedStatus.ts";
 import type { FeedsConfig } from "../../shared/feedsConfig.ts";
 import type { Validators } from "../feeds/fetchUpstream.ts";
@@ -241,7 +241,7 @@ export class FeedStore {
     for (const entry of this.endpoints.values()) {
       const sources = entry.sources.map((url) => this.requireSource(url));
       endpoints[entry.id] = {
-        path: `/public/api/${entry.id}`,
+        path: endpointUrl(entry.id),
         source: entry.source ?? "unavailable",
         sample: entry.source === "sample",
         itemCount: entry.itemCount,
