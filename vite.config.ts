@@ -1,5 +1,6 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
+import { clientBuildDir } from "./src/shared/clientBuildDir.ts";
 import { siteConfigPlugin } from "./tools/siteConfigPlugin.ts";
 
 const apiTarget = process.env.API_TARGET ?? "http://127.0.0.1:8080";
@@ -7,7 +8,7 @@ const apiTarget = process.env.API_TARGET ?? "http://127.0.0.1:8080";
 export default defineConfig({
   plugins: [react(), siteConfigPlugin()],
   build: {
-    outDir: "dist/client",
+    outDir: clientBuildDir,
     // The bundle report reads the manifest to sum what each route loads.
     manifest: true,
     sourcemap: false,

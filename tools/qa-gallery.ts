@@ -7,6 +7,7 @@ import { existsSync } from "node:fs";
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import config from "../config/routes.json" with { type: "json" };
+import { clientBuildDir } from "../src/shared/clientBuildDir.ts";
 import { launchChromium } from "./browser/chromium.ts";
 import { VIEWPORTS, waitForScreen } from "./browser/screens.ts";
 import { startSiteServer } from "./browser/siteServer.ts";
@@ -44,7 +45,7 @@ const rows: Row[] = [
 const fileName = (path: string, viewport: string) =>
   `${path === "/" ? "home" : path.slice(1).replaceAll("/", "_")}-${viewport}.png`;
 
-if (!existsSync("dist/client/index.html")) {
+if (!existsSync(join(clientBuildDir, "index.html"))) {
   console.error("No client build: run `npm run build` first.");
   process.exit(1);
 }

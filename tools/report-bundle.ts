@@ -7,9 +7,10 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import config from "../config/routes.json" with { type: "json" };
+import { clientBuildDir } from "../src/shared/clientBuildDir.ts";
 
 const HOME_BUDGET_KB = 140;
-const outDir = "dist/client";
+const outDir = clientBuildDir;
 
 interface ManifestChunk {
   file: string;

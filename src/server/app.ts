@@ -1,19 +1,31 @@
-import { createServer } from "node:http";
-import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from "fastify";
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+  LogController,
+} from "fastify";
 import type { ValidConfig } from "../shared/configValidation.ts";
 import { apiFastPath } from "./http/apiFastPath.ts";
 import { apiRoutes } from "./http/apiRoutes.ts";
+import { sendError } from "./http/errorResponse.ts";
+import { createHttpServer } from "./http/httpServer.ts";
 import type { SiteFiles } from "./http/loadSite.ts";
 import { securityHeaders } from "./http/securityHeaders.ts";
 import { siteRoutes } from "./http/siteRoutes.ts";
+import type { HttpSettings } from "./settings.ts";
 import type { FeedStore } from "./store/feedStore.ts";
 
 export interface AppDependencies {
   config: ValidConfig;
   store: FeedStore;
   site: SiteFiles;
+  http: HttpSettings;
   fastify?: FastifyServerOptions;
 }
+
+/** Everything but GET and HEAD (which Fastify derives from GET) is refused. */
+const otherMethods = ["DELETE", "PATCH", "POST", "PUT", "OPTIONS"];
 
 /**
  * Builds the HTTP app: the feed API and the site, with security headers on every
@@ -23,9 +35,10 @@ export async function buildApp({
   config,
   store,
   site,
+  http,
   fastify,
 }: AppDependencies): Promise<FastifyInstance> {
-  const headers = securityHeaders(config.site);
+  const headers = securityHeaders(config.site, http.hstsMaxAgeSeconds);
   const serveCachedApi = apiFastPath(store, headers);
   // Per-request logs would dominate the output under load; errors are still logged.
   const app = Fastify({
@@ -33,9 +46,13 @@ export async function buildApp({
     ...fastify,
     // Cached API bodies are answered before routing: the one path under heavy load.
     serverFactory: (handler) =>
-      createServer((request, response) => {
-        if (!serveCachedApi(request, response)) handler(request, response);
-      }),
+      createHttpServer(
+        (request, response) => {
+          if (!serveCachedApi(request, response)) handler(request, response);
+        },
+        http,
+        headers,
+      ),
   });
   app.addHook("onRequest", (_request, reply, done) => {
     reply.headers(headers);
@@ -44,26 +61,26 @@ export async function buildApp({
   app.setErrorHandler((error: { statusCode?: number; message: string }, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) request.log.error({ err: error }, "request failed");
-    reply
-      .code(status)
-      .header("content-type", "application/json; charset=utf-8")
-      .header("cache-control", "no-store")
-      .send({ error: status >= 500 ? "Internal server error" : error.message, statusCode: status });
+    return sendError(reply, status, status >= 500 ? "Internal server error" : error.message);
   });
   app.setNotFoundHandler((request, reply) =>
-    reply
-      .code(404)
-      .header("content-type", "application/json; charset=utf-8")
-      .send({
-        error: `No route for ${request.method} ${request.url.split("?")[0]}`,
-        statusCode: 404,
-      }),
+    sendError(reply, 404, `No route for ${request.method} ${request.url.split("?")[0]}`),
   );
+  const refuseMethod = (request: FastifyRequest, reply: FastifyReply) =>
+    sendError(reply.header("allow", "GET, HEAD"), 405, `Method ${request.method} not allowed`);
+  app.route({
+    method: otherMethods,
+    url: "/*",
+    // Refused before any body is read, whatever its type or size.
+    onRequest: async (request, reply) => refuseMethod(request, reply),
+    handler: refuseMethod,
+  });
   await app.register(apiRoutes, { store, securityHeaders: headers });
   await app.register(siteRoutes, {
     manifest: config.manifest,
     files: site.files,
     shell: site.shell,
+    securityHeaders: headers,
   });
   return app;
 }

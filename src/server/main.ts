@@ -6,6 +6,7 @@ import { formatProblem, type ValidConfig, validateConfig } from "../shared/confi
 import { readConfigFiles } from "../shared/readConfigFiles.ts";
 import { buildApp } from "./app.ts";
 import { defaultNetworkPolicy } from "./feeds/privateNetworks.ts";
+import { drainHttpServer } from "./http/httpServer.ts";
 import { loadSite } from "./http/loadSite.ts";
 import { loadSamples, sampleImagesDir } from "./samples/sampleSnapshot.ts";
 import { parseSettings, type Settings } from "./settings.ts";
@@ -41,24 +42,19 @@ const { settings } = parsed;
 const config = await loadConfig(settings);
 
 const store = new FeedStore(config.feeds, await loadSamples(Date.now()));
-const persistence = settings.offline ? undefined : new SourcePersistence(settings.dataDir);
-if (persistence) {
-  for (const saved of await persistence.loadAll())
-    store.restore(saved.url, saved.items, saved.validators, saved.lastSuccess);
-  store.rebuildAll();
-}
-
 const site = await loadSite(settings.clientDir, sampleImagesDir);
 const app = await buildApp({
   config,
   store,
   site,
-  fastify: {
-    logger: { level: settings.logLevel },
-    connectionTimeout: 30_000,
-    requestTimeout: 30_000,
-  },
+  http: settings.http,
+  fastify: { logger: { level: settings.logLevel } },
 });
+const log = { info: (m: string) => app.log.info(m), warn: (m: string) => app.log.warn(m) };
+
+const persistence = settings.offline ? undefined : new SourcePersistence(settings.dataDir, { log });
+if (persistence) await store.restoreFrom(persistence);
+
 const refresher = settings.offline
   ? undefined
   : new FeedRefresher(store, {
@@ -69,7 +65,7 @@ const refresher = settings.offline
       jitter: 0.1,
       initialSpreadMs: 5_000,
       ...(persistence ? { persistence } : {}),
-      log: { info: (m) => app.log.info(m), warn: (m) => app.log.warn(m) },
+      log,
     });
 
 try {
@@ -82,22 +78,32 @@ refresher?.start();
 const address = app.server.address();
 const port = typeof address === "object" && address ? address.port : settings.port;
 const host = settings.host === "0.0.0.0" || settings.host === "::" ? "localhost" : settings.host;
-const status = store.status() as { summary: { live: number; sample: number } };
+const { summary } = store.status();
 console.log(
   `Maverick News is serving at http://${host.includes(":") ? `[${host}]` : host}:${port}/ ` +
-    `(${store.endpointIds().length} feed endpoints: ${status.summary.live} live, ${status.summary.sample} sample; ` +
+    `(${summary.endpoints} feed endpoints: ${summary.live} live, ${summary.sample} sample; ` +
     `${settings.offline ? "OFFLINE: no upstream requests" : "refreshing from upstream"}` +
     `${site.built ? "" : `; client not built: no ${settings.clientDir}/index.html`})`,
 );
 
+/**
+ * Drains instead of dropping: connections get their responses (with `Connection: close`),
+ * upstream fetches are aborted, and whatever is still open after the grace period is cut.
+ */
 let closing = false;
 async function shutdown(signal: string): Promise<void> {
   if (closing) return;
   closing = true;
   app.log.info(`${signal}: shutting down`);
-  const force = setTimeout(() => process.exit(1), 10_000);
-  force.unref();
-  await refresher?.stop();
+  // Only a hang past the grace period ends in a failure exit.
+  setTimeout(() => process.exit(1), settings.shutdownGraceMs + 5_000).unref();
+  const graceOver = new Promise((resolve) => setTimeout(resolve, settings.shutdownGraceMs).unref());
+  await Promise.all([
+    // stop() aborts fetches in flight; its wait is bounded anyway: exiting mid-write leaves
+    // the previous persisted file (writes are atomic).
+    refresher && Promise.race([refresher.stop(), graceOver]),
+    drainHttpServer(app.server, settings.shutdownGraceMs),
+  ]);
   await app.close();
   process.exit(0);
 }

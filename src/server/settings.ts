@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { clientBuildDir } from "../shared/clientBuildDir.ts";
 
 const flag = z.pipe(
   z._default(z.enum(["0", "1", "true", "false", ""]), "0"),
@@ -7,64 +8,86 @@ const flag = z.pipe(
 
 const nonEmpty = z.string().check(z.minLength(1, { error: "must not be empty" }));
 
-/** Every setting the server reads from the environment, parsed once at start. */
-const settingsSchema = z.object({
-  PORT: z._default(
-    z.coerce.number().check(z.int({ error: "must be a whole number" }), z.gte(0), z.lte(65535)),
-    8080,
-  ),
-  HOST: z._default(nonEmpty, "127.0.0.1"),
-  DATA_DIR: z._default(nonEmpty, "data"),
-  CONFIG_DIR: z._default(nonEmpty, "config"),
-  CLIENT_DIR: z._default(nonEmpty, "dist/client"),
-  FEEDS_FILE: z.optional(nonEmpty),
-  OFFLINE: flag,
-  FETCH_ALLOW_PRIVATE_NETWORKS: flag,
-  LOG_LEVEL: z._default(
-    z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]),
-    "info",
-  ),
-});
+/** A whole number from `min` to `max`, with a default. */
+const whole = (fallback: number, min: number, max: number) =>
+  z._default(
+    z.coerce.number().check(z.int({ error: "must be a whole number" }), z.gte(min), z.lte(max)),
+    fallback,
+  );
 
-export interface Settings {
-  port: number;
-  host: string;
-  dataDir: string;
-  configDir: string;
-  clientDir: string;
-  feedsFile: string | undefined;
-  offline: boolean;
-  /** Lets redirects lead into private networks (the SSRF guard otherwise refuses them). */
-  allowPrivateNetworks: boolean;
-  logLevel: string;
-}
+const hour = 3_600_000;
+
+/**
+ * Every setting the server reads from the environment, parsed once at start into the
+ * camelCase shape the code uses (`Settings` is derived from it).
+ */
+const settingsSchema = z.pipe(
+  z
+    .object({
+      PORT: whole(8080, 0, 65535),
+      HOST: z._default(nonEmpty, "127.0.0.1"),
+      DATA_DIR: z._default(nonEmpty, "data"),
+      CONFIG_DIR: z._default(nonEmpty, "config"),
+      CLIENT_DIR: z._default(nonEmpty, clientBuildDir),
+      FEEDS_FILE: z.optional(nonEmpty),
+      OFFLINE: flag,
+      // Lets redirects lead into private networks (the SSRF guard otherwise refuses them).
+      FETCH_ALLOW_PRIVATE_NETWORKS: flag,
+      LOG_LEVEL: z._default(
+        z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]),
+        "info",
+      ),
+      // A client must send its whole request head within this time (slow-header attacks).
+      HEADERS_TIMEOUT_MS: whole(10_000, 100, hour),
+      REQUEST_TIMEOUT_MS: whole(30_000, 100, hour),
+      KEEP_ALIVE_TIMEOUT_MS: whole(5_000, 100, hour),
+      MAX_CONNECTIONS: whole(1_000, 1, 1_000_000),
+      SHUTDOWN_GRACE_MS: whole(3_000, 0, 60_000),
+      // Seconds; 0 sends no Strict-Transport-Security (set it only behind a TLS proxy).
+      HSTS_MAX_AGE: whole(0, 0, 2 * 365 * 86_400),
+    })
+    .check(
+      z.refine((s) => s.HEADERS_TIMEOUT_MS <= s.REQUEST_TIMEOUT_MS, {
+        error: "must not exceed REQUEST_TIMEOUT_MS",
+        path: ["HEADERS_TIMEOUT_MS"],
+      }),
+    ),
+  z.transform((s) => ({
+    port: s.PORT,
+    host: s.HOST,
+    dataDir: s.DATA_DIR,
+    configDir: s.CONFIG_DIR,
+    clientDir: s.CLIENT_DIR,
+    feedsFile: s.FEEDS_FILE,
+    offline: s.OFFLINE,
+    allowPrivateNetworks: s.FETCH_ALLOW_PRIVATE_NETWORKS,
+    logLevel: s.LOG_LEVEL,
+    http: {
+      headersTimeoutMs: s.HEADERS_TIMEOUT_MS,
+      requestTimeoutMs: s.REQUEST_TIMEOUT_MS,
+      keepAliveTimeoutMs: s.KEEP_ALIVE_TIMEOUT_MS,
+      maxConnections: s.MAX_CONNECTIONS,
+      hstsMaxAgeSeconds: s.HSTS_MAX_AGE,
+    },
+    shutdownGraceMs: s.SHUTDOWN_GRACE_MS,
+  })),
+);
+
+export type Settings = z.output<typeof settingsSchema>;
+/** How the HTTP server treats connections and which transport policy it announces. */
+export type HttpSettings = Settings["http"];
 
 export type SettingsResult = { ok: true; settings: Settings } | { ok: false; errors: string[] };
 
 /** Parses the environment; every problem is reported at once, naming the variable. */
 export function parseSettings(env: Record<string, string | undefined>): SettingsResult {
   const result = settingsSchema.safeParse(env);
-  if (!result.success)
-    return {
-      ok: false,
-      errors: result.error.issues.map(
-        (issue) =>
-          `${String(issue.path[0])}=${JSON.stringify(env[String(issue.path[0])] ?? "")}: ${issue.message}`,
-      ),
-    };
-  const s = result.data;
+  if (result.success) return { ok: true, settings: result.data };
   return {
-    ok: true,
-    settings: {
-      port: s.PORT,
-      host: s.HOST,
-      dataDir: s.DATA_DIR,
-      configDir: s.CONFIG_DIR,
-      clientDir: s.CLIENT_DIR,
-      feedsFile: s.FEEDS_FILE,
-      offline: s.OFFLINE,
-      allowPrivateNetworks: s.FETCH_ALLOW_PRIVATE_NETWORKS,
-      logLevel: s.LOG_LEVEL,
-    },
+    ok: false,
+    errors: result.error.issues.map(
+      (issue) =>
+        `${String(issue.path[0])}=${JSON.stringify(env[String(issue.path[0])] ?? "")}: ${issue.message}`,
+    ),
   };
 }

@@ -12,8 +12,8 @@ export const statusApiPath = `${apiBasePath}/status`;
 
 /** An endpoint id such as `bbc/breaking` or `newYork/updatesAfrican`. */
 export const endpointIdSchema = z.string().check(
-  z.regex(/^(bbc|newYork)\/[A-Za-z][A-Za-z0-9]*$/, {
-    error: "endpoint must look like 'bbc/<name>' or 'newYork/<name>' (letters and digits)",
+  z.regex(new RegExp(`^(${apiNamespaces.join("|")})/[A-Za-z][A-Za-z0-9]*$`), {
+    error: `endpoint must look like ${apiNamespaces.map((n) => `'${n}/<name>'`).join(" or ")} (letters and digits)`,
   }),
 );
 export type EndpointId = string;

@@ -72,7 +72,12 @@ describe("an endpoint configured without sample content", () => {
     expect(response.status).toBe(503);
     expect(response.headers.get("content-type")).toBe("application/json; charset=utf-8");
     expect(response.headers.get("x-feed-source")).toBeNull();
-    expect(await response.json()).toEqual({ error: expect.stringContaining("not available") });
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(response.headers.get("retry-after")).toBe("60");
+    expect(await response.json()).toEqual({
+      error: expect.stringContaining("not available"),
+      statusCode: 503,
+    });
     const science = await status("newYork/science");
     expect(science).toMatchObject({
       source: "unavailable",

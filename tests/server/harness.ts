@@ -8,9 +8,10 @@ import type { FetchLimits } from "../../src/server/feeds/fetchUpstream.ts";
 import type { NetworkPolicy } from "../../src/server/feeds/privateNetworks.ts";
 import { loadSite } from "../../src/server/http/loadSite.ts";
 import { loadSamples, sampleImagesDir } from "../../src/server/samples/sampleSnapshot.ts";
+import { type HttpSettings, parseSettings } from "../../src/server/settings.ts";
 import { FeedRefresher } from "../../src/server/store/feedRefresher.ts";
 import { FeedStore } from "../../src/server/store/feedStore.ts";
-import { SourcePersistence } from "../../src/server/store/persistSources.ts";
+import { type PersistenceFs, SourcePersistence } from "../../src/server/store/persistSources.ts";
 import { validateConfig } from "../../src/shared/configValidation.ts";
 import type { FeedsConfig } from "../../src/shared/feedsConfig.ts";
 import { readConfigFiles } from "../../src/shared/readConfigFiles.ts";
@@ -54,22 +55,27 @@ export async function startHarness(
   options: {
     now?: () => number;
     random?: () => number;
+    /** Persist to (and restore from) this folder, through `fs` when given. */
     dataDir?: string;
-    restore?: boolean;
+    fs?: PersistenceFs;
+    http?: Partial<HttpSettings>;
     network?: NetworkPolicy;
   } = {},
 ): Promise<Harness> {
   const real = validateConfig(await readConfigFiles("config"));
-  if (!real.ok) throw new Error("config/ is invalid");
+  const defaults = parseSettings({});
+  if (!real.ok || !defaults.ok) throw new Error("config/ or the default settings are invalid");
   const now = options.now ?? Date.now;
   const store = new FeedStore(feeds, await loadSamples(now()), now);
-  const persistence = options.dataDir ? new SourcePersistence(options.dataDir) : undefined;
-  if (persistence && options.restore) {
-    for (const saved of await persistence.loadAll())
-      store.restore(saved.url, saved.items, saved.validators, saved.lastSuccess);
-    store.rebuildAll();
-  }
   const logs: string[] = [];
+  const log = {
+    info: (m: string) => logs.push(`info ${m}`),
+    warn: (m: string) => logs.push(`warn ${m}`),
+  };
+  const persistence = options.dataDir
+    ? new SourcePersistence(options.dataDir, { log, ...(options.fs ? { fs: options.fs } : {}) })
+    : undefined;
+  if (persistence) await store.restoreFrom(persistence);
   const refresher = new FeedRefresher(store, {
     limits: testLimits,
     concurrency: 4,
@@ -79,10 +85,15 @@ export async function startHarness(
     ...(options.random ? { random: options.random } : {}),
     ...(options.network ? { network: options.network } : {}),
     ...(persistence ? { persistence } : {}),
-    log: { info: (m) => logs.push(`info ${m}`), warn: (m) => logs.push(`warn ${m}`) },
+    log,
   });
   const site = await loadSite(await fakeClientBuild(), sampleImagesDir);
-  const app = await buildApp({ config: { ...real.config, feeds }, store, site });
+  const app = await buildApp({
+    config: { ...real.config, feeds },
+    store,
+    site,
+    http: { ...defaults.settings.http, ...options.http },
+  });
   await app.listen({ port: 0, host: "127.0.0.1" });
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : 0;

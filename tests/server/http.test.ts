@@ -2,6 +2,7 @@
 import { request } from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { feedStatusSchema } from "../../src/shared/feedStatus.ts";
 import type { FeedsConfig } from "../../src/shared/feedsConfig.ts";
 import { readConfigFiles } from "../../src/shared/readConfigFiles.ts";
 import { type Harness, startHarness } from "./harness.ts";
@@ -55,12 +56,16 @@ function expectSecurityHeaders(headers: Record<string, string | string[] | undef
   for (const name of securityHeaderNames) expect(headers[name], name).toBeTruthy();
   const csp = String(headers["content-security-policy"]);
   expect(csp).toContain("script-src 'self';");
+  expect(csp).toContain("script-src-attr 'none'");
   expect(csp).toContain("style-src 'self' 'unsafe-inline'");
   expect(csp).toContain("img-src 'self' https: data:");
   expect(csp).toContain("object-src 'none'");
   expect(csp).toContain("frame-ancestors 'none'");
   expect(csp).toContain("base-uri 'self'");
   expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect(headers["cross-origin-resource-policy"]).toBe("same-origin");
+  // Off by default: the server speaks plain HTTP; only a TLS proxy in front may promise HSTS.
+  expect(headers["strict-transport-security"]).toBeUndefined();
 }
 
 describe("feed API", () => {
@@ -118,10 +123,15 @@ describe("feed API", () => {
   });
 
   it("answers 405 with Allow to other methods", async () => {
-    for (const method of ["POST", "PUT", "DELETE", "PATCH"]) {
+    for (const method of ["POST", "PUT", "DELETE", "PATCH", "OPTIONS"]) {
       const response = await get("/public/api/bbc/breaking", {}, method);
       expect(response.status, method).toBe(405);
       expect(response.headers.allow).toBe("GET, HEAD");
+      expect(JSON.parse(response.body.toString())).toEqual({
+        error: `Method ${method} not allowed`,
+        statusCode: 405,
+      });
+      expectSecurityHeaders(response.headers);
     }
   });
 
@@ -133,8 +143,7 @@ describe("feed API", () => {
 
   it("reports every endpoint in /public/api/status", async () => {
     const response = await get("/public/api/status");
-    expect(response.headers["cache-control"]).toBe("no-store");
-    const body = JSON.parse(response.body.toString());
+    const body = feedStatusSchema.parse(JSON.parse(response.body.toString()));
     expect(body.endpoints["bbc/breaking"]).toMatchObject({
       sample: true,
       source: "sample",
@@ -144,6 +153,31 @@ describe("feed API", () => {
       lastError: null,
       sources: [{ url: "http://127.0.0.1:9/feed.xml", itemCount: 0 }],
     });
+    expect(body.storage.state).toBe("off");
+  });
+
+  it("serves /public/api/status prepared: cacheable for 5 s, ETag, 304, compressed", async () => {
+    const first = await get("/public/api/status", { "accept-encoding": "br" });
+    expect(first.status).toBe(200);
+    expect(first.headers["cache-control"]).toBe("public, max-age=5");
+    expect(first.headers["content-type"]).toBe("application/json; charset=utf-8");
+    expect(first.headers["content-encoding"]).toBe("br");
+    expect(first.headers.etag).toMatch(/^"[A-Za-z0-9_-]{20,}"$/);
+    expectSecurityHeaders(first.headers);
+    // Nothing changed in between: same prepared body, so the same ETag and a 304.
+    const second = await get("/public/api/status", { "if-none-match": String(first.headers.etag) });
+    expect(second.status).toBe(304);
+    expect(second.body.length).toBe(0);
+    const plain = await get("/public/api/status");
+    expect(plain.headers.etag).toBe(first.headers.etag);
+    expect(brotliDecompressSync(first.body).equals(plain.body)).toBe(true);
+    // A change (an attempt recorded) gives a new body and ETag.
+    server.store.recordAttempt("http://127.0.0.1:9/feed.xml", new Date().toISOString());
+    const changed = await get("/public/api/status", {
+      "if-none-match": String(first.headers.etag),
+    });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.etag).not.toBe(first.headers.etag);
   });
 });
 
@@ -173,6 +207,17 @@ describe("site", () => {
       expect(response.body.toString()).toContain('<div id="root">');
       expectSecurityHeaders(response.headers);
     }
+  });
+
+  it("answers 405 with Allow to other methods on pages and files, before reading any body", async () => {
+    for (const path of ["/", "/world", "/assets/index-AbC123.js", "/no-such-page"])
+      for (const method of ["PUT", "DELETE", "POST"]) {
+        const response = await get(path, { "content-type": "application/octet-stream" }, method);
+        expect(response.status, `${method} ${path}`).toBe(405);
+        expect(response.headers.allow).toBe("GET, HEAD");
+        expect(response.headers["content-type"]).toBe("application/json; charset=utf-8");
+        expectSecurityHeaders(response.headers);
+      }
   });
 
   it("serves hashed assets immutable and compressed, and 404s missing files plainly", async () => {

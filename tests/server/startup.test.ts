@@ -1,38 +1,16 @@
 /** The real server process: settings and config are checked before it listens; SIGTERM stops it. */
-import { type ChildProcess, spawn } from "node:child_process";
 import { cp, mkdtemp, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FeedsConfig } from "../../src/shared/feedsConfig.ts";
 import { type Harness, startHarness } from "./harness.ts";
+import { runServer, startServer } from "./serverProcess.ts";
 import { startUpstream, type Upstream } from "./upstreamServer.ts";
-
-const tsx = join(process.cwd(), "node_modules", ".bin", "tsx");
-
-function run(env: Record<string, string>): {
-  child: ChildProcess;
-  output: () => string;
-  exit: Promise<number | null>;
-} {
-  const child = spawn(tsx, ["src/server/main.ts"], {
-    env: { PATH: process.env.PATH ?? "", LOG_LEVEL: "warn", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout?.on("data", (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on("data", (chunk) => {
-    output += chunk;
-  });
-  const exit = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-  return { child, output: () => output, exit };
-}
 
 describe("server process", () => {
   it("refuses to start on invalid settings, naming each", async () => {
-    const server = run({ PORT: "eighty", OFFLINE: "maybe" });
+    const server = runServer({ PORT: "eighty", OFFLINE: "maybe" });
     expect(await server.exit).toBe(1);
     expect(server.output()).toContain('PORT="eighty"');
     expect(server.output()).toContain('OFFLINE="maybe"');
@@ -47,7 +25,7 @@ describe("server process", () => {
     const feeds = JSON.parse(await readFile(join(dir, "feeds.json"), "utf8"));
     feeds.defaults.refreshMinutes = 0;
     await writeFile(join(dir, "feeds.json"), JSON.stringify(feeds));
-    const server = run({ CONFIG_DIR: dir, OFFLINE: "1", PORT: "0" });
+    const server = runServer({ CONFIG_DIR: dir, OFFLINE: "1", PORT: "0" });
     expect(await server.exit).toBe(1);
     expect(server.output()).toContain('unknown layout "nope"');
     expect(server.output()).toMatch(
@@ -57,23 +35,18 @@ describe("server process", () => {
   }, 20_000);
 
   it("starts offline on sample content, prints its URL and stops on SIGTERM", async () => {
-    const server = run({
+    const server = await startServer({
       OFFLINE: "1",
-      PORT: "0",
-      CLIENT_DIR: "/nonexistent",
       DATA_DIR: await mkdtemp(join(tmpdir(), "d-")),
     });
-    const deadline = Date.now() + 15_000;
-    while (!/serving at (http:\S+)/.test(server.output()) && Date.now() < deadline)
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    const url = /serving at (http:\S+)/.exec(server.output())?.[1];
+    const { url } = server;
     expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/);
     expect(server.output()).toContain("78 sample");
     const response = await fetch(`${url}public/api/newYork/Charles`);
     expect(response.status).toBe(200);
     expect(response.headers.get("x-feed-source")).toBe("sample");
     expect(((await response.json()) as unknown[]).length).toBeGreaterThan(0);
-    const home = await fetch(url as string);
+    const home = await fetch(url);
     expect(home.status).toBe(200);
     expect(await home.text()).toContain("not built yet");
     server.child.kill("SIGTERM");
@@ -108,7 +81,7 @@ describe("restart", () => {
     await first.close();
     first = undefined;
 
-    second = await startHarness(feeds, { dataDir, restore: true });
+    second = await startHarness(feeds, { dataDir });
     const restored = await fetch(`${second.base}/public/api/newYork/world`);
     expect(restored.headers.get("x-feed-source")).toBe("live");
     expect(await restored.json()).toEqual(live);

@@ -1,7 +1,4 @@
-/** The server's pure pieces: settings, decoding, dates, links, parsing guards, persistence. */
-import { mkdtemp, readdir, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+/** The server's pure pieces: settings, decoding, dates, links, parsing guards, rescoring. */
 import { describe, expect, it } from "vitest";
 import { decodeFeedText } from "../../src/server/feeds/decodeFeedText.ts";
 import { parseRetryAfter } from "../../src/server/feeds/fetchUpstream.ts";
@@ -9,7 +6,6 @@ import { canonicalKey, parseFeedDate, safeUrl } from "../../src/server/feeds/nor
 import { parseFeedXml } from "../../src/server/feeds/parseFeed.ts";
 import { securityHeaders } from "../../src/server/http/securityHeaders.ts";
 import { parseSettings } from "../../src/server/settings.ts";
-import { type PersistedSource, SourcePersistence } from "../../src/server/store/persistSources.ts";
 import { validateConfig } from "../../src/shared/configValidation.ts";
 import { readConfigFiles } from "../../src/shared/readConfigFiles.ts";
 import { fixture } from "./upstreamServer.ts";
@@ -28,6 +24,14 @@ describe("settings", () => {
         offline: false,
         allowPrivateNetworks: false,
         logLevel: "info",
+        http: {
+          headersTimeoutMs: 10_000,
+          requestTimeoutMs: 30_000,
+          keepAliveTimeoutMs: 5_000,
+          maxConnections: 1_000,
+          hstsMaxAgeSeconds: 0,
+        },
+        shutdownGraceMs: 3_000,
       },
     });
   });
@@ -40,6 +44,12 @@ describe("settings", () => {
       FEEDS_FILE: "mirror.json",
       OFFLINE: "1",
       FETCH_ALLOW_PRIVATE_NETWORKS: "true",
+      HEADERS_TIMEOUT_MS: "1500",
+      REQUEST_TIMEOUT_MS: "2000",
+      KEEP_ALIVE_TIMEOUT_MS: "65000",
+      MAX_CONNECTIONS: "50",
+      SHUTDOWN_GRACE_MS: "0",
+      HSTS_MAX_AGE: "31536000",
     });
     expect(result.ok && result.settings).toMatchObject({
       port: 3000,
@@ -48,6 +58,14 @@ describe("settings", () => {
       feedsFile: "mirror.json",
       offline: true,
       allowPrivateNetworks: true,
+      http: {
+        headersTimeoutMs: 1500,
+        requestTimeoutMs: 2000,
+        keepAliveTimeoutMs: 65_000,
+        maxConnections: 50,
+        hstsMaxAgeSeconds: 31_536_000,
+      },
+      shutdownGraceMs: 0,
     });
   });
 
@@ -60,6 +78,12 @@ describe("settings", () => {
       expect(result.errors[1]).toMatch(/^OFFLINE="yes": /);
     }
     expect(parseSettings({ PORT: "70000" }).ok).toBe(false);
+    expect(parseSettings({ MAX_CONNECTIONS: "0" }).ok).toBe(false);
+    // Node refuses a head timeout longer than the whole-request timeout.
+    expect(parseSettings({ HEADERS_TIMEOUT_MS: "40000" })).toEqual({
+      ok: false,
+      errors: ['HEADERS_TIMEOUT_MS="40000": must not exceed REQUEST_TIMEOUT_MS'],
+    });
   });
 });
 
@@ -151,65 +175,11 @@ describe("security headers", () => {
       },
     };
     const csp = securityHeaders(site)["content-security-policy"];
+    expect(securityHeaders(site)["strict-transport-security"]).toBeUndefined();
+    expect(securityHeaders(site, 31_536_000)["strict-transport-security"]).toBe("max-age=31536000");
     expect(csp).toContain("script-src 'self' https://ads.example.net;");
     expect(csp).not.toContain("unsafe-eval");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
-  });
-});
-
-describe("persistence", () => {
-  const source = (items: number): PersistedSource => ({
-    version: 1,
-    url: "https://x.test/feed.xml",
-    savedAt: "2025-06-03T12:00:00.000Z",
-    lastSuccess: "2025-06-03T12:00:00.000Z",
-    validators: { etag: '"e1"' },
-    items: Array.from({ length: items }, (_, i) => ({
-      article: {
-        title: `t${i}`,
-        description: "",
-        content: "",
-        link: `https://x.test/${i}`,
-        images: [],
-        pubDate: null,
-        category: null,
-        creator: null,
-        author: null,
-        excerpt: null,
-      },
-      key: `x.test/${i}`,
-      titleKey: `t${i}`,
-      rank: i,
-      feedSize: items,
-    })),
-  });
-
-  it("writes atomically (temp file then rename) and reloads the last good data", async () => {
-    const dir = await mkdtemp(join(tmpdir(), "maverick-data-"));
-    const store = new SourcePersistence(dir);
-    await store.save(source(2));
-    await store.save(source(3));
-    const files = await readdir(join(dir, "sources"));
-    expect(files).toHaveLength(1);
-    expect(files[0]).toMatch(/^[0-9a-f]{32}\.json$/);
-    // A crash mid-write leaves only a stray temp file; the good file still loads.
-    await writeFile(
-      join(dir, "sources", `${files[0]}.123.1.tmp`),
-      '{"version":1,"url":"https://x.te',
-    );
-    const loaded = await store.loadAll();
-    expect(loaded).toHaveLength(1);
-    expect(loaded[0]?.items).toHaveLength(3);
-    expect(loaded[0]?.validators).toEqual({ etag: '"e1"' });
-  });
-
-  it("ignores damaged files", async () => {
-    const dir = await mkdtemp(join(tmpdir(), "maverick-data-"));
-    const store = new SourcePersistence(dir);
-    await store.save(source(1));
-    const [name] = await readdir(join(dir, "sources"));
-    await writeFile(join(dir, "sources", name as string), "{ not json");
-    expect(await store.loadAll()).toEqual([]);
   });
 });
 
@@ -248,7 +218,11 @@ describe("rescoring after a source changes", () => {
       () => now,
       20,
     );
-    const trending = () => JSON.parse(String(store.response("bbc/a")?.body.identity))[0].trending;
+    const trending = () => {
+      const response = store.response("bbc/a");
+      if (!response?.available) throw new Error("bbc/a is not available");
+      return JSON.parse(String(response.body.identity))[0].trending;
+    };
     store.recordSuccess(
       "https://a.test/f",
       [item("https://a.test/1")],

@@ -1,26 +1,30 @@
-import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { apiBasePath } from "../../shared/endpoints.ts";
 import type { EndpointBody, FeedStore } from "../store/feedStore.ts";
-import { sendFast } from "./fastResponse.ts";
+import { jsonContentType } from "./jsonContentType.ts";
+import { type PreparedResponse, preparedOnce } from "./preparedResponse.ts";
 
-/** Every header of a served endpoint body: security headers, type, cache policy, source. */
-export function apiHeaders(
+type ReadyEndpoint = Extract<EndpointBody, { available: true }>;
+
+/** A ready endpoint's response: security headers, type, cache policy, source. */
+export function endpointResponse(
+  endpoint: ReadyEndpoint,
   securityHeaders: Record<string, string>,
-  { maxAgeSeconds, source }: Extract<EndpointBody, { available: true }>,
-): OutgoingHttpHeaders {
-  return {
+): PreparedResponse {
+  const { body, maxAgeSeconds, source } = endpoint;
+  return preparedOnce(body, () => ({
     ...securityHeaders,
-    "content-type": "application/json; charset=utf-8",
+    "content-type": jsonContentType,
     "cache-control": `public, max-age=${maxAgeSeconds}, stale-while-revalidate=${maxAgeSeconds}`,
     "x-feed-source": source,
-  };
+  }));
 }
 
 /**
  * The hot path, run before Fastify routes anything: a GET or HEAD for exactly a ready
- * endpoint's URL is answered from its prepared bytes. Anything else (unknown names,
+ * endpoint's URL is answered from its prepared response. Anything else (unknown names,
  * query strings, unavailable feeds, other methods) returns false and goes to Fastify,
- * whose routes answer with the same semantics.
+ * whose routes answer with the same prepared responses.
  */
 export function apiFastPath(store: FeedStore, securityHeaders: Record<string, string>) {
   const prefix = `${apiBasePath}/`;
@@ -29,7 +33,7 @@ export function apiFastPath(store: FeedStore, securityHeaders: Record<string, st
     if (!request.url?.startsWith(prefix)) return false;
     const endpoint = store.response(request.url.slice(prefix.length));
     if (!endpoint?.available) return false;
-    sendFast(request, response, endpoint.body, () => apiHeaders(securityHeaders, endpoint));
+    endpointResponse(endpoint, securityHeaders).send(request, response);
     return true;
   };
 }

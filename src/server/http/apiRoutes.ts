@@ -1,11 +1,15 @@
-import type { FastifyInstance, FastifyPluginAsync } from "fastify";
+import type { FastifyPluginAsync } from "fastify";
 import { apiBasePath, apiNamespaces } from "../../shared/endpoints.ts";
 import type { FeedStore } from "../store/feedStore.ts";
-import { apiHeaders } from "./apiFastPath.ts";
-import { sendFast } from "./fastResponse.ts";
+import { endpointResponse } from "./apiFastPath.ts";
+import { sendError } from "./errorResponse.ts";
+import { jsonContentType } from "./jsonContentType.ts";
+import { preparedOnce } from "./preparedResponse.ts";
 
-const json = "application/json; charset=utf-8";
-const otherMethods = ["DELETE", "PATCH", "POST", "PUT", "OPTIONS"] as const;
+const unavailable = "This feed is not available yet: its upstream sources have not answered.";
+
+/** Seconds browsers and proxies may reuse /public/api/status: it changes on every refresh. */
+const statusMaxAgeSeconds = 5;
 
 /** `GET /public/api/<namespace>/<name>` for every configured endpoint, plus `/public/api/status`. */
 export const apiRoutes: FastifyPluginAsync<{
@@ -22,41 +26,27 @@ export const apiRoutes: FastifyPluginAsync<{
       },
       (request, reply) => {
         const id = `${namespace}/${request.params.name}`;
-        const response = store.response(id);
-        reply.header("content-type", json);
-        if (response === undefined)
-          return reply.code(404).send({ error: `Unknown feed endpoint "${id}"`, statusCode: 404 });
-        if (!response.available)
-          return reply
-            .code(503)
-            .header("cache-control", "no-store")
-            .header("retry-after", String(response.maxAgeSeconds))
-            .send(response.body.identity);
+        const endpoint = store.response(id);
+        if (endpoint === undefined) return sendError(reply, 404, `Unknown feed endpoint "${id}"`);
+        if (!endpoint.available)
+          return sendError(
+            reply.header("retry-after", String(endpoint.maxAgeSeconds)),
+            503,
+            unavailable,
+          );
         reply.hijack();
-        sendFast(request.raw, reply.raw, response.body, () =>
-          apiHeaders(securityHeaders, response),
-        );
+        endpointResponse(endpoint, securityHeaders).send(request.raw, reply.raw);
       },
     );
   }
 
-  app.get(`${apiBasePath}/status`, (_request, reply) =>
-    reply.header("content-type", json).header("cache-control", "no-store").send(store.status()),
-  );
-
-  methodNotAllowed(app, `${apiBasePath}/*`);
-};
-
-/** Answers 405 with `Allow` for every method but GET/HEAD under a path. */
-export function methodNotAllowed(app: FastifyInstance, url: string): void {
-  app.route({
-    method: [...otherMethods],
-    url,
-    handler: (request, reply) =>
-      reply
-        .code(405)
-        .header("allow", "GET, HEAD")
-        .header("content-type", json)
-        .send({ error: `Method ${request.method} not allowed`, statusCode: 405 }),
+  app.get(`${apiBasePath}/status`, (request, reply) => {
+    const response = preparedOnce(store.statusBody(), () => ({
+      ...securityHeaders,
+      "content-type": jsonContentType,
+      "cache-control": `public, max-age=${statusMaxAgeSeconds}`,
+    }));
+    reply.hijack();
+    response.send(request.raw, reply.raw);
   });
-}
+};

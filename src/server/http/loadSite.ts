@@ -1,5 +1,5 @@
-import { createHash } from "node:crypto";
 import { join } from "node:path";
+import { prepareBytes } from "./preparedResponse.ts";
 import { loadStaticDir, type StaticFile } from "./staticFiles.ts";
 
 export interface SiteFiles {
@@ -33,8 +33,7 @@ function standInShell(clientDir: string): StaticFile {
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Maverick News</title></head><body><h1>Maverick News</h1><p>The site is not built yet (no ${join(clientDir, "index.html")}). Run <code>npm run build</code>, or <code>npm start</code>, which builds it. The API is up: <a href="/public/api/status">/public/api/status</a>.</p></body></html>`,
   );
   return {
-    identity: html,
-    etag: `"${createHash("sha256").update(html).digest("base64url").slice(0, 32)}"`,
+    ...prepareBytes(html, { compress: false }),
     contentType: "text/html; charset=utf-8",
     cacheControl: "no-cache",
   };

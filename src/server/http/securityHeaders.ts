@@ -1,16 +1,19 @@
 import type { SiteConfig } from "../../shared/siteConfig.ts";
 
 /**
- * Headers sent on every response. The CSP allows no inline script; styled-components
- * injects `<style>` tags, hence `'unsafe-inline'` for styles only. A configured ad script's
- * origin is the one third-party script source allowed.
+ * Headers sent on every response. The CSP allows no inline script (nor inline event
+ * handlers: `script-src-attr 'none'`); styled-components injects `<style>` tags, hence
+ * `'unsafe-inline'` for styles only. A configured ad script's origin is the one third-party
+ * script source allowed. HSTS only when configured: the server itself speaks plain HTTP,
+ * so it is for deployments that terminate TLS in front of it.
  */
-export function securityHeaders(site: SiteConfig): Record<string, string> {
+export function securityHeaders(site: SiteConfig, hstsMaxAgeSeconds = 0): Record<string, string> {
   const adOrigin = site.ad.script ? new URL(site.ad.script.src).origin : undefined;
   const withAd = (sources: string) => (adOrigin ? `${sources} ${adOrigin}` : sources);
   const csp = [
     "default-src 'self'",
     `script-src ${withAd("'self'")}`,
+    "script-src-attr 'none'",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' https: data:",
     "font-src 'self' data:",
@@ -28,5 +31,9 @@ export function securityHeaders(site: SiteConfig): Record<string, string> {
     "permissions-policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
     "x-frame-options": "DENY",
     "cross-origin-opener-policy": "same-origin",
+    "cross-origin-resource-policy": "same-origin",
+    ...(hstsMaxAgeSeconds > 0
+      ? { "strict-transport-security": `max-age=${hstsMaxAgeSeconds}` }
+      : {}),
   };
 }

@@ -1,7 +1,8 @@
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyPluginAsync } from "fastify";
 import { apiBasePath } from "../../shared/endpoints.ts";
 import type { Manifest } from "../../shared/manifest.ts";
-import { sendPrepared } from "./sendPrepared.ts";
+import { sendError } from "./errorResponse.ts";
+import { PreparedResponse } from "./preparedResponse.ts";
 import type { StaticFile } from "./staticFiles.ts";
 
 export interface SiteOptions {
@@ -10,6 +11,7 @@ export interface SiteOptions {
   files: ReadonlyMap<string, StaticFile>;
   /** The HTML shell (index.html); a stand-in page when the client is not built. */
   shell: StaticFile;
+  securityHeaders: Record<string, string>;
 }
 
 /** Paths whose misses are files, not pages: they get a plain 404, not the HTML shell. */
@@ -18,44 +20,38 @@ const filePrefixes = ["/assets/", "/samples/"];
 /**
  * Serves the built site: files from memory with their cache policy, the HTML shell (200)
  * for every manifest route and redirect source, and the shell with a real 404 otherwise.
+ * Every response, headers included, is prepared once here.
  */
 export const siteRoutes: FastifyPluginAsync<SiteOptions> = async (
   app,
-  { manifest, files, shell },
+  { manifest, files, shell, securityHeaders },
 ) => {
-  const pages = new Set([
+  const prepare = (file: StaticFile, status?: number) =>
+    new PreparedResponse(
+      file,
+      { ...securityHeaders, "content-type": file.contentType, "cache-control": file.cacheControl },
+      status,
+    );
+  const page = prepare(shell);
+  const responses = new Map([...files].map(([path, file]) => [path, prepare(file)]));
+  for (const path of [
     ...manifest.routes.map((r) => r.path),
     ...manifest.redirects.map((r) => r.from),
-  ]);
-
-  const sendFile = (request: FastifyRequest, reply: FastifyReply, file: StaticFile, status = 200) =>
-    sendPrepared(
-      request,
-      reply
-        .code(status)
-        .header("content-type", file.contentType)
-        .header("cache-control", file.cacheControl),
-      file,
-      status === 200,
-    );
+  ])
+    if (!responses.has(path)) responses.set(path, page);
+  // The client renders its not-found screen; the status tells crawlers and caches the truth.
+  const notFoundPage = prepare(shell, 404);
 
   app.get("/*", (request, reply) => {
     const path = pathOf(request.url);
-    const file = path === undefined ? undefined : files.get(path);
-    if (file) return sendFile(request, reply, file);
-    if (path !== undefined && pages.has(path)) return sendFile(request, reply, shell);
     if (
       path === undefined ||
-      path.startsWith(apiBasePath) ||
-      filePrefixes.some((p) => path.startsWith(p))
+      (!responses.has(path) &&
+        (path.startsWith(apiBasePath) || filePrefixes.some((p) => path.startsWith(p))))
     )
-      return reply
-        .code(404)
-        .header("content-type", "application/json; charset=utf-8")
-        .header("cache-control", "no-cache")
-        .send({ error: "Not found", statusCode: 404 });
-    // The client renders its not-found screen; the status tells crawlers and caches the truth.
-    return sendFile(request, reply, shell, 404);
+      return sendError(reply, 404, "Not found");
+    reply.hijack();
+    (responses.get(path) ?? notFoundPage).send(request.raw, reply.raw);
   });
 };
 

@@ -1,10 +1,9 @@
-import { createHash } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import { extname, join, relative, sep } from "node:path";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import type { PreparedBytes } from "./sendPrepared.ts";
+import { jsonContentType } from "./jsonContentType.ts";
+import { type PreparedBody, prepareBytes } from "./preparedResponse.ts";
 
-export interface StaticFile extends PreparedBytes {
+export interface StaticFile extends PreparedBody {
   contentType: string;
   cacheControl: string;
 }
@@ -14,8 +13,8 @@ const contentTypes: Record<string, string> = {
   ".js": "text/javascript; charset=utf-8",
   ".mjs": "text/javascript; charset=utf-8",
   ".css": "text/css; charset=utf-8",
-  ".json": "application/json; charset=utf-8",
-  ".map": "application/json; charset=utf-8",
+  ".json": jsonContentType,
+  ".map": jsonContentType,
   ".webmanifest": "application/manifest+json; charset=utf-8",
   ".svg": "image/svg+xml",
   ".png": "image/png",
@@ -70,24 +69,15 @@ export async function loadStaticDir(
     const urlPath = `${urlPrefix}/${relative(dir, path).split(sep).join("/")}`;
     const identity = await readFile(path);
     const extension = extname(path).toLowerCase();
-    const file: StaticFile = {
-      identity,
-      etag: `"${createHash("sha256").update(identity).digest("base64url").slice(0, 32)}"`,
+    files.set(urlPath, {
+      ...prepareBytes(identity, {
+        compress: compressible.has(extension) && identity.length > 256,
+        // Compressed once at start: the slowest, smallest setting pays off.
+        brotliQuality: 11,
+      }),
       contentType: contentTypes[extension] ?? "application/octet-stream",
       cacheControl: cacheControlFor(urlPath),
-    };
-    if (compressible.has(extension) && identity.length > 256) {
-      const br = brotliCompressSync(identity, {
-        params: {
-          [constants.BROTLI_PARAM_QUALITY]: 11,
-          [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
-        },
-      });
-      const gzip = gzipSync(identity, { level: 9 });
-      if (br.length < identity.length) file.br = br;
-      if (gzip.length < identity.length) file.gzip = gzip;
-    }
-    files.set(urlPath, file);
+    });
   }
   return files;
 }

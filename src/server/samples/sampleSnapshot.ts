@@ -1,25 +1,30 @@
 import { readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
-import type { EndpointId } from "../../shared/endpoints.ts";
+import * as z from "zod/mini";
+import { articleSchema } from "../../shared/article.ts";
+import { type EndpointId, endpointIdSchema } from "../../shared/endpoints.ts";
 import { canonicalKey, type SourceItem, titleKey } from "../feeds/normalizeFeed.ts";
 
 /** One invented article of the bundled snapshot; its date is relative to server start. */
-export interface SampleItem {
-  title: string;
-  description: string;
-  link: string;
-  /** Site path of a sample image served by this server. */
-  image: string;
-  ageMinutes: number;
-  category: string;
-  creator: string;
-}
+const sampleItemSchema = z.extend(
+  z.pick(articleSchema, { title: true, description: true, link: true }),
+  {
+    /** Site path of a sample image served by this server. */
+    image: z.string(),
+    ageMinutes: z.number().check(z.gte(0)),
+    category: z.string(),
+    creator: z.string(),
+  },
+);
 
-export interface SampleSnapshot {
-  version: 1;
-  generatedBy: string;
-  endpoints: Record<EndpointId, SampleItem[]>;
-}
+const sampleSnapshotSchema = z.object({
+  version: z.literal(1),
+  generatedBy: z.string(),
+  endpoints: z.record(endpointIdSchema, z.array(sampleItemSchema)),
+});
+
+export type SampleItem = z.output<typeof sampleItemSchema>;
+export type SampleSnapshot = z.output<typeof sampleSnapshotSchema>;
 
 /** Said in every sample article's content: what it is and what replaces it. */
 const sampleNote =
@@ -38,7 +43,11 @@ export function sampleImagePath(family: string, index: number): string {
 /** Reads the bundled snapshot and turns it into source items dated relative to `now`. */
 export async function loadSamples(now: number): Promise<Map<EndpointId, SourceItem[]>> {
   const file = new URL("./snapshot.json", import.meta.url);
-  const snapshot = JSON.parse(await readFile(file, "utf8")) as SampleSnapshot;
+  const parsed = sampleSnapshotSchema.safeParse(JSON.parse(await readFile(file, "utf8")));
+  // The snapshot ships with the code: a bad one is a bug of tools/generate-samples.ts.
+  if (!parsed.success)
+    throw new Error(`${snapshotFile} is invalid:\n${z.prettifyError(parsed.error)}`);
+  const snapshot = parsed.data;
   const samples = new Map<EndpointId, SourceItem[]>();
   for (const [id, items] of Object.entries(snapshot.endpoints))
     samples.set(

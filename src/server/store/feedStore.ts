@@ -1,10 +1,12 @@
 import type { Article } from "../../shared/article.ts";
 import { type EndpointId, endpointUrl } from "../../shared/endpoints.ts";
+import type { EndpointStatus, FeedStatus, StorageStatus } from "../../shared/feedStatus.ts";
 import { type FeedsConfig, sourceOptions } from "../../shared/feedsConfig.ts";
 import type { Validators } from "../feeds/fetchUpstream.ts";
 import type { SourceItem } from "../feeds/normalizeFeed.ts";
 import { buildEndpointArticles, Coverage } from "../feeds/scoreArticles.ts";
-import { type PreparedBody, prepareBody } from "./preparedBody.ts";
+import { type PreparedBody, prepareJson } from "../http/preparedResponse.ts";
+import type { SourcePersistence } from "./persistSources.ts";
 
 /** What the server knows about one upstream feed URL (shared by every endpoint using it). */
 export interface SourceState {
@@ -37,7 +39,7 @@ export type EndpointBody =
       count: number;
       maxAgeSeconds: number;
     }
-  | { available: false; body: PreparedBody; maxAgeSeconds: number };
+  | { available: false; maxAgeSeconds: number };
 
 interface EndpointEntry {
   id: EndpointId;
@@ -52,9 +54,14 @@ interface EndpointEntry {
   builtAt: string;
 }
 
-const unavailable = prepareBody({
-  error: "This feed is not available yet: its upstream sources have not answered.",
-});
+/** Until persistence is attached (and always when OFFLINE), nothing is stored. */
+const noStorage: StorageStatus = {
+  state: "off",
+  dir: null,
+  error: null,
+  since: null,
+  skippedFiles: [],
+};
 
 /**
  * The aggregator's state: every source's last good items and every endpoint's prepared
@@ -68,6 +75,8 @@ export class FeedStore {
   /** Sample stories carried by several sample endpoints count as covered, like live ones. */
   private readonly sampleCoverage: Coverage;
   private coverageTimer: NodeJS.Timeout | undefined;
+  private storage: () => StorageStatus = () => noStorage;
+  private statusCache: { content: string; body: PreparedBody } | undefined;
 
   constructor(
     feeds: FeedsConfig,
@@ -87,7 +96,7 @@ export class FeedStore {
         refreshMinutes,
         sampleAllowed: endpoint.sample,
         sample: samples.get(id) ?? [],
-        response: { available: false, body: unavailable, maxAgeSeconds: 60 },
+        response: { available: false, maxAgeSeconds: 60 },
         itemCount: 0,
         source: null,
         builtAt: new Date(this.now()).toISOString(),
@@ -219,9 +228,34 @@ export class FeedStore {
     this.coverageTimer.unref();
   }
 
+  /**
+   * Attaches the data folder: checks it, restores every valid persisted source that is
+   * still configured (its items count as live at once), and reports the folder's state
+   * in `status()` from then on.
+   */
+  async restoreFrom(persistence: SourcePersistence): Promise<void> {
+    this.storage = () => persistence.status();
+    await persistence.check();
+    for (const saved of await persistence.loadAll())
+      this.restore(saved.url, saved.items, saved.validators, saved.lastSuccess);
+    this.rebuildAll();
+  }
+
+  /**
+   * The status, prepared (serialized, compressed, ETag) only when its content changed;
+   * `generatedAt` says when that was.
+   */
+  statusBody(): PreparedBody {
+    const { generatedAt, ...rest } = this.status();
+    const content = JSON.stringify(rest);
+    if (this.statusCache?.content !== content)
+      this.statusCache = { content, body: prepareJson({ generatedAt, ...rest }) };
+    return this.statusCache.body;
+  }
+
   /** Per endpoint: sources with their state, item count and whether it is sample content. */
-  status(): object {
-    const endpoints: Record<string, object> = {};
+  status(): FeedStatus {
+    const endpoints: Record<string, EndpointStatus> = {};
     for (const entry of this.endpoints.values()) {
       const sources = entry.sources.map((url) => this.requireSource(url));
       endpoints[entry.id] = {
@@ -258,6 +292,7 @@ export class FeedStore {
         sources: this.sources.size,
         failingSources: [...this.sources.values()].filter((s) => s.lastError !== null).length,
       },
+      storage: this.storage(),
       endpoints,
     };
   }
@@ -299,14 +334,14 @@ export class FeedStore {
     } else {
       entry.source = null;
       entry.itemCount = 0;
-      entry.response = { available: false, body: unavailable, maxAgeSeconds: 60 };
+      entry.response = { available: false, maxAgeSeconds: 60 };
       return;
     }
     entry.itemCount = articles.length;
     entry.builtAt = new Date(now).toISOString();
     entry.response = {
       available: true,
-      body: prepareBody(articles, entry.response.available ? entry.response.body : undefined),
+      body: prepareJson(articles, entry.response.available ? entry.response.body : undefined),
       source: entry.source,
       count: articles.length,
       maxAgeSeconds,

@@ -1,0 +1,59 @@
+/**
+ * The real server process (`src/server/main.ts`), spawned as `npm run serve` runs it: Node
+ * with tsx's loader, so signals reach the server itself (tsx's CLI wrapper would SIGKILL a
+ * busy child that does not acknowledge a relayed SIGTERM within 30 ms).
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { cp, mkdtemp, readFile, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+export interface ServerProcess {
+  child: ChildProcess;
+  /** Everything it printed so far. */
+  output: () => string;
+  exit: Promise<number | null>;
+}
+
+export function runServer(env: Record<string, string>): ServerProcess {
+  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+    env: { PATH: process.env.PATH ?? "", LOG_LEVEL: "warn", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout?.on("data", (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on("data", (chunk) => {
+    output += chunk;
+  });
+  const exit = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  return { child, output: () => output, exit };
+}
+
+/** Runs the server on a free port and resolves with its URL once it says it is serving. */
+export async function startServer(
+  env: Record<string, string>,
+): Promise<ServerProcess & { url: string; port: number }> {
+  const server = runServer({ PORT: "0", CLIENT_DIR: "/nonexistent", ...env });
+  const deadline = Date.now() + 15_000;
+  let match: RegExpExecArray | null = null;
+  while (!match) {
+    if (Date.now() > deadline || server.child.exitCode !== null)
+      throw new Error(`the server did not start:\n${server.output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    match = /serving at (http:\/\/127\.0\.0\.1:(\d+)\/)/.exec(server.output());
+  }
+  return { ...server, url: match[1] as string, port: Number(match[2]) };
+}
+
+/** A copy of config/ whose feeds all read `sourceUrl`, for a process that fetches from a test upstream. */
+export async function configReading(sourceUrl: string): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), "maverick-config-"));
+  await cp("config", dir, { recursive: true });
+  const feeds = JSON.parse(await readFile(join(dir, "feeds.json"), "utf8"));
+  for (const endpoint of Object.values(feeds.endpoints) as { sources: string[] }[])
+    endpoint.sources = [sourceUrl];
+  await writeFile(join(dir, "feeds.json"), JSON.stringify(feeds));
+  return dir;
+}
