@@ -5,6 +5,7 @@
 import { formatProblem, type ValidConfig, validateConfig } from "../shared/configValidation.ts";
 import { readConfigFiles } from "../shared/readConfigFiles.ts";
 import { buildApp } from "./app.ts";
+import { createIngester } from "./feeds/ingester.ts";
 import { loadSite } from "./http/loadSite.ts";
 import { loadSamples, sampleImagesDir } from "./samples/sampleSnapshot.ts";
 import { parseSettings, type Settings } from "./settings.ts";
@@ -66,6 +67,7 @@ const refresher = settings.offline
       jitter: 0.1,
       initialSpreadMs: 5_000,
       ...(persistence ? { persistence } : {}),
+      ingester: createIngester({ workers: settings.ingestWorkers }),
       log: { info: (m) => app.log.info(m), warn: (m) => app.log.warn(m) },
     });
 

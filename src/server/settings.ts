@@ -1,4 +1,8 @@
+import { availableParallelism } from "node:os";
 import * as z from "zod/mini";
+
+/** One ingest thread per spare core, at most two: the event loop keeps a core to itself. */
+export const defaultIngestWorkers = Math.min(2, Math.max(1, availableParallelism() - 1));
 
 const flag = z.pipe(
   z._default(z.enum(["0", "1", "true", "false", ""]), "0"),
@@ -19,6 +23,10 @@ const settingsSchema = z.object({
   CLIENT_DIR: z._default(nonEmpty, "dist/client"),
   FEEDS_FILE: z.optional(nonEmpty),
   OFFLINE: flag,
+  INGEST_WORKERS: z._default(
+    z.coerce.number().check(z.int({ error: "must be a whole number" }), z.gte(0), z.lte(16)),
+    defaultIngestWorkers,
+  ),
   LOG_LEVEL: z._default(
     z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]),
     "info",
@@ -33,6 +41,8 @@ export interface Settings {
   clientDir: string;
   feedsFile: string | undefined;
   offline: boolean;
+  /** Worker threads decoding, parsing and normalizing feeds; 0 = on the main thread. */
+  ingestWorkers: number;
   logLevel: string;
 }
 
@@ -60,6 +70,7 @@ export function parseSettings(env: Record<string, string | undefined>): Settings
       clientDir: s.CLIENT_DIR,
       feedsFile: s.FEEDS_FILE,
       offline: s.OFFLINE,
+      ingestWorkers: s.INGEST_WORKERS,
       logLevel: s.LOG_LEVEL,
     },
   };

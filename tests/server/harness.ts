@@ -5,6 +5,7 @@ import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../../src/server/app.ts";
 import type { FetchLimits } from "../../src/server/feeds/fetchUpstream.ts";
+import { createIngester } from "../../src/server/feeds/ingester.ts";
 import { loadSite } from "../../src/server/http/loadSite.ts";
 import { loadSamples, sampleImagesDir } from "../../src/server/samples/sampleSnapshot.ts";
 import { FeedRefresher } from "../../src/server/store/feedRefresher.ts";
@@ -50,7 +51,13 @@ export interface Harness {
 
 export async function startHarness(
   feeds: FeedsConfig,
-  options: { now?: () => number; dataDir?: string; restore?: boolean } = {},
+  options: {
+    now?: () => number;
+    dataDir?: string;
+    restore?: boolean;
+    /** Ingest threads (default 1, so server tests go through the worker; 0 = inline). */
+    ingestWorkers?: number;
+  } = {},
 ): Promise<Harness> {
   const real = validateConfig(await readConfigFiles("config"));
   if (!real.ok) throw new Error("config/ is invalid");
@@ -70,6 +77,7 @@ export async function startHarness(
     initialSpreadMs: 0,
     now,
     ...(persistence ? { persistence } : {}),
+    ingester: createIngester({ workers: options.ingestWorkers ?? 1 }),
     log: { info: (m) => logs.push(`info ${m}`), warn: (m) => logs.push(`warn ${m}`) },
   });
   const site = await loadSite(await fakeClientBuild(), sampleImagesDir);

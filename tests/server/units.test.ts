@@ -6,9 +6,9 @@ import { describe, expect, it } from "vitest";
 import { decodeFeedText } from "../../src/server/feeds/decodeFeedText.ts";
 import { parseRetryAfter } from "../../src/server/feeds/fetchUpstream.ts";
 import { canonicalKey, parseFeedDate, safeUrl } from "../../src/server/feeds/normalizeFeed.ts";
-import { parseFeedXml } from "../../src/server/feeds/parseFeed.ts";
+import { parseFeed } from "../../src/server/feeds/parseFeed.ts";
 import { securityHeaders } from "../../src/server/http/securityHeaders.ts";
-import { parseSettings } from "../../src/server/settings.ts";
+import { defaultIngestWorkers, parseSettings } from "../../src/server/settings.ts";
 import { type PersistedSource, SourcePersistence } from "../../src/server/store/persistSources.ts";
 import { validateConfig } from "../../src/shared/configValidation.ts";
 import { readConfigFiles } from "../../src/shared/readConfigFiles.ts";
@@ -26,6 +26,7 @@ describe("settings", () => {
         clientDir: "dist/client",
         feedsFile: undefined,
         offline: false,
+        ingestWorkers: defaultIngestWorkers,
         logLevel: "info",
       },
     });
@@ -38,6 +39,7 @@ describe("settings", () => {
       DATA_DIR: "/tmp/d",
       FEEDS_FILE: "mirror.json",
       OFFLINE: "1",
+      INGEST_WORKERS: "0",
     });
     expect(result.ok && result.settings).toMatchObject({
       port: 3000,
@@ -45,16 +47,18 @@ describe("settings", () => {
       dataDir: "/tmp/d",
       feedsFile: "mirror.json",
       offline: true,
+      ingestWorkers: 0,
     });
   });
 
   it("names each bad variable and its value", () => {
-    const result = parseSettings({ PORT: "eighty", OFFLINE: "yes" });
+    const result = parseSettings({ PORT: "eighty", OFFLINE: "yes", INGEST_WORKERS: "-1" });
     expect(result.ok).toBe(false);
     if (!result.ok) {
-      expect(result.errors).toHaveLength(2);
+      expect(result.errors).toHaveLength(3);
       expect(result.errors[0]).toMatch(/^PORT="eighty": /);
       expect(result.errors[1]).toMatch(/^OFFLINE="yes": /);
+      expect(result.errors[2]).toMatch(/^INGEST_WORKERS="-1": /);
     }
     expect(parseSettings({ PORT: "70000" }).ok).toBe(false);
   });
@@ -76,6 +80,36 @@ describe("decoding", () => {
 
   it("uses the HTTP charset when the document declares none", () => {
     expect(decodeFeedText(Buffer.from([0xe9]), "text/xml; charset=iso-8859-15")).toBe("é");
+  });
+
+  // "Café Zürich" in UTF-8 followed by one stray windows-1252 byte (0xE9).
+  const mixed = Buffer.concat([
+    Buffer.from("<t>Café Zürich</t><d>"),
+    Buffer.from([0xe9]),
+    Buffer.from("</d>"),
+  ]);
+
+  it("reads declared or labelled UTF-8 as UTF-8, replacing only the invalid bytes", () => {
+    const declared = Buffer.concat([Buffer.from('<?xml version="1.0" encoding="utf-8"?>'), mixed]);
+    expect(decodeFeedText(declared)).toContain("<t>Café Zürich</t><d>\uFFFD</d>");
+    expect(decodeFeedText(mixed, "application/rss+xml; charset=UTF-8")).toBe(
+      "<t>Café Zürich</t><d>\uFFFD</d>",
+    );
+  });
+
+  it("reads unlabelled text that is mostly UTF-8 as UTF-8, and mostly single-byte text as windows-1252", () => {
+    expect(decodeFeedText(mixed)).toBe("<t>Café Zürich</t><d>\uFFFD</d>");
+    expect(decodeFeedText(Buffer.from([0x43, 0x61, 0x66, 0xe9, 0x20, 0xe0, 0x20, 0xa3]))).toBe(
+      "Café à £",
+    );
+  });
+
+  it("keeps a legacy declaration over an HTTP charset, and over bytes that are not all UTF-8", () => {
+    const cp1251 = Buffer.concat([
+      Buffer.from('<?xml version="1.0" encoding="windows-1251"?>'),
+      Buffer.from([0xcf, 0xf0, 0xe8, 0xe2, 0xe5, 0xf2]),
+    ]);
+    expect(decodeFeedText(cp1251, "text/xml; charset=utf-8")).toContain("Привет");
   });
 });
 
@@ -125,14 +159,16 @@ describe("dates and links", () => {
 describe("parsing guards", () => {
   it("rejects an entity-expansion bomb quickly", () => {
     const started = performance.now();
-    expect(() => parseFeedXml(fixture("entity-bomb.xml").toString())).toThrow(/entity/);
+    expect(() => parseFeed(fixture("entity-bomb.xml").toString(), "https://x.test/feed")).toThrow(
+      /entity/,
+    );
     expect(performance.now() - started).toBeLessThan(50);
   });
 
   it("does not resolve external entities or expand undeclared ones", () => {
     const xml =
       '<?xml version="1.0"?><!DOCTYPE rss SYSTEM "file:///etc/passwd"><rss version="2.0"><channel><title>t</title><item><title>&xxe;</title><link>https://x.test/1</link></item></channel></rss>';
-    expect(parseFeedXml(xml).items[0]?.title).not.toContain("root:");
+    expect(parseFeed(xml, "https://x.test/feed").items[0]?.title).not.toContain("root:");
   });
 });
 

@@ -1,7 +1,5 @@
-import { decodeFeedText } from "../feeds/decodeFeedText.ts";
 import { FetchError, type FetchLimits, fetchUpstream } from "../feeds/fetchUpstream.ts";
-import { normalizeFeed } from "../feeds/normalizeFeed.ts";
-import { parseFeedXml } from "../feeds/parseFeed.ts";
+import type { Ingester } from "../feeds/ingester.ts";
 import type { FeedStore } from "./feedStore.ts";
 import type { SourcePersistence } from "./persistSources.ts";
 
@@ -19,6 +17,8 @@ export interface RefresherOptions {
   /** First attempts are spread over this many milliseconds after start. */
   initialSpreadMs: number;
   persistence?: SourcePersistence;
+  /** Decode, parse and normalize (a worker pool, or inline); closed by `stop`. */
+  ingester: Ingester;
   log: RefreshLog;
   now?: () => number;
   random?: () => number;
@@ -66,6 +66,7 @@ export class FeedRefresher {
     this.timers.clear();
     for (const release of this.waiting.splice(0)) release();
     await Promise.allSettled(this.inFlight.values());
+    await this.options.ingester.close();
     this.store.close();
   }
 
@@ -122,11 +123,13 @@ export class FeedRefresher {
       const result = await fetchUpstream(url, state.validators, this.options.limits, this.now);
       if (result.kind === "notModified") this.store.recordNotModified(url, at());
       else {
-        const items = normalizeFeed(
-          parseFeedXml(decodeFeedText(result.body, result.contentType)),
-          result.finalUrl,
-          this.now(),
-        );
+        const items = await this.options.ingester.ingest({
+          body: result.body,
+          contentType: result.contentType,
+          finalUrl: result.finalUrl,
+          now: this.now(),
+          maxItems: this.store.maxItemsOf(url),
+        });
         if (items.length === 0) throw new Error("the feed has no items with a safe http(s) link");
         const success = at();
         this.store.recordSuccess(url, items, result.validators, success);
