@@ -13,7 +13,8 @@ export type Behavior =
       lastModified?: string;
       gzip?: boolean;
     }
-  | { kind: "body"; body: string | Buffer; contentType?: string }
+  /** `contentEncoding` labels a body that is already encoded (for example gzip bytes). */
+  | { kind: "body"; body: string | Buffer; contentType?: string; contentEncoding?: string }
   | { kind: "status"; status: number; headers?: Record<string, string> }
   /** Sends headers and a first chunk, then never finishes. */
   | { kind: "stall" }
@@ -74,7 +75,10 @@ export async function startUpstream(): Promise<Upstream> {
       }
       case "body":
         return void res
-          .writeHead(200, { "content-type": behavior.contentType ?? "application/xml" })
+          .writeHead(200, {
+            "content-type": behavior.contentType ?? "application/xml",
+            ...(behavior.contentEncoding ? { "content-encoding": behavior.contentEncoding } : {}),
+          })
           .end(behavior.body);
       case "status":
         return void res.writeHead(behavior.status, behavior.headers).end("upstream says no");
