@@ -95,7 +95,7 @@ class IngestPool implements Ingester {
       const task = this.queue.shift() as Task;
       slot.task = task;
       slot.timer = setTimeout(
-        () => void this.retire(slot, `feed processing took longer than ${this.timeoutMs / 1000} s`),
+        () => void this.retire(slot, `feed processing took longer than ${this.timeoutMs} ms`),
         this.timeoutMs,
       );
       slot.worker.postMessage({ id: task.id, job: task.job });
