@@ -3,6 +3,7 @@ import { mkdtemp, readdir, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { capText } from "../../src/server/feeds/capText.ts";
 import { decodeFeedText } from "../../src/server/feeds/decodeFeedText.ts";
 import { parseRetryAfter } from "../../src/server/feeds/fetchUpstream.ts";
 import { canonicalKey, parseFeedDate, safeUrl } from "../../src/server/feeds/normalizeFeed.ts";
@@ -110,6 +111,22 @@ describe("decoding", () => {
       Buffer.from([0xcf, 0xf0, 0xe8, 0xe2, 0xe5, 0xf2]),
     ]);
     expect(decodeFeedText(cp1251, "text/xml; charset=utf-8")).toContain("Привет");
+  });
+});
+
+describe("capping text", () => {
+  it("keeps short text, cuts long text at a space with an ellipsis, within the cap", () => {
+    expect(capText("short", 10)).toBe("short");
+    expect(capText("alpha beta gamma delta", 18)).toBe("alpha beta gamma…");
+    expect(capText("x".repeat(10_000), 300)).toHaveLength(300);
+  });
+
+  it("never cuts inside a grapheme: emoji sequences, surrogate pairs, combining marks", () => {
+    const family = "👨‍👩‍👧"; // 8 UTF-16 units, one grapheme
+    expect(capText(`ab${family}cd`, 6)).toBe("ab…");
+    expect(capText(`abcd${"😀".repeat(3)}`, 6)).toBe("abcd…");
+    expect(capText("abcde\u0301fgh", 7)).toBe("abcde\u0301…");
+    expect(capText("abcde\u0301fgh", 6)).toBe("abcd…");
   });
 });
 

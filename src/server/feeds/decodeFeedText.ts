@@ -49,7 +49,7 @@ function encodingFor(label: string | undefined): string | undefined {
  * than invalid bytes). Legacy single-byte text almost never forms valid sequences: an
  * accented letter is followed by ASCII or a space, not by continuation bytes.
  */
-export function isMostlyUtf8(body: Uint8Array): boolean {
+function isMostlyUtf8(body: Uint8Array): boolean {
   let valid = 0;
   let invalid = 0;
   for (let i = 0; i < body.length; ) {

@@ -67,7 +67,7 @@ export function normalizeFeed(
  * The `keep` newest items, still in feed order (the publisher's order is a scoring signal):
  * by date when items have one (undated ones count as oldest), in feed order otherwise.
  */
-export function newestItems(items: RawItem[], keep: number, now: number): RawItem[] {
+function newestItems(items: RawItem[], keep: number, now: number): RawItem[] {
   if (items.length <= keep) return items;
   const times = items.map((item) => {
     const date = parseFeedDate(item.published, now);
