@@ -1,15 +1,19 @@
 /**
- * `npm run bench:server`: in one run, (1) feed parse + normalize throughput of our pipeline
- * next to other parsers on the same corpus, (2) HTTP throughput and latency of a cached API
+ * `npm run bench:server`: in one run, (1) feed decode + parse + normalize throughput of our
+ * pipeline next to feedsmith's parse alone; (2) API latency while feeds ingest, with the
+ * worker pool and inline (INGEST_WORKERS=0): one valid 4 MiB feed, then five 20,000-item
+ * feeds (with the server's peak RSS); (3) HTTP throughput and latency of a cached API
  * endpoint under wrk (2 threads, 100 connections, 10 s after a 3 s warm-up), next to a bare
- * node:http server sending the same bytes. Loopback only; bounded in time (about 60 s).
+ * node:http server sending the same bytes. Loopback only; bounded in time (about 2 min).
  */
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { mkdtemp, writeFile } from "node:fs/promises";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { benchCorpus } from "./bench/corpus.ts";
+import { defaultIngestWorkers } from "../src/server/settings.ts";
+import { benchCorpus, realCorpus, syntheticRss } from "./bench/corpus.ts";
+import { compactRss, measureIngestLatency } from "./bench/ingestLatency.ts";
 import { candidates, measure } from "./bench/parsers.ts";
 
 const endpoint = "/public/api/bbc/breaking";
@@ -89,19 +93,55 @@ function wrk(url: string, seconds: number): WrkResult {
 
 // 1. Parsers.
 const corpus = benchCorpus();
-console.log("Feed parse + normalize (mean of runs over >= 1.5 s after warm-up; one thread)");
+const real = realCorpus();
 console.log(
-  `  corpus: small ${corpus.small.xml.length} bytes, large ${corpus.large.xml.length} bytes`,
+  "Feed decode + parse + normalize (mean of runs over >= 1.5 s after warm-up; one thread)",
 );
-for (const feed of [corpus.small, corpus.large])
+console.log(
+  `  corpus: small ${corpus.small.xml.length} bytes, large ${corpus.large.xml.length} bytes, ${real ? `real-world ${real.xml.length} bytes in ${real.files} files` : "real-world corpus absent (../shared/corpus)"}`,
+);
+for (const feed of real ? [corpus.small, corpus.large, real] : [corpus.small, corpus.large])
   for (const candidate of candidates) {
-    const result = await measure(candidate, feed);
+    const result = measure(candidate, feed);
     console.log(
-      `  ${result.feed.padEnd(18)} ${result.parser.padEnd(46)} ${result.msPerFeed.toFixed(2).padStart(7)} ms/feed ${result.mbPerSecond.toFixed(1).padStart(6)} MB/s  ${result.items} items`,
+      `  ${result.feed.padEnd(24)} ${result.parser.padEnd(40)} ${result.msPerFeed.toFixed(2).padStart(7)} ms ${result.mbPerSecond.toFixed(1).padStart(6)} MB/s  ${result.items} items`,
     );
   }
 
-// 2. HTTP.
+// 2. API latency while feeds ingest: the worker pool, then inline, in the same run.
+const bigFeed = Buffer.from(syntheticRss(860, 12));
+const hugeFeeds = Object.fromEntries(
+  ["bbc/breaking", "newYork/world", "newYork/asia", "newYork/africa", "newYork/europe"].map(
+    (endpoint, i) => [
+      `/huge${i}.xml`,
+      { body: Buffer.from(compactRss(20_000, `h${i}`)), endpoint },
+    ],
+  ),
+);
+console.log(
+  `\nAPI latency while feeds ingest (8 keep-alive clients on a cached endpoint; requests started between the first feed body sent and the last source's success)`,
+);
+for (const [label, feeds, apiPath] of [
+  [
+    `one valid ${(bigFeed.length / 1048576).toFixed(1)} MiB feed (860 items)`,
+    { "/big.xml": { body: bigFeed, endpoint: "bbc/breaking" } },
+    "/public/api/newYork/world",
+  ],
+  ["five 20,000-item feeds (4.5 MiB each)", hugeFeeds, "/public/api/newYork/science"],
+] as const)
+  for (const workers of [defaultIngestWorkers, 0]) {
+    const result = await measureIngestLatency({
+      feeds,
+      ingestWorkers: workers,
+      port: await freePort(),
+      apiPath,
+    });
+    console.log(
+      `  ${label.padEnd(38)} ${(workers === 0 ? "inline (INGEST_WORKERS=0)" : `pool (${workers} worker${workers > 1 ? "s" : ""})`).padEnd(26)} p99 ${result.p99Ms.toFixed(1).padStart(7)} ms  max ${result.maxMs.toFixed(1).padStart(7)} ms  peak RSS ${result.peakRssMb.toFixed(0).padStart(4)} MB  (${result.requests} requests over ${(result.ingestWindowMs / 1000).toFixed(1)} s)`,
+    );
+  }
+
+// 3. HTTP.
 const children: ChildProcess[] = [];
 try {
   const dataDir = await mkdtemp(join(tmpdir(), "maverick-bench-"));

@@ -5,6 +5,7 @@
 import { formatProblem, type ValidConfig, validateConfig } from "../shared/configValidation.ts";
 import { readConfigFiles } from "../shared/readConfigFiles.ts";
 import { buildApp } from "./app.ts";
+import { createIngester } from "./feeds/ingester.ts";
 import { defaultNetworkPolicy } from "./feeds/privateNetworks.ts";
 import { drainHttpServer } from "./http/httpServer.ts";
 import { loadSite } from "./http/loadSite.ts";
@@ -65,6 +66,7 @@ const refresher = settings.offline
       jitter: 0.1,
       initialSpreadMs: 5_000,
       ...(persistence ? { persistence } : {}),
+      ingester: createIngester({ workers: settings.ingestWorkers }),
       log,
     });
 

@@ -1,5 +1,9 @@
+import { availableParallelism } from "node:os";
 import * as z from "zod/mini";
 import { clientBuildDir } from "../shared/clientBuildDir.ts";
+
+/** One ingest thread per spare core, at most two: the event loop keeps a core to itself. */
+export const defaultIngestWorkers = Math.min(2, Math.max(1, availableParallelism() - 1));
 
 const flag = z.pipe(
   z._default(z.enum(["0", "1", "true", "false", ""]), "0"),
@@ -31,6 +35,8 @@ const settingsSchema = z.pipe(
       CLIENT_DIR: z._default(nonEmpty, clientBuildDir),
       FEEDS_FILE: z.optional(nonEmpty),
       OFFLINE: flag,
+      // Worker threads decoding, parsing and normalizing feeds; 0 = on the main thread.
+      INGEST_WORKERS: whole(defaultIngestWorkers, 0, 16),
       // Lets redirects lead into private networks (the SSRF guard otherwise refuses them).
       FETCH_ALLOW_PRIVATE_NETWORKS: flag,
       LOG_LEVEL: z._default(
@@ -60,6 +66,7 @@ const settingsSchema = z.pipe(
     clientDir: s.CLIENT_DIR,
     feedsFile: s.FEEDS_FILE,
     offline: s.OFFLINE,
+    ingestWorkers: s.INGEST_WORKERS,
     allowPrivateNetworks: s.FETCH_ALLOW_PRIVATE_NETWORKS,
     logLevel: s.LOG_LEVEL,
     http: {

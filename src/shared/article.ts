@@ -8,7 +8,8 @@ export const httpUrlSchema = z.url({ protocol: /^https?$/ });
  * the client tolerates missing optional ones so a partial item still renders.
  */
 export const articleSchema = z.object({
-  title: z.string(),
+  // An item without a title is still news: the layouts show their placeholder for "".
+  title: z._default(z.string(), ""),
   description: z._default(z.string(), ""),
   content: z._default(z.string(), ""),
   link: httpUrlSchema,

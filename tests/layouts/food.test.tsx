@@ -71,6 +71,18 @@ describe("food", () => {
     expectArticleLinksOpenInNewTab(container);
   });
 
+  it("'New Recipes': an item without a title key is shown as 'Untitled Recipe'", async () => {
+    const { title: _omitted, ...untitled } = makeArticle(7);
+    stubFeedApi({ [FEED]: { json: [...makeArticles(6), untitled] } });
+    renderSite("/food");
+    const section = await screen.findByRole("region", { name: TEXT.newRecipes });
+    await waitFor(() => expect(within(section).getAllByRole("article")).toHaveLength(1));
+    const [recipe] = within(section).getAllByRole("article");
+    if (!recipe) throw new Error("missing recipe");
+    expect(within(recipe).getByRole("heading")).toHaveTextContent(TEXT.untitledRecipe);
+    expect(section).toHaveTextContent("Description of test story 7.");
+  });
+
   it("shows 'Loading...' while fetching", async () => {
     vi.stubGlobal("fetch", pendingFetch());
     renderSite("/food");

@@ -112,6 +112,14 @@ describe("World news home: Asia grid", () => {
     expect(within(grid).getByText(TEXT.noDate)).toBeInTheDocument();
   });
 
+  it("shows the title placeholder for an item whose title key is missing", async () => {
+    const { title: _omitted, ...untitled } = makeArticle(1);
+    renderHome({ [feed("asiaGrid")]: { json: [untitled] } });
+    const grid = await region(options.asiaTitle);
+    expect(await within(grid).findByText(TEXT.noTitle)).toBeInTheDocument();
+    expect(within(grid).getByText("Description of test story 1.")).toBeInTheDocument();
+  });
+
   it("says 'No news available.' when empty and the spec's text on failure", async () => {
     renderHome({ [feed("asiaGrid")]: { json: [] } });
     expect(

@@ -108,7 +108,11 @@ describe("failures after a good fetch", () => {
       { kind: "redirect", to: "ftp://127.0.0.1/feed.xml" },
       /^unsupported URL scheme ftp:$/,
     ],
-    ["invalid XML", { kind: "file", file: "invalid.xml" }, /^invalid XML at line 4/],
+    [
+      "invalid XML",
+      { kind: "file", file: "invalid.xml" },
+      /^invalid XML at line 4: Expected closing tag 'title'/,
+    ],
     [
       "an entity-expansion bomb",
       { kind: "file", file: "entity-bomb.xml" },
@@ -125,7 +129,7 @@ describe("failures after a good fetch", () => {
     [
       "a document that is not a feed",
       { kind: "body", body: "<html><body>Hello</body></html>" },
-      /not an RSS, RDF or Atom feed/,
+      /^not an RSS, RDF, Atom or JSON feed \(root element <html>\)$/,
     ],
     ["404", { kind: "status", status: 404 }, /^HTTP 404$/],
   ];

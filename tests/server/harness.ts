@@ -5,6 +5,7 @@ import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../../src/server/app.ts";
 import type { FetchLimits } from "../../src/server/feeds/fetchUpstream.ts";
+import { createIngester } from "../../src/server/feeds/ingester.ts";
 import type { NetworkPolicy } from "../../src/server/feeds/privateNetworks.ts";
 import { loadSite } from "../../src/server/http/loadSite.ts";
 import { loadSamples, sampleImagesDir } from "../../src/server/samples/sampleSnapshot.ts";
@@ -60,6 +61,8 @@ export async function startHarness(
     fs?: PersistenceFs;
     http?: Partial<HttpSettings>;
     network?: NetworkPolicy;
+    /** Ingest threads (default 1, so server tests go through the worker; 0 = inline). */
+    ingestWorkers?: number;
   } = {},
 ): Promise<Harness> {
   const real = validateConfig(await readConfigFiles("config"));
@@ -85,6 +88,7 @@ export async function startHarness(
     ...(options.random ? { random: options.random } : {}),
     ...(options.network ? { network: options.network } : {}),
     ...(persistence ? { persistence } : {}),
+    ingester: createIngester({ workers: options.ingestWorkers ?? 1 }),
     log,
   });
   const site = await loadSite(await fakeClientBuild(), sampleImagesDir);

@@ -1,11 +1,12 @@
 /** The server's pure pieces: settings, decoding, dates, links, parsing guards, rescoring. */
 import { describe, expect, it } from "vitest";
+import { capText } from "../../src/server/feeds/capText.ts";
 import { decodeFeedText } from "../../src/server/feeds/decodeFeedText.ts";
 import { parseRetryAfter } from "../../src/server/feeds/fetchUpstream.ts";
 import { canonicalKey, parseFeedDate, safeUrl } from "../../src/server/feeds/normalizeFeed.ts";
-import { parseFeedXml } from "../../src/server/feeds/parseFeed.ts";
+import { parseFeed } from "../../src/server/feeds/parseFeed.ts";
 import { securityHeaders } from "../../src/server/http/securityHeaders.ts";
-import { parseSettings } from "../../src/server/settings.ts";
+import { defaultIngestWorkers, parseSettings } from "../../src/server/settings.ts";
 import { validateConfig } from "../../src/shared/configValidation.ts";
 import { readConfigFiles } from "../../src/shared/readConfigFiles.ts";
 import { fixture } from "./upstreamServer.ts";
@@ -23,6 +24,7 @@ describe("settings", () => {
         feedsFile: undefined,
         offline: false,
         allowPrivateNetworks: false,
+        ingestWorkers: defaultIngestWorkers,
         logLevel: "info",
         http: {
           headersTimeoutMs: 10_000,
@@ -50,6 +52,7 @@ describe("settings", () => {
       MAX_CONNECTIONS: "50",
       SHUTDOWN_GRACE_MS: "0",
       HSTS_MAX_AGE: "31536000",
+      INGEST_WORKERS: "0",
     });
     expect(result.ok && result.settings).toMatchObject({
       port: 3000,
@@ -66,16 +69,18 @@ describe("settings", () => {
         hstsMaxAgeSeconds: 31_536_000,
       },
       shutdownGraceMs: 0,
+      ingestWorkers: 0,
     });
   });
 
   it("names each bad variable and its value", () => {
-    const result = parseSettings({ PORT: "eighty", OFFLINE: "yes" });
+    const result = parseSettings({ PORT: "eighty", OFFLINE: "yes", INGEST_WORKERS: "-1" });
     expect(result.ok).toBe(false);
     if (!result.ok) {
-      expect(result.errors).toHaveLength(2);
+      expect(result.errors).toHaveLength(3);
       expect(result.errors[0]).toMatch(/^PORT="eighty": /);
       expect(result.errors[1]).toMatch(/^OFFLINE="yes": /);
+      expect(result.errors[2]).toMatch(/^INGEST_WORKERS="-1": /);
     }
     expect(parseSettings({ PORT: "70000" }).ok).toBe(false);
     expect(parseSettings({ MAX_CONNECTIONS: "0" }).ok).toBe(false);
@@ -103,6 +108,52 @@ describe("decoding", () => {
 
   it("uses the HTTP charset when the document declares none", () => {
     expect(decodeFeedText(Buffer.from([0xe9]), "text/xml; charset=iso-8859-15")).toBe("é");
+  });
+
+  // "Café Zürich" in UTF-8 followed by one stray windows-1252 byte (0xE9).
+  const mixed = Buffer.concat([
+    Buffer.from("<t>Café Zürich</t><d>"),
+    Buffer.from([0xe9]),
+    Buffer.from("</d>"),
+  ]);
+
+  it("reads declared or labelled UTF-8 as UTF-8, replacing only the invalid bytes", () => {
+    const declared = Buffer.concat([Buffer.from('<?xml version="1.0" encoding="utf-8"?>'), mixed]);
+    expect(decodeFeedText(declared)).toContain("<t>Café Zürich</t><d>\uFFFD</d>");
+    expect(decodeFeedText(mixed, "application/rss+xml; charset=UTF-8")).toBe(
+      "<t>Café Zürich</t><d>\uFFFD</d>",
+    );
+  });
+
+  it("reads unlabelled text that is mostly UTF-8 as UTF-8, and mostly single-byte text as windows-1252", () => {
+    expect(decodeFeedText(mixed)).toBe("<t>Café Zürich</t><d>\uFFFD</d>");
+    expect(decodeFeedText(Buffer.from([0x43, 0x61, 0x66, 0xe9, 0x20, 0xe0, 0x20, 0xa3]))).toBe(
+      "Café à £",
+    );
+  });
+
+  it("keeps a legacy declaration over an HTTP charset, and over bytes that are not all UTF-8", () => {
+    const cp1251 = Buffer.concat([
+      Buffer.from('<?xml version="1.0" encoding="windows-1251"?>'),
+      Buffer.from([0xcf, 0xf0, 0xe8, 0xe2, 0xe5, 0xf2]),
+    ]);
+    expect(decodeFeedText(cp1251, "text/xml; charset=utf-8")).toContain("Привет");
+  });
+});
+
+describe("capping text", () => {
+  it("keeps short text, cuts long text at a space with an ellipsis, within the cap", () => {
+    expect(capText("short", 10)).toBe("short");
+    expect(capText("alpha beta gamma delta", 18)).toBe("alpha beta gamma…");
+    expect(capText("x".repeat(10_000), 300)).toHaveLength(300);
+  });
+
+  it("never cuts inside a grapheme: emoji sequences, surrogate pairs, combining marks", () => {
+    const family = "👨‍👩‍👧"; // 8 UTF-16 units, one grapheme
+    expect(capText(`ab${family}cd`, 6)).toBe("ab…");
+    expect(capText(`abcd${"😀".repeat(3)}`, 6)).toBe("abcd…");
+    expect(capText("abcde\u0301fgh", 7)).toBe("abcde\u0301…");
+    expect(capText("abcde\u0301fgh", 6)).toBe("abcd…");
   });
 });
 
@@ -152,14 +203,16 @@ describe("dates and links", () => {
 describe("parsing guards", () => {
   it("rejects an entity-expansion bomb quickly", () => {
     const started = performance.now();
-    expect(() => parseFeedXml(fixture("entity-bomb.xml").toString())).toThrow(/entity/);
+    expect(() => parseFeed(fixture("entity-bomb.xml").toString(), "https://x.test/feed")).toThrow(
+      /entity/,
+    );
     expect(performance.now() - started).toBeLessThan(50);
   });
 
   it("does not resolve external entities or expand undeclared ones", () => {
     const xml =
       '<?xml version="1.0"?><!DOCTYPE rss SYSTEM "file:///etc/passwd"><rss version="2.0"><channel><title>t</title><item><title>&xxe;</title><link>https://x.test/1</link></item></channel></rss>';
-    expect(parseFeedXml(xml).items[0]?.title).not.toContain("root:");
+    expect(parseFeed(xml, "https://x.test/feed").items[0]?.title).not.toContain("root:");
   });
 });
 

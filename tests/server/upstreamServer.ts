@@ -15,7 +15,8 @@ export type Behavior =
       /** Answers after this long, to hold requests in flight. */
       delayMs?: number;
     }
-  | { kind: "body"; body: string | Buffer; contentType?: string }
+  /** `contentEncoding` labels a body that is already encoded (for example gzip bytes). */
+  | { kind: "body"; body: string | Buffer; contentType?: string; contentEncoding?: string }
   | { kind: "status"; status: number; headers?: Record<string, string> }
   /** Sends headers and a first chunk, then never finishes. */
   | { kind: "stall" }
@@ -35,7 +36,8 @@ export interface Upstream {
   set(path: string, behavior: Behavior): void;
   /** Requests received per path, and how many carried a matching If-None-Match. */
   hits(path: string): { total: number; conditional: number; userAgent: string | undefined };
-  /** The most requests this upstream has had in flight at once. */
+  /** Requests in flight now, and the most this upstream has had at once. */
+  inFlight(): number;
   maxInFlight(): number;
 
   close(): Promise<void>;
@@ -86,7 +88,10 @@ export async function startUpstream(host = "127.0.0.1", port = 0): Promise<Upstr
       }
       case "body":
         return void res
-          .writeHead(200, { "content-type": behavior.contentType ?? "application/xml" })
+          .writeHead(200, {
+            "content-type": behavior.contentType ?? "application/xml",
+            ...(behavior.contentEncoding ? { "content-encoding": behavior.contentEncoding } : {}),
+          })
           .end(behavior.body);
       case "status":
         return void res.writeHead(behavior.status, behavior.headers).end("upstream says no");
@@ -121,6 +126,7 @@ export async function startUpstream(host = "127.0.0.1", port = 0): Promise<Upstr
     url: (path) => `http://${host}:${bound}${path}`,
     set: (path, behavior) => behaviors.set(path, behavior),
     hits: (path) => counts.get(path) ?? { total: 0, conditional: 0, userAgent: undefined },
+    inFlight: () => inFlight,
     maxInFlight: () => maxInFlight,
 
     close: () =>

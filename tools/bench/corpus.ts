@@ -3,7 +3,8 @@
  * like real publisher feeds (media, dc, CDATA HTML content), one small and one large.
  * Invented text only; deterministic.
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { gunzipSync } from "node:zlib";
 
 const words =
   "harbour council budget science market river school transport energy health report city region festival museum climate league season research study policy".split(
@@ -45,7 +46,10 @@ ${entries.join("\n")}
 
 export interface CorpusFeed {
   name: string;
+  /** Every byte of the entry (for throughput). */
   xml: Buffer;
+  /** Separate documents, when the entry is a set of files. */
+  parts?: Buffer[];
 }
 
 /** Small (25 short items, ~30 KB), large (400 long items, ~4 MB) and the valid fixtures. */
@@ -58,5 +62,26 @@ export function benchCorpus(): { small: CorpusFeed; large: CorpusFeed; fixtures:
     small: { name: "small (25 items)", xml: Buffer.from(syntheticRss(25, 1)) },
     large: { name: "large (400 items)", xml: Buffer.from(syntheticRss(400, 12)) },
     fixtures,
+  };
+}
+
+/**
+ * The real-world feeds of ../shared/corpus/node-feedparser (beside the repository root),
+ * as one entry of separate documents; undefined when the folder is absent.
+ */
+export function realCorpus(): (CorpusFeed & { files: number }) | undefined {
+  const dir = new URL("../../../shared/corpus/node-feedparser/", import.meta.url);
+  if (!existsSync(dir)) return undefined;
+  const feeds = readdirSync(dir)
+    .filter((name) => name !== "LICENSE")
+    .map((name) => {
+      const bytes = readFileSync(new URL(name, dir));
+      return bytes[0] === 0x1f ? gunzipSync(bytes) : bytes;
+    });
+  return {
+    name: `real-world (${feeds.length} files)`,
+    xml: Buffer.concat(feeds),
+    parts: feeds,
+    files: feeds.length,
   };
 }

@@ -131,3 +131,8 @@ export function collapseWhitespace(text: string): string {
   // Single plain spaces, the vast majority, are left alone: only runs and other blanks match.
   return text.replace(/\s{2,}|[^\S ]/g, " ").trim();
 }
+
+/** Escapes plain text so that reading it as HTML (as every feed text field is) gives it back. */
+export function plainTextAsHtml(text: string | undefined): string {
+  return text === undefined ? "" : text.replace(/&/g, "&amp;").replace(/</g, "&lt;");
+}

@@ -1,4 +1,6 @@
 import type { Article } from "../../shared/article.ts";
+import { absoluteUrl } from "./absoluteUrl.ts";
+import { capText } from "./capText.ts";
 import { collapseWhitespace, type HtmlImage, scanHtml } from "./htmlText.ts";
 import type { ParsedFeed, RawImage, RawItem } from "./parseFeed.ts";
 
@@ -17,17 +19,37 @@ export interface SourceItem {
   feedSize: number;
 }
 
+/**
+ * Longest kept text per field, in UTF-16 units, ellipsis included: a feed is data from
+ * anywhere, and one 10,000-character title would otherwise be stored, served and rendered.
+ */
+export const textCaps = {
+  title: 300,
+  description: 1000,
+  content: 2000,
+  excerpt: 160,
+  /** A description taken from the body when the feed gives none. */
+  descriptionFromBody: 500,
+  person: 200,
+  category: 100,
+} as const;
 const maxImages = 4;
-const maxContentChars = 2000;
-const maxExcerptChars = 160;
 /** Dates further ahead than this are feed errors; they would pin an item to the top. */
 const maxFutureMs = 48 * 3600_000;
 
-/** Normalizes a parsed feed: safe links and images, plain text, ISO dates. */
-export function normalizeFeed(feed: ParsedFeed, feedUrl: string, now = Date.now()): SourceItem[] {
+/**
+ * Normalizes a parsed feed: safe links and images, plain text with capped lengths, ISO
+ * dates. At most `keep` items are normalized (see newestItems), so a 20,000-item feed
+ * costs what its newest few items cost.
+ */
+export function normalizeFeed(
+  feed: ParsedFeed,
+  now = Date.now(),
+  keep = Number.POSITIVE_INFINITY,
+): SourceItem[] {
   const items: SourceItem[] = [];
-  for (const raw of feed.items) {
-    const article = normalizeItem(raw, feedUrl, now);
+  for (const raw of newestItems(feed.items, keep, now)) {
+    const article = normalizeItem(raw, now);
     if (article)
       items.push({
         article,
@@ -41,17 +63,36 @@ export function normalizeFeed(feed: ParsedFeed, feedUrl: string, now = Date.now(
   return items;
 }
 
-function normalizeItem(raw: RawItem, feedUrl: string, now: number): UnscoredArticle | undefined {
-  const link = safeUrl(raw.link, feedUrl);
+/**
+ * The `keep` newest items, still in feed order (the publisher's order is a scoring signal):
+ * by date when items have one (undated ones count as oldest), in feed order otherwise.
+ */
+function newestItems(items: RawItem[], keep: number, now: number): RawItem[] {
+  if (items.length <= keep) return items;
+  const times = items.map((item) => {
+    const date = parseFeedDate(item.published, now);
+    return date === null ? Number.NEGATIVE_INFINITY : Date.parse(date);
+  });
+  const order = items.map((_, index) => index);
+  order.sort((a, b) => (times[b] as number) - (times[a] as number) || a - b);
+  return order
+    .slice(0, keep)
+    .sort((a, b) => a - b)
+    .map((index) => items[index] as RawItem);
+}
+
+function normalizeItem(raw: RawItem, now: number): UnscoredArticle | undefined {
+  const link = safeUrl(raw.link, raw.baseUrl);
   if (!link) return undefined;
-  const summary = scanHtml(raw.summary, maxContentChars);
-  const body = scanHtml(raw.content, maxContentChars);
-  const title = scanHtml(raw.title).text;
-  const description = summary.text || cut(body.text, 500);
-  const content = cut(body.text || summary.text, maxContentChars);
+  const summary = scanHtml(raw.summary, textCaps.content);
+  const body = scanHtml(raw.content, textCaps.content);
+  const title = capText(scanHtml(raw.title, textCaps.title).text, textCaps.title);
+  const description =
+    capText(summary.text, textCaps.description) || capText(body.text, textCaps.descriptionFromBody);
+  const content = capText(body.text || summary.text, textCaps.content);
   const images = pickImages(
     [...raw.images, ...body.images.map(fromHtml), ...summary.images.map(fromHtml)],
-    feedUrl,
+    raw.baseUrl,
   );
   const creator = plain(raw.creator) ?? plain(raw.author);
   const author = plain(raw.author) ?? creator;
@@ -62,10 +103,13 @@ function normalizeItem(raw: RawItem, feedUrl: string, now: number): UnscoredArti
     link,
     images,
     pubDate: parseFeedDate(raw.published, now),
-    category: raw.categories.map((c) => collapseWhitespace(c)).find((c) => c !== "") ?? null,
+    category:
+      raw.categories
+        .map((c) => capText(collapseWhitespace(c), textCaps.category))
+        .find((c) => c !== "") ?? null,
     creator,
     author,
-    excerpt: description ? cut(description, maxExcerptChars) : null,
+    excerpt: description ? capText(description, textCaps.excerpt) : null,
   };
 }
 
@@ -73,21 +117,16 @@ function fromHtml(image: HtmlImage): RawImage {
   return { ...image, url: image.src };
 }
 
+/** A person's name as plain text, capped; null when empty. */
 function plain(value: string | undefined): string | null {
-  const text = value === undefined ? "" : scanHtml(value).text;
-  return text === "" ? null : text;
+  const text = value === undefined ? "" : scanHtml(value, textCaps.person).text;
+  return text === "" ? null : capText(text, textCaps.person);
 }
 
-/** An absolute http(s) URL, relative ones resolved against the feed; anything else is dropped. */
+/** An absolute http(s) URL, relative ones resolved against `base`; anything else is dropped. */
 export function safeUrl(value: string | undefined, base: string): string | undefined {
-  const trimmed = value?.trim();
-  if (!trimmed) return undefined;
-  try {
-    const url = new URL(trimmed, base);
-    return url.protocol === "http:" || url.protocol === "https:" ? url.href : undefined;
-  } catch {
-    return undefined;
-  }
+  const url = absoluteUrl(value, base);
+  return url && /^https?:/.test(url) ? url : undefined;
 }
 
 function pickImages(candidates: RawImage[], base: string): string[] {
@@ -164,12 +203,4 @@ export function parseFeedDate(value: string | undefined, now: number): string | 
   }
   if (Number.isNaN(time) || time > now + maxFutureMs || time < Date.UTC(1990, 0, 1)) return null;
   return new Date(time).toISOString();
-}
-
-/** Cuts text at a word boundary to at most `length` characters, adding an ellipsis. */
-function cut(text: string, length: number): string {
-  if (text.length <= length) return text;
-  const slice = text.slice(0, length - 1);
-  const space = slice.lastIndexOf(" ");
-  return `${(space > length * 0.6 ? slice.slice(0, space) : slice).trimEnd()}…`;
 }

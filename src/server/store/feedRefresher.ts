@@ -1,9 +1,7 @@
 import pLimit, { type LimitFunction } from "p-limit";
 import { statusApiPath } from "../../shared/endpoints.ts";
-import { decodeFeedText } from "../feeds/decodeFeedText.ts";
 import { FetchError, type FetchLimits, fetchUpstream } from "../feeds/fetchUpstream.ts";
-import { normalizeFeed } from "../feeds/normalizeFeed.ts";
-import { parseFeedXml } from "../feeds/parseFeed.ts";
+import type { Ingester } from "../feeds/ingester.ts";
 import type { NetworkPolicy } from "../feeds/privateNetworks.ts";
 import type { FeedStore } from "./feedStore.ts";
 import type { SourcePersistence } from "./persistSources.ts";
@@ -27,6 +25,8 @@ export interface RefresherOptions {
   /** First attempts are spread over this many milliseconds after start. */
   initialSpreadMs: number;
   persistence?: SourcePersistence;
+  /** Decode, parse and normalize (a worker pool, or inline); closed by `stop`. */
+  ingester: Ingester;
   log: RefreshLog;
   now?: () => number;
   random?: () => number;
@@ -76,6 +76,7 @@ export class FeedRefresher {
     this.stopping.abort();
     // Queued refreshes still run, but return at once now that `stopped` is set.
     await Promise.allSettled(this.inFlight.values());
+    await this.options.ingester.close();
     this.store.close();
   }
 
@@ -139,11 +140,13 @@ export class FeedRefresher {
       });
       if (result.kind === "notModified") this.store.recordNotModified(url, at(), result.finalUrl);
       else {
-        const items = normalizeFeed(
-          parseFeedXml(decodeFeedText(result.body, result.contentType)),
-          result.finalUrl,
-          this.now(),
-        );
+        const items = await this.options.ingester.ingest({
+          body: result.body,
+          contentType: result.contentType,
+          finalUrl: result.finalUrl,
+          now: this.now(),
+          maxItems: this.store.maxItemsOf(url),
+        });
         if (items.length === 0) throw new Error("the feed has no items with a safe http(s) link");
         const success = at();
         this.store.recordSuccess(url, items, result.validators, success, result.finalUrl);

@@ -147,6 +147,12 @@ export class FeedStore {
     return Math.min(...ids.map((id) => this.endpoints.get(id)?.refreshMinutes ?? Infinity));
   }
 
+  /** The largest item cap among the endpoints reading a source. */
+  maxItemsOf(url: string): number {
+    const ids = this.endpointsBySource.get(url) ?? [];
+    return Math.max(0, ...ids.map((id) => this.endpoints.get(id)?.maxItems ?? 0));
+  }
+
   /** Records a source's new good items and rebuilds every endpoint that reads it. */
   recordSuccess(
     url: string,

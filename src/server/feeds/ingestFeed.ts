@@ -1,0 +1,27 @@
+import { decodeFeedText } from "./decodeFeedText.ts";
+import { normalizeFeed, type SourceItem } from "./normalizeFeed.ts";
+import { parseFeed } from "./parseFeed.ts";
+
+/** One fetched feed body to turn into items; plain data, so it can cross to a worker thread. */
+export interface IngestJob {
+  body: Uint8Array;
+  contentType: string | undefined;
+  /** The URL the body came from (after redirects): the base of last resort for relative links. */
+  finalUrl: string;
+  now: number;
+  /** The largest `maxItems` of the endpoints reading this source. */
+  maxItems: number;
+}
+
+/**
+ * Items normalized per source, as a multiple of `maxItems`: endpoints show at most
+ * `maxItems`, and the margin covers items dropped for unsafe links and duplicates.
+ */
+export const keepPerMaxItem = 3;
+
+/** Decode, parse and normalize one feed body, synchronously (see createIngester for off-thread). */
+export function ingestFeed(job: IngestJob): SourceItem[] {
+  const body = Buffer.from(job.body.buffer, job.body.byteOffset, job.body.byteLength);
+  const feed = parseFeed(decodeFeedText(body, job.contentType), job.finalUrl);
+  return normalizeFeed(feed, job.now, job.maxItems * keepPerMaxItem);
+}

@@ -1,0 +1,165 @@
+/**
+ * API latency while feeds ingest: a local upstream serves generated feeds (written by this
+ * project), the real server process (node + tsx, so its PID is the server's) fetches them,
+ * and an in-process client keeps requesting a cached API endpoint. Latencies of requests
+ * started between the first big body leaving the upstream and the last source's success
+ * (polled on /public/api/status) are reported, with the process's peak RSS (VmHWM).
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { mkdtemp, writeFile } from "node:fs/promises";
+import { Agent, createServer, request } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { FeedsConfig } from "../../src/shared/feedsConfig.ts";
+
+export interface IngestLatency {
+  requests: number;
+  p99Ms: number;
+  maxMs: number;
+  peakRssMb: number;
+  ingestWindowMs: number;
+}
+
+/** A valid RSS 2.0 feed of `count` short dated items, newest first (about 230 bytes each). */
+export function compactRss(count: number, prefix: string): string {
+  const items: string[] = [];
+  const start = Date.UTC(2025, 5, 1);
+  for (let i = 0; i < count; i++)
+    items.push(
+      `<item><title>${prefix} story ${i}: council budget, river transport</title><link>https://bench.test/${prefix}/${i}</link><description>Short summary of story ${i} for the benchmark.</description><pubDate>${new Date(start - i * 60_000).toUTCString()}</pubDate></item>`,
+    );
+  return `<?xml version="1.0" encoding="UTF-8"?><rss version="2.0"><channel><title>${prefix}</title><link>https://bench.test/${prefix}/</link><description>Generated benchmark feed</description>${items.join("\n")}</channel></rss>`;
+}
+
+/**
+ * Runs the server once with `ingestWorkers`, serving `feeds` (path → body) to the given
+ * endpoints (every other endpoint's source answers 503 at once), and measures.
+ */
+export async function measureIngestLatency(options: {
+  feeds: Record<string, { body: Buffer; endpoint: string }>;
+  ingestWorkers: number;
+  port: number;
+  apiPath: string;
+}): Promise<IngestLatency> {
+  const servedAt: number[] = [];
+  const upstream = createServer((req, res) => {
+    const feed = options.feeds[req.url ?? ""];
+    if (!feed) return void res.writeHead(503).end("not in this benchmark");
+    res.on("finish", () => servedAt.push(performance.now()));
+    res.writeHead(200, { "content-type": "application/rss+xml" }).end(feed.body);
+  });
+  await new Promise<void>((resolve) => upstream.listen(0, "127.0.0.1", resolve));
+  const upstreamUrl = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
+
+  const config = JSON.parse(readFileSync("config/feeds.json", "utf8")) as FeedsConfig;
+  const sources = new Map(Object.entries(options.feeds).map(([path, f]) => [f.endpoint, path]));
+  for (const [id, endpoint] of Object.entries(config.endpoints)) {
+    const path = sources.get(id);
+    endpoint.sources = [`${upstreamUrl}${path ?? "/unavailable"}`];
+  }
+  const dir = await mkdtemp(join(tmpdir(), "maverick-ingest-bench-"));
+  const feedsFile = join(dir, "feeds.json");
+  await writeFile(feedsFile, JSON.stringify(config));
+
+  const child = await startServer({
+    PORT: String(options.port),
+    LOG_LEVEL: "warn",
+    DATA_DIR: join(dir, "data"),
+    FEEDS_FILE: feedsFile,
+    INGEST_WORKERS: String(options.ingestWorkers),
+  });
+  const base = `http://127.0.0.1:${options.port}`;
+  const watched = Object.keys(options.feeds).map((path) => `${upstreamUrl}${path}`);
+  const samples: { start: number; ms: number }[] = [];
+  let running = true;
+  const agent = new Agent({ keepAlive: true, maxSockets: 8 });
+  const clients = Array.from({ length: 8 }, async () => {
+    while (running) {
+      const start = performance.now();
+      await get(`${base}${options.apiPath}`, agent);
+      samples.push({ start, ms: performance.now() - start });
+    }
+  });
+  try {
+    const done = await waitForSources(base, watched, 60_000);
+    running = false;
+    await Promise.all(clients);
+    const from = Math.min(...servedAt);
+    const inWindow = samples
+      .filter((s) => s.start >= from && s.start <= done)
+      .map((s) => s.ms)
+      .sort((a, b) => a - b);
+    return {
+      requests: inWindow.length,
+      p99Ms: inWindow[Math.min(inWindow.length - 1, Math.floor(inWindow.length * 0.99))] ?? 0,
+      maxMs: inWindow.at(-1) ?? 0,
+      peakRssMb: peakRssMb(child.pid),
+      ingestWindowMs: done - from,
+    };
+  } finally {
+    running = false;
+    agent.destroy();
+    child.kill("SIGTERM");
+    await new Promise((resolve) => child.once("exit", resolve));
+    upstream.close();
+  }
+}
+
+function get(url: string, agent: Agent): Promise<void> {
+  return new Promise((resolve) => {
+    const req = request(url, { agent, headers: { "accept-encoding": "br" } }, (res) => {
+      res.resume();
+      res.on("end", () => resolve());
+    });
+    req.on("error", () => resolve());
+    req.end();
+  });
+}
+
+/** Resolves with the time every watched source has succeeded (polled every 50 ms). */
+async function waitForSources(base: string, urls: string[], timeoutMs: number): Promise<number> {
+  const deadline = performance.now() + timeoutMs;
+  while (performance.now() < deadline) {
+    const status = (await (await fetch(`${base}/public/api/status`)).json()) as {
+      endpoints: Record<string, { sources: { url: string; lastSuccess: string | null }[] }>;
+    };
+    const succeeded = new Set(
+      Object.values(status.endpoints).flatMap((e) =>
+        e.sources.filter((s) => s.lastSuccess !== null).map((s) => s.url),
+      ),
+    );
+    if (urls.every((url) => succeeded.has(url))) return performance.now();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`sources did not all succeed within ${timeoutMs} ms`);
+}
+
+/** The peak resident set of a process (VmHWM), in MB. */
+function peakRssMb(pid: number | undefined): number {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  return Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+function startServer(env: Record<string, string>): Promise<ChildProcess> {
+  return new Promise((resolve, reject) => {
+    // node itself (not the tsx binary, which forks), so the PID is the server's.
+    const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+      env: { ...process.env, ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    const timer = setTimeout(() => reject(new Error(`not ready in 30 s: ${output}`)), 30_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk;
+      if (/serving at/.test(output)) {
+        clearTimeout(timer);
+        resolve(child);
+      }
+    };
+    child.stdout?.on("data", onData);
+    child.stderr?.on("data", onData);
+    child.on("exit", (code) => reject(new Error(`exited with ${code}: ${output}`)));
+  });
+}
