@@ -122,11 +122,6 @@ export function scanHtml(html: string, maxText = Number.POSITIVE_INFINITY): Html
   };
 }
 
-/** Plain text of an HTML fragment. */
-export function htmlToText(html: string): string {
-  return scanHtml(html).text;
-}
-
 export function collapseWhitespace(text: string): string {
   // Single plain spaces, the vast majority, are left alone: only runs and other blanks match.
   return text.replace(/\s{2,}|[^\S ]/g, " ").trim();
