@@ -24,7 +24,7 @@ export interface StoryMember extends StoryInput {
 export interface Story {
   /** Derived from the first member's key: stable while the story lives. */
   id: string;
-  /** The first member's title. */
+  /** The title of the earliest seen member. */
   title: string;
   firstSeen: number;
   members: StoryMember[];
@@ -87,7 +87,11 @@ export class StoryClusters {
     const story = titled ?? this.bestMatch(input, words) ?? this.newStory(input);
     const member: StoryMember = { ...input, words, story, pass: 0 };
     story.members.push(member);
-    story.firstSeen = Math.min(story.firstSeen, input.seenAt);
+    // The headline is the earliest report's; the id stays the founding member's.
+    if (input.seenAt < story.firstSeen) {
+      story.firstSeen = input.seenAt;
+      story.title = input.title;
+    }
     const joined = story.publishers.get(input.publisher);
     if (joined === undefined || input.seenAt < joined)
       story.publishers.set(input.publisher, input.seenAt);
@@ -100,10 +104,6 @@ export class StoryClusters {
       else this.byWord.set(word, [member]);
     }
     return story;
-  }
-
-  storyOfKey(key: string): Story | undefined {
-    return this.byKey.get(key)?.story;
   }
 
   member(key: string): StoryMember | undefined {

@@ -42,19 +42,24 @@ export class StoryCatalog {
 
   /** Replaces the set of current articles; new keys are clustered in the order given. */
   update(items: Iterable<CatalogItem>, now: number): void {
-    const current = new Map<string, CurrentArticle>();
+    const current = new Map<string, CatalogItem>();
+    const added: StoryInput[] = [];
     for (const entry of items) {
       if (current.has(entry.item.key)) continue;
-      this.clusters.add(storyInput(entry, now));
-      const member = this.clusters.member(entry.item.key);
-      current.set(entry.item.key, { ...entry, seenAt: member?.seenAt ?? now });
+      current.set(entry.item.key, entry);
+      if (!this.clusters.member(entry.item.key)) added.push(storyInput(entry, now));
     }
+    // Oldest first, so that a story is founded by its earliest report.
+    added.sort((a, b) => a.seenAt - b.seenAt);
+    for (const input of added) this.clusters.add(input);
     this.clusters.prune(now - storyRules.windowMs, (key) => current.has(key));
     const views = new Map<string, StoryView>();
     const byKey = new Map<string, StoryView>();
-    for (const article of current.values()) {
-      const story = this.clusters.storyOfKey(article.item.key);
-      if (!story) continue;
+    for (const entry of current.values()) {
+      const member = this.clusters.member(entry.item.key);
+      if (!member) continue;
+      const story = member.story;
+      const article: CurrentArticle = { ...entry, seenAt: member.seenAt };
       let view = views.get(story.id);
       if (!view) {
         view = {
