@@ -15,6 +15,8 @@ export interface StoryInput {
 
 export interface StoryMember extends StoryInput {
   words: readonly string[];
+  /** The same words as small integers (see StoryClusters.idOf), for fast overlap counts. */
+  wordIds: readonly number[];
   story: Story;
   /** Scratch space of bestMatch: the call that last looked at this member. */
   pass: number;
@@ -69,9 +71,13 @@ export function storyIdOf(key: string): string {
 export class StoryClusters {
   private readonly byKey = new Map<string, StoryMember>();
   private readonly byTitle = new Map<string, Story>();
-  private readonly byWord = new Map<string, StoryMember[]>();
+  /** Posting lists: word id -> the articles using it, oldest first. */
+  private readonly byWord: StoryMember[][] = [];
+  private readonly wordIds = new Map<string, number>();
   private readonly byId = new Map<string, Story>();
+  /** bestMatch's call counter, and per word id the last call whose headline uses it. */
   private pass = 0;
+  private marks = new Uint32Array(1024);
 
   constructor(private readonly rules: StoryRules = storyRules) {}
 
@@ -80,12 +86,24 @@ export class StoryClusters {
     const known = this.byKey.get(input.key);
     if (known) return known.story;
     const words = significantWords(input.title);
+    const wordIds = words.map((word) => this.idOf(word));
     const titled =
       input.titleKey.length >= this.rules.minTitleKeyLength
         ? this.byTitle.get(input.titleKey)
         : undefined;
-    const story = titled ?? this.bestMatch(input, words) ?? this.newStory(input);
-    const member: StoryMember = { ...input, words, story, pass: 0 };
+    const story = titled ?? this.bestMatch(input, words, wordIds) ?? this.newStory(input);
+    // Spelled out rather than spread: one object shape keeps bestMatch's loop monomorphic.
+    const member: StoryMember = {
+      key: input.key,
+      titleKey: input.titleKey,
+      title: input.title,
+      publisher: input.publisher,
+      seenAt: input.seenAt,
+      words,
+      wordIds,
+      story,
+      pass: 0,
+    };
     story.members.push(member);
     // The headline is the earliest report's; the id stays the founding member's.
     if (input.seenAt < story.firstSeen) {
@@ -98,12 +116,24 @@ export class StoryClusters {
     this.byKey.set(input.key, member);
     if (input.titleKey.length >= this.rules.minTitleKeyLength && !titled)
       this.byTitle.set(input.titleKey, story);
-    for (const word of words) {
-      const list = this.byWord.get(word);
-      if (list) list.push(member);
-      else this.byWord.set(word, [member]);
-    }
+    for (const id of wordIds) this.byWord[id]?.push(member);
     return story;
+  }
+
+  /** A word's small integer id, interned once; its posting list starts empty. */
+  private idOf(word: string): number {
+    let id = this.wordIds.get(word);
+    if (id === undefined) {
+      id = this.byWord.length;
+      this.wordIds.set(word, id);
+      this.byWord.push([]);
+      if (id >= this.marks.length) {
+        const grown = new Uint32Array(this.marks.length * 2);
+        grown.set(this.marks);
+        this.marks = grown;
+      }
+    }
+    return id;
   }
 
   member(key: string): StoryMember | undefined {
@@ -134,35 +164,39 @@ export class StoryClusters {
       story.members = story.members.filter((m) => !gone.has(m));
       if (story.members.length === 0) this.byId.delete(story.id);
     }
-    for (const [word, list] of this.byWord) {
-      const kept = list.filter((m) => !gone.has(m));
-      if (kept.length === 0) this.byWord.delete(word);
-      else if (kept.length !== list.length) this.byWord.set(word, kept);
+    // Word ids stay interned (a vocabulary grows slowly); their lists are emptied.
+    for (let id = 0; id < this.byWord.length; id++) {
+      const list = this.byWord[id] as StoryMember[];
+      if (list.some((m) => gone.has(m))) this.byWord[id] = list.filter((m) => !gone.has(m));
     }
   }
 
-  private bestMatch(input: StoryInput, words: readonly string[]): Story | undefined {
+  private bestMatch(
+    input: StoryInput,
+    words: readonly string[],
+    wordIds: readonly number[],
+  ): Story | undefined {
     const { minSharedWords, minOverlap, windowMs } = this.rules;
-    if (words.length < minSharedWords) return undefined;
+    if (wordIds.length < minSharedWords) return undefined;
+    const pass = ++this.pass;
+    for (const id of wordIds) this.marks[id] = pass;
     // Prefix filtering: a headline sharing minSharedWords of ours shares at least one of
     // our (length - minSharedWords + 1) rarest words, so only their posting lists are
     // read; the most common words, with the longest lists, never are.
-    const rarest = [...words].sort(
-      (a, b) => (this.byWord.get(a)?.length ?? 0) - (this.byWord.get(b)?.length ?? 0),
+    const rarest = [...wordIds].sort(
+      (a, b) => (this.byWord[a]?.length ?? 0) - (this.byWord[b]?.length ?? 0),
     );
-    const pass = ++this.pass;
-    const ours = new Set(words);
     let best: Story | undefined;
     let bestScore = 0;
-    for (const word of rarest.slice(0, words.length - minSharedWords + 1))
-      for (const member of this.byWord.get(word) ?? []) {
+    for (const id of rarest.slice(0, wordIds.length - minSharedWords + 1))
+      for (const member of this.byWord[id] ?? []) {
         if (member.pass === pass) continue;
         member.pass = pass;
         if (Math.abs(member.seenAt - input.seenAt) > windowMs) continue;
         let count = 0;
-        for (const theirs of member.words) if (ours.has(theirs)) count++;
+        for (const theirs of member.wordIds) if (this.marks[theirs] === pass) count++;
         if (count < minSharedWords) continue;
-        const overlap = count / Math.min(words.length, member.words.length);
+        const overlap = count / Math.min(wordIds.length, member.wordIds.length);
         if (overlap < minOverlap) continue;
         if (member.story.publishers.has(input.publisher)) continue;
         if (conflictingNumbers(words, member.words)) continue;

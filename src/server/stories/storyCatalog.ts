@@ -2,6 +2,8 @@ import type { StoryArticle, StoryData } from "../../shared/story.ts";
 import type { SourceItem } from "../feeds/normalizeFeed.ts";
 import { StoryClusters, type StoryInput, storyRules } from "./clusterStories.ts";
 
+const pruneEveryMs = 15 * 60_000;
+
 /** An item the site serves now, with its publisher. */
 export interface CatalogItem {
   item: SourceItem;
@@ -39,6 +41,7 @@ export class StoryCatalog {
   private readonly clusters = new StoryClusters();
   private views = new Map<string, StoryView>();
   private byKey = new Map<string, StoryView>();
+  private prunedAt = Number.NEGATIVE_INFINITY;
 
   /** Replaces the set of current articles; new keys are clustered in the order given. */
   update(items: Iterable<CatalogItem>, now: number): void {
@@ -52,14 +55,22 @@ export class StoryCatalog {
     // Oldest first, so that a story is founded by its earliest report.
     added.sort((a, b) => a.seenAt - b.seenAt);
     for (const input of added) this.clusters.add(input);
-    this.clusters.prune(now - storyRules.windowMs, (key) => current.has(key));
+    // Forgetting walks every posting list: a few times an hour is enough to bound memory.
+    if (now - this.prunedAt >= pruneEveryMs) {
+      this.clusters.prune(now - storyRules.windowMs, (key) => current.has(key));
+      this.prunedAt = now;
+    }
     const views = new Map<string, StoryView>();
     const byKey = new Map<string, StoryView>();
     for (const entry of current.values()) {
       const member = this.clusters.member(entry.item.key);
       if (!member) continue;
       const story = member.story;
-      const article: CurrentArticle = { ...entry, seenAt: member.seenAt };
+      const article: CurrentArticle = {
+        item: entry.item,
+        publisher: entry.publisher,
+        seenAt: member.seenAt,
+      };
       let view = views.get(story.id);
       if (!view) {
         view = {
