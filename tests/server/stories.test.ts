@@ -3,6 +3,7 @@
  * wordings; a sixth feed is a second feed of one publisher.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { storyKey, storyPageData } from "../../src/engine/storyQuery.ts";
 import { type Article, articleSchema } from "../../src/shared/article.ts";
 import type { FeedsConfig } from "../../src/shared/feedsConfig.ts";
 import { type StoryData, storySchema } from "../../src/shared/story.ts";
@@ -179,6 +180,15 @@ describe("stories across publishers", () => {
       headers: { "if-none-match": etag },
     });
     expect(again.status).toBe(304);
+  });
+
+  it("gives server rendering a story's query key and data from the store", async () => {
+    const articles = (await json("/public/api/bbc/breaking")).body as Article[];
+    const id = articles.find((a) => a.title.includes("Valdora"))?.storyId ?? "";
+    const page = storyPageData(server.store, id);
+    expect(page?.queryKey).toEqual(storyKey(id));
+    expect(page?.data).toEqual((await json(`/public/api/stories/${id}`)).body);
+    expect(storyPageData(server.store, "nope")).toBeUndefined();
   });
 
   it("answers an unknown story with the one error shape, and its page with a real 404", async () => {
