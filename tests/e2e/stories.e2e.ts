@@ -1,13 +1,10 @@
 /** Issue 11 in Chromium: the Full Coverage page and the cards' "N sources" link. */
-import { createRequire } from "node:module";
-import type { Result } from "axe-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Article } from "../../src/shared/article.ts";
 import { VIEWPORTS, waitForScreen } from "../../tools/browser/screens.ts";
+import { seriousAxeViolations } from "./support/axeViolations.ts";
 import { type E2eSite, startE2eSite, watchedPage } from "./support/e2eSite.ts";
 import { floodTitle, startStoryPublishers } from "./support/storyPublishers.ts";
-
-const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 
 let site: E2eSite;
 let publishers: Awaited<ReturnType<typeof startStoryPublishers>>;
@@ -45,18 +42,7 @@ describe.each(VIEWPORTS)("the Full Coverage page at $width px", ({ width }) => {
       expect(
         await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
       ).toBe(true);
-      await page.addScriptTag({ path: axePath });
-      const violations = await page.evaluate(async () => {
-        const axe = (
-          window as unknown as {
-            axe: { run: (context: Document) => Promise<{ violations: Result[] }> };
-          }
-        ).axe;
-        const result = await axe.run(document);
-        return result.violations
-          .filter((v) => v.impact === "serious" || v.impact === "critical")
-          .map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(" ")).join(", ")}`);
-      });
+      const violations = await seriousAxeViolations(page);
       expect(violations).toEqual([]);
       expect(await page.locator("img:not([alt])").count()).toBe(0);
     } finally {
