@@ -10,6 +10,7 @@ describe("stemWord", () => {
     expect(new Set(["rise", "rises", "rising"].map(stemWord))).toEqual(new Set(["ris"]));
     expect(new Set(["stopped", "stops", "stop"].map(stemWord))).toEqual(new Set(["stop"]));
     expect(stemWord("inquiries")).toBe(stemWord("inquiry"));
+    expect(stemWord("stolen")).toBe(stemWord("steal"));
     expect(stemWord("Valdora's".toLowerCase())).toBe(stemWord("valdora"));
   });
 
