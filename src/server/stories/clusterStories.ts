@@ -188,8 +188,14 @@ export class StoryClusters {
     );
     let best: Story | undefined;
     let bestScore = 0;
+    // A word most articles use (over 2 %, and over 50 of them) is generic: it counts as
+    // shared but never finds a candidate by itself. This bounds the work per headline and
+    // asks every match to share at least one distinctive word.
+    const generic = Math.max(50, this.byKey.size * 0.02);
     for (const id of rarest.slice(0, wordIds.length - minSharedWords + 1))
-      for (const member of this.byWord[id] ?? []) {
+      for (const member of (this.byWord[id]?.length ?? 0) > generic
+        ? []
+        : (this.byWord[id] ?? [])) {
         if (member.pass === pass) continue;
         member.pass = pass;
         if (Math.abs(member.seenAt - input.seenAt) > windowMs) continue;
