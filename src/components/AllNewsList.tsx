@@ -15,6 +15,7 @@ import { ExternalLink } from "./ExternalLink.tsx";
 import { LIMITS } from "./limits.ts";
 import { SlotMessage } from "./SlotMessage.tsx";
 import { SortMenu } from "./SortMenu.tsx";
+import { StorySourcesLink } from "./StorySourcesLink.tsx";
 import { TEXT } from "./texts.ts";
 
 const Header = styled.div`
@@ -115,6 +116,8 @@ export function AllNewsList({ slot }: { slot: SlotState }) {
                 </Meta>
               </div>
             </CardLink>
+            {/* Beside the card's link, not inside it: links do not nest. */}
+            <StorySourcesLink article={article} />
           </li>
         ))}
       </Grid>

@@ -11,6 +11,7 @@ import {
   titleOf,
 } from "./articleParts.tsx";
 import { ExternalLink } from "./ExternalLink.tsx";
+import { StorySourcesLink } from "./StorySourcesLink.tsx";
 import { type CutRule, truncate } from "./truncate.ts";
 
 const Card = styled.article<{ $row: boolean }>`
@@ -97,6 +98,7 @@ export function ArticleCard({
             <span className="visually-hidden">: {title}</span>
           </ReadMore>
         )}
+        <StorySourcesLink article={article} />
       </Body>
     </Card>
   );

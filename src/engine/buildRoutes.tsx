@@ -1,5 +1,7 @@
 import { Navigate, type RouteObject } from "react-router";
 import type { Manifest } from "../shared/manifest.ts";
+import { storyPagePattern } from "../shared/story.ts";
+import { LazyStoryPage } from "./LazyStoryPage.tsx";
 import { NotFound } from "./NotFound.tsx";
 import { RoutePage } from "./RoutePage.tsx";
 
@@ -23,6 +25,8 @@ export function buildRoutes(manifest: Manifest, shell: RouteObject["element"]): 
           caseSensitive: true,
           element: <Navigate to={redirect.to} replace />,
         })),
+        // Built in next to the manifest's routes: a story's Full Coverage page (issue 11).
+        { path: storyPagePattern, element: <LazyStoryPage /> },
         { path: "*", element: <NotFound /> },
       ],
     },

@@ -13,6 +13,8 @@ import { createHttpServer } from "./http/httpServer.ts";
 import type { SiteFiles } from "./http/loadSite.ts";
 import { securityHeaders } from "./http/securityHeaders.ts";
 import { siteRoutes } from "./http/siteRoutes.ts";
+import { storyPages } from "./http/storyPages.ts";
+import { storyRoutes } from "./http/storyRoutes.ts";
 import type { HttpSettings } from "./settings.ts";
 import type { FeedStore } from "./store/feedStore.ts";
 
@@ -76,6 +78,8 @@ export async function buildApp({
     handler: refuseMethod,
   });
   await app.register(apiRoutes, { store, securityHeaders: headers });
+  await app.register(storyRoutes, { store, securityHeaders: headers });
+  await app.register(storyPages, { store, shell: site.shell, securityHeaders: headers });
   await app.register(siteRoutes, {
     manifest: config.manifest,
     files: site.files,

@@ -21,6 +21,10 @@ export const articleSchema = z.object({
   excerpt: z._default(z.nullable(z.string()), null),
   popularity: z._default(z.number().check(z.gte(0)), 0),
   trending: z._default(z.boolean(), false),
+  // Issue 11 (additive): the story this article belongs to and how many distinct
+  // publishers cover it. The server always sends both.
+  storyId: z.optional(z.string()),
+  sourceCount: z.optional(z.number().check(z.int(), z.gte(1))),
 });
 
 export type Article = z.output<typeof articleSchema>;

@@ -7,11 +7,17 @@ import { articleSchema } from "./article.ts";
  * source, plus what scoring and de-duplication need.
  */
 export const sourceItemSchema = z.object({
-  article: z.omit(articleSchema, { popularity: true, trending: true }),
+  article: z.omit(articleSchema, {
+    popularity: true,
+    trending: true,
+    storyId: true,
+    sourceCount: true,
+  }),
   key: z.string(),
   titleKey: z.string(),
   rank: z.number().check(z.int(), z.gte(0)),
   feedSize: z.number().check(z.int(), z.gte(1)),
+  publisher: z.optional(z.string()),
 });
 
 /** Conditional-GET validators remembered from a source's last good response. */

@@ -1,11 +1,8 @@
-import { createRequire } from "node:module";
-import type { Result } from "axe-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import routesConfig from "../../config/routes.json" with { type: "json" };
 import { VIEWPORTS, waitForScreen } from "../../tools/browser/screens.ts";
+import { seriousAxeViolations } from "./support/axeViolations.ts";
 import { type E2eSite, startE2eSite, watchedPage } from "./support/e2eSite.ts";
-
-const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 
 let site: E2eSite;
 beforeAll(async () => {
@@ -25,23 +22,7 @@ describe.each(VIEWPORTS)("accessibility at $width px", ({ width }) => {
       try {
         await page.goto(site.url + path);
         await waitForScreen(page);
-        await page.addScriptTag({ path: axePath });
-        const violations = await page.evaluate(async () => {
-          const axe = (
-            window as unknown as {
-              axe: { run: (context: Document) => Promise<{ violations: Result[] }> };
-            }
-          ).axe;
-          const result = await axe.run(document);
-          return result.violations
-            .filter(
-              (violation) => violation.impact === "serious" || violation.impact === "critical",
-            )
-            .map(
-              (violation) =>
-                `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-            );
-        });
+        const violations = await seriousAxeViolations(page);
         expect(violations).toEqual([]);
         expect(await page.locator("img:not([alt])").count()).toBe(0);
       } finally {

@@ -1,3 +1,4 @@
+import { publisherOf } from "../stories/publisherOf.ts";
 import { decodeFeedText } from "./decodeFeedText.ts";
 import { normalizeFeed, type SourceItem } from "./normalizeFeed.ts";
 import { parseFeed } from "./parseFeed.ts";
@@ -23,5 +24,8 @@ export const keepPerMaxItem = 3;
 export function ingestFeed(job: IngestJob): SourceItem[] {
   const body = Buffer.from(job.body.buffer, job.body.byteOffset, job.body.byteLength);
   const feed = parseFeed(decodeFeedText(body, job.contentType), job.finalUrl);
-  return normalizeFeed(feed, job.now, job.maxItems * keepPerMaxItem);
+  const items = normalizeFeed(feed, job.now, job.maxItems * keepPerMaxItem);
+  const publisher = publisherOf(feed.siteUrl, job.finalUrl);
+  for (const item of items) item.publisher = publisher;
+  return items;
 }

@@ -5,7 +5,7 @@ import { collapseWhitespace, type HtmlImage, scanHtml } from "./htmlText.ts";
 import type { ParsedFeed, RawImage, RawItem } from "./parseFeed.ts";
 
 /** An article without the scores, which depend on every source (see scoreArticles). */
-export type UnscoredArticle = Omit<Article, "popularity" | "trending">;
+export type UnscoredArticle = Omit<Article, "popularity" | "trending" | "storyId" | "sourceCount">;
 
 /** A normalized item plus what scoring and de-duplication need to know about it. */
 export interface SourceItem {
@@ -17,6 +17,11 @@ export interface SourceItem {
   /** Position in its source feed (0 = the publisher's top story) and that feed's length. */
   rank: number;
   feedSize: number;
+  /**
+   * The publisher (see publisherOf), set when the feed is ingested; data persisted before
+   * it was recorded lacks it and counts as the source URL's host.
+   */
+  publisher?: string;
 }
 
 /**

@@ -1,54 +1,29 @@
 import type { Article } from "../../shared/article.ts";
+import type { StoryStanding } from "../stories/storyCatalog.ts";
 import type { SourceItem } from "./normalizeFeed.ts";
 
 /** Hours after which a story's freshness halves. */
 const halfLifeHours = 12;
-/** A story can only trend while it is this recent. */
+/** A story trends when this many publishers joined it within `trendingWindowHours`... */
+const trendingPublishers = 2;
 const trendingWindowHours = 24;
-/** The publisher's own top stories (rank below this) count as prominent. */
-const prominentRanks = 3;
+/** ...or when a publisher joined a multi-publisher story within this many hours. */
+const risingWindowHours = 2;
+/** How much the publisher's own ordering adds, at most: less than one more publisher. */
+const prominenceWeight = 0.5;
 
-/**
- * How many distinct source feeds carry each story, matched by canonical link or by
- * normalized title. Built from every source's last good items.
- */
-export class Coverage {
-  private readonly byKey = new Map<string, Set<string>>();
-  private readonly byTitle = new Map<string, Set<string>>();
-
-  constructor(sources: Iterable<[sourceUrl: string, items: readonly SourceItem[]]>) {
-    for (const [url, items] of sources)
-      for (const item of items) {
-        addTo(this.byKey, item.key, url);
-        if (item.titleKey.length >= 16) addTo(this.byTitle, item.titleKey, url);
-      }
-  }
-
-  count(item: SourceItem): number {
-    const byLink = this.byKey.get(item.key)?.size ?? 1;
-    const byTitle = this.byTitle.get(item.titleKey)?.size ?? 1;
-    return Math.max(1, byLink, byTitle);
-  }
-}
-
-function addTo(map: Map<string, Set<string>>, key: string, url: string): void {
-  const set = map.get(key);
-  if (set) set.add(url);
-  else map.set(key, new Set([url]));
+/** Where scoring finds an article's story. */
+export interface StoryLookup {
+  standingOf(key: string): StoryStanding | undefined;
 }
 
 /**
  * An endpoint's articles: its sources' items merged, duplicates (same canonical link)
  * removed, newest first (unknown dates last), capped, then scored.
- *
- * popularity = 50 × (coverage + prominence) × freshness, one decimal, where coverage is
- * the number of source feeds carrying the story, prominence = 1 − rank / feed length
- * (1 for the publisher's top story) and freshness = 0.5^(age / 12 h) (0 without a date).
- * trending = published within 24 h and (carried by 2+ feeds or in a feed's top 3).
  */
 export function buildEndpointArticles(
   sourceItems: readonly (readonly SourceItem[])[],
-  coverage: Coverage,
+  stories: StoryLookup,
   maxItems: number,
   now: number,
 ): Article[] {
@@ -63,17 +38,36 @@ export function buildEndpointArticles(
   const time = (item: SourceItem) =>
     item.article.pubDate === null ? Number.NEGATIVE_INFINITY : Date.parse(item.article.pubDate);
   merged.sort((a, b) => time(b) - time(a) || a.rank - b.rank);
-  return merged.slice(0, maxItems).map((item) => scoreItem(item, coverage.count(item), now));
+  return merged.slice(0, maxItems).map((item) => scoreItem(item, stories, now));
 }
 
-function scoreItem(item: SourceItem, carriedBy: number, now: number): Article {
-  const published = item.article.pubDate === null ? null : Date.parse(item.article.pubDate);
-  const ageHours =
-    published === null ? Number.POSITIVE_INFINITY : Math.max(0, now - published) / 3600_000;
-  const freshness = published === null ? 0 : 0.5 ** (ageHours / halfLifeHours);
+/**
+ * An article with its story's scores (docs/server.md, Popularity and trending):
+ *
+ * popularity = 100 × (publishers + 0.5 × prominence) × 0.5^(hours since the story was
+ * first seen / 12), one decimal; prominence = 1 − rank / feed length (1 for a publisher's
+ * top story) only orders stories with the same number of publishers.
+ * trending = 2+ publishers joined the story in the last 24 h, or one joined in the last
+ * 2 h a story that has 2+ publishers.
+ */
+export function scoreItem(item: SourceItem, stories: StoryLookup, now: number): Article {
+  const standing = stories.standingOf(item.key);
+  const sourceCount = standing?.sourceCount ?? 1;
+  const firstSeen = standing?.firstSeen ?? now;
+  const freshness = 0.5 ** (Math.max(0, now - firstSeen) / 3600_000 / halfLifeHours);
   const prominence = item.feedSize > 0 ? 1 - item.rank / item.feedSize : 0;
-  const popularity = Math.round(500 * (carriedBy + prominence) * freshness) / 10;
+  const popularity =
+    Math.round(1000 * (sourceCount + prominenceWeight * prominence) * freshness) / 10;
+  const joinedWithin = (hours: number) =>
+    (standing?.joined ?? []).filter((at) => now - at <= hours * 3600_000).length;
   const trending =
-    ageHours <= trendingWindowHours && (carriedBy >= 2 || item.rank < prominentRanks);
-  return { ...item.article, popularity, trending };
+    joinedWithin(trendingWindowHours) >= trendingPublishers ||
+    (sourceCount >= 2 && joinedWithin(risingWindowHours) >= 1);
+  return {
+    ...item.article,
+    popularity,
+    trending,
+    ...(standing ? { storyId: standing.id } : {}),
+    sourceCount,
+  };
 }

@@ -4,8 +4,10 @@ import type { EndpointStatus, FeedStatus, StorageStatus } from "../../shared/fee
 import { type FeedsConfig, sourceOptions } from "../../shared/feedsConfig.ts";
 import type { Validators } from "../feeds/fetchUpstream.ts";
 import type { SourceItem } from "../feeds/normalizeFeed.ts";
-import { buildEndpointArticles, Coverage } from "../feeds/scoreArticles.ts";
+import { buildEndpointArticles, scoreItem } from "../feeds/scoreArticles.ts";
 import { type PreparedBody, prepareJson } from "../http/preparedResponse.ts";
+import { publisherOf } from "../stories/publisherOf.ts";
+import { type CatalogItem, StoryCatalog } from "../stories/storyCatalog.ts";
 import type { SourcePersistence } from "./persistSources.ts";
 
 /** What the server knows about one upstream feed URL (shared by every endpoint using it). */
@@ -72,8 +74,10 @@ export class FeedStore {
   private readonly sources = new Map<string, SourceState>();
   private readonly endpoints = new Map<EndpointId, EndpointEntry>();
   private readonly endpointsBySource = new Map<string, EndpointId[]>();
-  /** Sample stories carried by several sample endpoints count as covered, like live ones. */
-  private readonly sampleCoverage: Coverage;
+  /** The stories of every article served now (live and sample), see StoryCatalog. */
+  private readonly stories = new StoryCatalog();
+  /** Story bodies prepared since the stories last changed. */
+  private storyBodies = new Map<string, PreparedBody>();
   private coverageTimer: NodeJS.Timeout | undefined;
   private storage: () => StorageStatus = () => noStorage;
   private statusCache: { content: string; body: PreparedBody } | undefined;
@@ -85,7 +89,6 @@ export class FeedStore {
     /** Quiet time before every endpoint is rescored after a source changed (coverage). */
     private readonly coverageDelayMs = 5_000,
   ) {
-    this.sampleCoverage = new Coverage(samples);
     for (const [id, endpoint] of Object.entries(feeds.endpoints)) {
       const refreshMinutes = endpoint.refreshMinutes ?? feeds.defaults.refreshMinutes;
       const sources = endpoint.sources.map(sourceOptions);
@@ -205,8 +208,8 @@ export class FeedStore {
   rebuildAll(): void {
     clearTimeout(this.coverageTimer);
     this.coverageTimer = undefined;
-    const coverage = this.coverage();
-    for (const entry of this.endpoints.values()) this.rebuild(entry, coverage);
+    this.updateStories();
+    for (const entry of this.endpoints.values()) this.rebuild(entry);
   }
 
   /** Stops the pending rescoring timer. */
@@ -216,17 +219,17 @@ export class FeedStore {
   }
 
   /**
-   * A source's new items change how many sources carry a story, so other endpoints'
+   * A source's new items change how many publishers carry a story, so other endpoints'
    * scores too. Rescoring everything is debounced and done one endpoint per event-loop
    * turn, so requests keep being answered meanwhile.
    */
   private scheduleCoverageRebuild(): void {
     if (this.coverageTimer) return;
     this.coverageTimer = setTimeout(async () => {
-      const coverage = this.coverage();
+      this.updateStories();
       for (const entry of this.endpoints.values()) {
         if (this.coverageTimer === undefined) return;
-        this.rebuild(entry, coverage);
+        this.rebuild(entry);
         await new Promise((resolve) => setImmediate(resolve));
       }
       this.coverageTimer = undefined;
@@ -309,22 +312,52 @@ export class FeedStore {
     return state;
   }
 
-  private coverage(): Coverage {
-    const withItems: [string, SourceItem[]][] = [];
+  /** A story as `GET /public/api/stories/<id>` serves it, prepared; undefined when unknown. */
+  storyBody(id: string): PreparedBody | undefined {
+    const cached = this.storyBodies.get(id);
+    if (cached) return cached;
+    const now = this.now();
+    const story = this.stories.story(id, (item) => scoreItem(item, this.stories, now));
+    if (!story) return undefined;
+    const body = prepareJson(story);
+    this.storyBodies.set(id, body);
+    return body;
+  }
+
+  /** Whether a story is living now (its page exists). */
+  hasStory(id: string): boolean {
+    return this.storyBody(id) !== undefined;
+  }
+
+  /**
+   * Re-groups the stories of what is served now: every live source's items, and the
+   * samples of endpoints with no live source. Only articles not seen before are clustered.
+   */
+  private updateStories(): void {
+    const items: CatalogItem[] = [];
     for (const state of this.sources.values())
-      if (state.items) withItems.push([state.url, state.items]);
-    return new Coverage(withItems);
+      for (const item of state.items ?? [])
+        items.push({ item, publisher: item.publisher ?? publisherOf(undefined, state.url) });
+    for (const entry of this.endpoints.values())
+      if (entry.sampleAllowed && entry.sources.every((url) => !this.sources.get(url)?.items))
+        for (const item of entry.sample)
+          items.push({
+            item,
+            publisher: item.publisher ?? publisherOf(undefined, item.article.link),
+          });
+    this.stories.update(items, this.now());
+    this.storyBodies = new Map();
   }
 
   private rebuildFor(url: string): void {
-    const coverage = this.coverage();
+    this.updateStories();
     for (const id of this.endpointsBySource.get(url) ?? []) {
       const entry = this.endpoints.get(id);
-      if (entry) this.rebuild(entry, coverage);
+      if (entry) this.rebuild(entry);
     }
   }
 
-  private rebuild(entry: EndpointEntry, coverage: Coverage): void {
+  private rebuild(entry: EndpointEntry): void {
     const now = this.now();
     const live = entry.sources
       .map((url) => this.sources.get(url)?.items)
@@ -332,10 +365,10 @@ export class FeedStore {
     const maxAgeSeconds = entry.refreshMinutes * 60;
     let articles: Article[];
     if (live.length > 0) {
-      articles = buildEndpointArticles(live, coverage, entry.maxItems, now);
+      articles = buildEndpointArticles(live, this.stories, entry.maxItems, now);
       entry.source = "live";
     } else if (entry.sampleAllowed) {
-      articles = buildEndpointArticles([entry.sample], this.sampleCoverage, entry.maxItems, now);
+      articles = buildEndpointArticles([entry.sample], this.stories, entry.maxItems, now);
       entry.source = "sample";
     } else {
       entry.source = null;

@@ -1,0 +1,33 @@
+import { Link } from "react-router";
+import styled from "styled-components";
+import type { Article } from "../shared/article.ts";
+import { storyPath } from "../shared/story.ts";
+import { theme } from "../theme.ts";
+import { STORY_TEXT } from "./storyTexts.ts";
+
+const SourcesLink = styled(Link)`
+  display: inline-block;
+  margin-top: 0.35rem;
+  padding: 0.1rem 0.5rem;
+  border: 1px solid ${theme.color.rule};
+  border-radius: 999px;
+  color: ${theme.color.link};
+  font-size: 0.8125rem;
+  font-weight: 600;
+  text-decoration: none;
+  &:hover { text-decoration: underline; }
+`;
+
+/**
+ * "N sources": a link to the story's Full Coverage page, shown only when two or more
+ * publishers cover it. An internal link (same tab), unlike the card's article links.
+ */
+export function StorySourcesLink({ article }: { article: Article }) {
+  const count = article.sourceCount ?? 1;
+  if (count < 2 || !article.storyId) return null;
+  return (
+    <SourcesLink to={storyPath(article.storyId)} aria-label={STORY_TEXT.sourcesLabel(count)}>
+      {STORY_TEXT.sources(count)}
+    </SourcesLink>
+  );
+}

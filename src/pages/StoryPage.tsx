@@ -1,0 +1,76 @@
+import { useParams } from "react-router";
+import styled from "styled-components";
+import { ArticleDate } from "../components/articleParts.tsx";
+import { Page, PageHeading } from "../components/pageParts.tsx";
+import { SlotMessage } from "../components/SlotMessage.tsx";
+import { STORY_TEXT } from "../components/storyTexts.ts";
+import { NotFound } from "../engine/NotFound.tsx";
+import { PageTitle } from "../engine/PageTitle.tsx";
+import { StoryNotFoundError, useStory } from "../engine/storyQuery.ts";
+import { theme } from "../theme.ts";
+import { StoryCoverageList } from "./StoryCoverageList.tsx";
+import { StoryTimeline } from "./StoryTimeline.tsx";
+
+const Kicker = styled.p`
+  margin: 0 0 0.5rem;
+  color: ${theme.color.accent};
+  font-size: 0.8125rem;
+  font-weight: 700;
+  letter-spacing: 0.06em;
+  text-transform: uppercase;
+`;
+
+const Summary = styled.p`
+  margin: 0.75rem 0 0;
+  color: ${theme.color.inkSoft};
+`;
+
+const Sections = styled.div`
+  display: grid;
+  gap: 2rem;
+  ${theme.media.wide} { grid-template-columns: minmax(0, 2fr) minmax(0, 1fr); }
+  h2 { margin: 0 0 1rem; font-family: ${theme.font.serif}; font-size: 1.4rem; }
+`;
+
+/** `/story/:id`, Full Coverage (issue 11): one event as every publisher tells it. */
+export function StoryPage() {
+  const { id = "" } = useParams();
+  const story = useStory(id);
+  if (story.status === "pending")
+    return (
+      <Page>
+        <PageTitle title={STORY_TEXT.coverage} />
+        <SlotMessage kind="status">{STORY_TEXT.loading}</SlotMessage>
+      </Page>
+    );
+  if (story.status === "error") {
+    if (story.error instanceof StoryNotFoundError) return <NotFound />;
+    return (
+      <Page>
+        <PageTitle title={STORY_TEXT.coverage} />
+        <SlotMessage kind="error">{STORY_TEXT.failed}</SlotMessage>
+      </Page>
+    );
+  }
+  const { title, sourceCount, firstSeen, articles } = story.data;
+  return (
+    <Page>
+      <PageTitle title={`${title} · ${STORY_TEXT.coverage}`} />
+      <header>
+        <Kicker>{STORY_TEXT.coverage}</Kicker>
+        <PageHeading>{title}</PageHeading>
+        <Summary>
+          {STORY_TEXT.publishers(sourceCount)} {STORY_TEXT.since}{" "}
+          <ArticleDate iso={firstSeen} style="full" />
+        </Summary>
+      </header>
+      <Sections>
+        <section aria-labelledby="story-articles">
+          <h2 id="story-articles">{STORY_TEXT.articles}</h2>
+          <StoryCoverageList articles={articles} />
+        </section>
+        <StoryTimeline articles={articles} />
+      </Sections>
+    </Page>
+  );
+}

@@ -1,0 +1,35 @@
+import type { FastifyPluginAsync } from "fastify";
+import { apiBasePath } from "../../shared/endpoints.ts";
+import type { FeedStore } from "../store/feedStore.ts";
+import { sendError } from "./errorResponse.ts";
+import { jsonContentType } from "./jsonContentType.ts";
+import { preparedOnce } from "./preparedResponse.ts";
+
+/** Seconds a story may be reused: it changes when any source refreshes. */
+const storyMaxAgeSeconds = 60;
+
+/** `GET /public/api/stories/:id`: one story across publishers (issue 11), or a 404. */
+export const storyRoutes: FastifyPluginAsync<{
+  store: FeedStore;
+  securityHeaders: Record<string, string>;
+}> = async (app, { store, securityHeaders }) => {
+  app.get<{ Params: { id: string } }>(
+    `${apiBasePath}/stories/:id`,
+    {
+      schema: {
+        params: { type: "object", properties: { id: { type: "string", maxLength: 100 } } },
+      },
+    },
+    (request, reply) => {
+      const body = store.storyBody(request.params.id);
+      if (!body) return sendError(reply, 404, `Unknown story "${request.params.id}"`);
+      const response = preparedOnce(body, () => ({
+        ...securityHeaders,
+        "content-type": jsonContentType,
+        "cache-control": `public, max-age=${storyMaxAgeSeconds}`,
+      }));
+      reply.hijack();
+      response.send(request.raw, reply.raw);
+    },
+  );
+};

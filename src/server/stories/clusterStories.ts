@@ -1,0 +1,244 @@
+import { createHash } from "node:crypto";
+import { significantWords } from "./significantWords.ts";
+
+/** One article as clustering sees it. */
+export interface StoryInput {
+  /** Canonical link (rule 1). */
+  key: string;
+  /** Normalized title (rule 2). */
+  titleKey: string;
+  title: string;
+  publisher: string;
+  /** When the article was first seen (ms): pubDate when earlier, else when fetched. */
+  seenAt: number;
+}
+
+export interface StoryMember extends StoryInput {
+  words: readonly string[];
+  /** The same words as small integers (see StoryClusters.idOf), for fast overlap counts. */
+  wordIds: readonly number[];
+  story: Story;
+  /** Scratch space of bestMatch: the call that last looked at this member. */
+  pass: number;
+}
+
+/** A set of articles reporting one event, across publishers. */
+export interface Story {
+  /** Derived from the first member's key: stable while the story lives. */
+  id: string;
+  /** The title of the earliest seen member. */
+  title: string;
+  firstSeen: number;
+  members: StoryMember[];
+  /** Publisher -> when its first article in the story was seen. */
+  publishers: Map<string, number>;
+}
+
+/**
+ * The rules' thresholds (issue 11). Rule 3 merges two headlines of different publishers
+ * seen within `windowMs` when they share at least `minSharedWords` significant words and
+ * those are at least `minOverlap` of the shorter headline's words (overlap coefficient).
+ */
+export interface StoryRules {
+  windowMs: number;
+  minSharedWords: number;
+  minOverlap: number;
+  minTitleKeyLength: number;
+}
+
+export const storyRules: StoryRules = {
+  windowMs: 72 * 3600_000,
+  minSharedWords: 3,
+  minOverlap: 0.6,
+  /** Shorter normalized titles ("live", "world news") are not identity (rule 2). */
+  minTitleKeyLength: 16,
+};
+
+/** A short, URL-safe id from a key. */
+export function storyIdOf(key: string): string {
+  return createHash("sha256").update(key).digest("base64url").slice(0, 12);
+}
+
+/**
+ * Incremental story clustering. Each new article joins, in order: the story of the same
+ * canonical link (rule 1); of the same normalized title (rule 2); the story of the most
+ * similar recent headline of another publisher (rule 3), found through an inverted index
+ * from significant word to articles, so an article is compared only with candidates that
+ * share a word. Precision first: stories never merge, an article never joins a story its
+ * publisher already covers by rule 3 (a publisher's follow-up is not another source), and
+ * an article matching nothing starts its own story.
+ */
+export class StoryClusters {
+  private readonly byKey = new Map<string, StoryMember>();
+  private readonly byTitle = new Map<string, Story>();
+  /** Posting lists: word id -> the articles using it, oldest first. */
+  private readonly byWord: StoryMember[][] = [];
+  private readonly wordIds = new Map<string, number>();
+  private readonly byId = new Map<string, Story>();
+  /** bestMatch's call counter, and per word id the last call whose headline uses it. */
+  private pass = 0;
+  private marks = new Uint32Array(1024);
+
+  constructor(private readonly rules: StoryRules = storyRules) {}
+
+  /** Adds an article (a known key is a no-op) and returns its story. */
+  add(input: StoryInput): Story {
+    const known = this.byKey.get(input.key);
+    if (known) return known.story;
+    const words = significantWords(input.title);
+    const wordIds = words.map((word) => this.idOf(word));
+    const titled =
+      input.titleKey.length >= this.rules.minTitleKeyLength
+        ? this.byTitle.get(input.titleKey)
+        : undefined;
+    const story = titled ?? this.bestMatch(input, words, wordIds) ?? this.newStory(input);
+    // Spelled out rather than spread: one object shape keeps bestMatch's loop monomorphic.
+    const member: StoryMember = {
+      key: input.key,
+      titleKey: input.titleKey,
+      title: input.title,
+      publisher: input.publisher,
+      seenAt: input.seenAt,
+      words,
+      wordIds,
+      story,
+      pass: 0,
+    };
+    story.members.push(member);
+    // The headline is the earliest report's; the id stays the founding member's.
+    if (input.seenAt < story.firstSeen) {
+      story.firstSeen = input.seenAt;
+      story.title = input.title;
+    }
+    const joined = story.publishers.get(input.publisher);
+    if (joined === undefined || input.seenAt < joined)
+      story.publishers.set(input.publisher, input.seenAt);
+    this.byKey.set(input.key, member);
+    if (input.titleKey.length >= this.rules.minTitleKeyLength && !titled)
+      this.byTitle.set(input.titleKey, story);
+    for (const id of wordIds) this.byWord[id]?.push(member);
+    return story;
+  }
+
+  /** A word's small integer id, interned once; its posting list starts empty. */
+  private idOf(word: string): number {
+    let id = this.wordIds.get(word);
+    if (id === undefined) {
+      id = this.byWord.length;
+      this.wordIds.set(word, id);
+      this.byWord.push([]);
+      if (id >= this.marks.length) {
+        const grown = new Uint32Array(this.marks.length * 2);
+        grown.set(this.marks);
+        this.marks = grown;
+      }
+    }
+    return id;
+  }
+
+  member(key: string): StoryMember | undefined {
+    return this.byKey.get(key);
+  }
+
+  story(id: string): Story | undefined {
+    return this.byId.get(id);
+  }
+
+  get size(): number {
+    return this.byKey.size;
+  }
+
+  /**
+   * Forgets articles first seen before `before` that `keep` no longer wants (no source
+   * carries them), and stories left without members: memory stays bounded by the window.
+   */
+  prune(before: number, keep: (key: string) => boolean): void {
+    const gone = new Set<StoryMember>();
+    for (const member of this.byKey.values())
+      if (member.seenAt < before && !keep(member.key)) gone.add(member);
+    if (gone.size === 0) return;
+    for (const member of gone) {
+      this.byKey.delete(member.key);
+      if (this.byTitle.get(member.titleKey) === member.story) this.byTitle.delete(member.titleKey);
+      const story = member.story;
+      story.members = story.members.filter((m) => !gone.has(m));
+      if (story.members.length === 0) this.byId.delete(story.id);
+    }
+    // Word ids stay interned (a vocabulary grows slowly); their lists are emptied.
+    for (let id = 0; id < this.byWord.length; id++) {
+      const list = this.byWord[id] as StoryMember[];
+      if (list.some((m) => gone.has(m))) this.byWord[id] = list.filter((m) => !gone.has(m));
+    }
+  }
+
+  private bestMatch(
+    input: StoryInput,
+    words: readonly string[],
+    wordIds: readonly number[],
+  ): Story | undefined {
+    const { minSharedWords, minOverlap, windowMs } = this.rules;
+    if (wordIds.length < minSharedWords) return undefined;
+    const pass = ++this.pass;
+    for (const id of wordIds) this.marks[id] = pass;
+    // Prefix filtering: a headline sharing minSharedWords of ours shares at least one of
+    // our (length - minSharedWords + 1) rarest words, so only their posting lists are
+    // read; the most common words, with the longest lists, never are.
+    const rarest = [...wordIds].sort(
+      (a, b) => (this.byWord[a]?.length ?? 0) - (this.byWord[b]?.length ?? 0),
+    );
+    let best: Story | undefined;
+    let bestScore = 0;
+    // A word most articles use (over 2 %, and over 50 of them) is generic: it counts as
+    // shared but never finds a candidate by itself. This bounds the work per headline and
+    // asks every match to share at least one distinctive word.
+    const generic = Math.max(50, this.byKey.size * 0.02);
+    for (const id of rarest.slice(0, wordIds.length - minSharedWords + 1))
+      for (const member of (this.byWord[id]?.length ?? 0) > generic
+        ? []
+        : (this.byWord[id] ?? [])) {
+        if (member.pass === pass) continue;
+        member.pass = pass;
+        if (Math.abs(member.seenAt - input.seenAt) > windowMs) continue;
+        let count = 0;
+        for (const theirs of member.wordIds) if (this.marks[theirs] === pass) count++;
+        if (count < minSharedWords) continue;
+        const overlap = count / Math.min(wordIds.length, member.wordIds.length);
+        if (overlap < minOverlap) continue;
+        if (member.story.publishers.has(input.publisher)) continue;
+        if (conflictingNumbers(words, member.words)) continue;
+        // More shared words break ties between equal overlaps.
+        const score = overlap + count / 1000;
+        if (score > bestScore) {
+          best = member.story;
+          bestScore = score;
+        }
+      }
+    return best;
+  }
+
+  private newStory(input: StoryInput): Story {
+    let id = storyIdOf(input.key);
+    // A key forgotten by prune and seen again must not take over a living story's id.
+    for (let n = 2; this.byId.has(id); n++) id = storyIdOf(`${input.key}#${n}`);
+    const story: Story = {
+      id,
+      title: input.title,
+      firstSeen: input.seenAt,
+      members: [],
+      publishers: new Map(),
+    };
+    this.byId.set(id, story);
+    return story;
+  }
+}
+
+/** Two headlines giving different figures ("5.1 quake", "6.8 quake") report different events. */
+function conflictingNumbers(a: readonly string[], b: readonly string[]): boolean {
+  const numbers = a.filter(isNumber);
+  if (numbers.length === 0 || !b.some(isNumber)) return false;
+  return !numbers.some((n) => b.includes(n));
+}
+
+function isNumber(word: string): boolean {
+  return /^\d/.test(word);
+}

@@ -1,0 +1,38 @@
+import * as z from "zod/mini";
+import { articleSchema } from "./article.ts";
+import { apiBasePath } from "./endpoints.ts";
+
+/** An article as a story lists it: with its publisher and when the server first saw it. */
+export const storyArticleSchema = z.extend(articleSchema, {
+  publisher: z.string(),
+  firstSeen: z.string(),
+});
+
+/**
+ * `GET /public/api/stories/<id>` (issue 11): one event across publishers. `articles` come
+ * one per publisher first, then the rest, each group newest first.
+ */
+export const storySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  sourceCount: z.number().check(z.int(), z.gte(1)),
+  firstSeen: z.string(),
+  updated: z.string(),
+  articles: z.array(storyArticleSchema),
+});
+
+export type StoryArticle = z.output<typeof storyArticleSchema>;
+export type StoryData = z.output<typeof storySchema>;
+
+/** The route of a story's Full Coverage page (React Router and Fastify syntax alike). */
+export const storyPagePattern = "/story/:id";
+
+/** The site path of a story's Full Coverage page. */
+export function storyPath(id: string): string {
+  return `/story/${encodeURIComponent(id)}`;
+}
+
+/** The API path of a story. */
+export function storyApiPath(id: string): string {
+  return `${apiBasePath}/stories/${encodeURIComponent(id)}`;
+}

@@ -1,0 +1,129 @@
+import { describe, expect, it } from "vitest";
+import { titleKey } from "../../../src/server/feeds/normalizeFeed.ts";
+import {
+  StoryClusters,
+  storyIdOf,
+  storyRules,
+} from "../../../src/server/stories/clusterStories.ts";
+import { readEvalSet } from "../../../tools/stories/evalSet.ts";
+import { pairwiseScores } from "../../../tools/stories/pairwiseScores.ts";
+
+const hour = 3600_000;
+let next = 0;
+function headline(publisher: string, title: string, hours = 0, key = `${publisher}/${next++}`) {
+  return { key, titleKey: titleKey(title), title, publisher, seenAt: hours * hour };
+}
+
+describe("StoryClusters", () => {
+  it("rule 1: the same canonical link is the same story, whoever carries it", () => {
+    const clusters = new StoryClusters();
+    const a = clusters.add(headline("a.example", "Harbour bridge reopens", 0, "a.example/bridge"));
+    const b = clusters.add(headline("b.example", "Totally different words", 1, "a.example/bridge"));
+    expect(b).toBe(a);
+    expect(clusters.size).toBe(1);
+  });
+
+  it("rule 2: the same normalized title is the same story, even from one publisher", () => {
+    const clusters = new StoryClusters();
+    const a = clusters.add(headline("a.example", "Harbour bridge reopens after repairs"));
+    const b = clusters.add(headline("a.example", "Harbour Bridge reopens, after repairs!"));
+    expect(b).toBe(a);
+    // Short titles ("Live", "World news") are not identity.
+    const c = clusters.add(headline("a.example", "World news"));
+    const d = clusters.add(headline("b.example", "World news"));
+    expect(d).not.toBe(c);
+  });
+
+  it("rule 3: significant-word overlap across publishers within 72 hours", () => {
+    const clusters = new StoryClusters();
+    const first = clusters.add(
+      headline("a.example", "Flash floods hit Valdora as river bursts its banks", 0),
+    );
+    const same = clusters.add(
+      headline("b.example", "Valdora floods: river bursts banks, thousands evacuated", 3),
+    );
+    expect(same).toBe(first);
+    expect(first.publishers.size).toBe(2);
+    // The same wording three days and a bit later is another event.
+    const later = clusters.add(
+      headline("c.example", "Valdora floods again: river bursts banks", 72 + 3 + 1),
+    );
+    expect(later).not.toBe(first);
+  });
+
+  it("rule 3 never adds a publisher's second headline to a story it already covers", () => {
+    const clusters = new StoryClusters();
+    const first = clusters.add(
+      headline("a.example", "Flash floods hit Valdora as river bursts its banks"),
+    );
+    const followUp = clusters.add(
+      headline("a.example", "Valdora floods: river bursts banks again"),
+    );
+    expect(followUp).not.toBe(first);
+  });
+
+  it("needs three shared words and an overlap of at least 0.6", () => {
+    const clusters = new StoryClusters();
+    const first = clusters.add(
+      headline("a.example", "Valdora mayor wins second term in tight vote"),
+    );
+    // Two shared words (valdora, mayor): not enough.
+    expect(clusters.add(headline("b.example", "Valdora mayor opens bridge"))).not.toBe(first);
+    // Three shared words, of six in the shorter headline: overlap 0.5.
+    expect(
+      clusters.add(headline("c.example", "Valdora mayor wins praise from farmers unions")),
+    ).not.toBe(first);
+    expect(clusters.add(headline("d.example", "Mayor of Valdora wins a second term"))).toBe(first);
+  });
+
+  it("keeps look-alikes apart: different figures, same place and topic", () => {
+    const clusters = new StoryClusters();
+    const big = clusters.add(
+      headline("a.example", "Magnitude 6.8 earthquake strikes Tamsk region"),
+    );
+    expect(
+      clusters.add(headline("b.example", "Magnitude 5.1 earthquake strikes Tamsk region")),
+    ).not.toBe(big);
+  });
+
+  it("derives a story's id from its first article's key, and keeps it as members leave", () => {
+    const clusters = new StoryClusters();
+    const story = clusters.add(
+      headline("a.example", "Flash floods hit Valdora as river bursts its banks", 0, "a/1"),
+    );
+    expect(story.id).toBe(storyIdOf("a/1"));
+    clusters.add(
+      headline("b.example", "Valdora floods: river bursts banks, thousands evacuated", 1, "b/1"),
+    );
+    clusters.prune(100 * hour, (key) => key === "b/1");
+    expect(clusters.story(story.id)).toBe(story);
+    expect(story.members.map((m) => m.key)).toEqual(["b/1"]);
+    clusters.prune(200 * hour, () => false);
+    expect(clusters.story(story.id)).toBeUndefined();
+    expect(clusters.size).toBe(0);
+  });
+});
+
+describe("the labelled evaluation set", () => {
+  it("has 300+ headlines, 8+ publishers and 60+ events", () => {
+    const { tuning, heldOut } = readEvalSet();
+    const all = [...tuning, ...heldOut];
+    expect(all.length).toBeGreaterThanOrEqual(300);
+    expect(new Set(all.map((h) => h.publisher)).size).toBeGreaterThanOrEqual(8);
+    expect(new Set(all.map((h) => h.event)).size).toBeGreaterThanOrEqual(60);
+  });
+
+  it("stays at its measured precision and recall (a regression guard, not the goal)", () => {
+    const { tuning, heldOut } = readEvalSet();
+    for (const part of [tuning, heldOut]) {
+      const clusters = new StoryClusters(storyRules);
+      const ids = part.map((h) => clusters.add(h).id);
+      const scores = pairwiseScores(
+        part.map((h) => h.event),
+        ids,
+      );
+      expect(scores.precision).toBeGreaterThanOrEqual(0.92);
+      expect(scores.recall).toBeGreaterThanOrEqual(0.55);
+    }
+  });
+});

@@ -1,0 +1,44 @@
+/**
+ * `npm run eval:stories`: precision and recall of pairwise same-story decisions on the
+ * labelled set (tests/fixtures/stories/headlines.txt), tuning part and held-out part.
+ * `--errors` lists the tuning part's wrong merges and misses (never the held-out part's).
+ */
+import { StoryClusters } from "../src/server/stories/clusterStories.ts";
+import { type LabelledHeadline, readEvalSet } from "./stories/evalSet.ts";
+import { pairwiseScores } from "./stories/pairwiseScores.ts";
+
+function evaluate(name: string, headlines: LabelledHeadline[], showErrors: boolean) {
+  const clusters = new StoryClusters();
+  const stories = headlines.map((headline) => clusters.add(headline).id);
+  const scores = pairwiseScores(
+    headlines.map((h) => h.event),
+    stories,
+  );
+  const events = new Set(headlines.map((h) => h.event)).size;
+  const publishers = new Set(headlines.map((h) => h.publisher)).size;
+  console.log(
+    `${name.padEnd(9)} ${headlines.length} headlines, ${events} events, ${publishers} publishers: precision ${scores.precision.toFixed(3)}, recall ${scores.recall.toFixed(3)} (${scores.correctPairs} of ${scores.predictedPairs} merged pairs right, ${scores.truePairs} true pairs)`,
+  );
+  if (!showErrors) return;
+  for (let i = 0; i < headlines.length; i++)
+    for (let j = i + 1; j < headlines.length; j++) {
+      const a = headlines[i] as LabelledHeadline;
+      const b = headlines[j] as LabelledHeadline;
+      const same = a.event === b.event;
+      const said = stories[i] === stories[j];
+      if (same !== said)
+        console.log(
+          `  ${said ? "WRONG MERGE" : "missed"}: [${a.event}] ${a.title} / [${b.event}] ${b.title}`,
+        );
+    }
+}
+
+const { tuning, heldOut } = readEvalSet();
+const showErrors = process.argv.includes("--errors");
+evaluate("tuning", tuning, showErrors);
+evaluate("held-out", heldOut, false);
+evaluate(
+  "all",
+  [...tuning, ...heldOut].sort((a, b) => a.seenAt - b.seenAt),
+  false,
+);

@@ -1,0 +1,41 @@
+import { readFileSync } from "node:fs";
+import { titleKey } from "../../src/server/feeds/normalizeFeed.ts";
+import type { StoryInput } from "../../src/server/stories/clusterStories.ts";
+
+/** One labelled headline: the clustering input plus the event it really reports. */
+export interface LabelledHeadline extends StoryInput {
+  event: string;
+}
+
+/** The labelled set written for issue 11 (see the file's header). */
+export const evalSetFile = new URL("../../tests/fixtures/stories/headlines.txt", import.meta.url);
+
+/** Events up to this number tune the rules; later ones are held out. */
+const lastTuningEvent = 40;
+
+/**
+ * Reads the set, oldest first, split into the tuning and held-out parts. Each headline
+ * gets its own link (rule 1 never fires) under its publisher's invented host.
+ */
+export function readEvalSet(file: URL = evalSetFile): {
+  tuning: LabelledHeadline[];
+  heldOut: LabelledHeadline[];
+} {
+  const headlines = readFileSync(file, "utf8")
+    .split("\n")
+    .filter((line) => /^e\d+\|/.test(line))
+    .map((line, index): LabelledHeadline => {
+      const [event = "", publisher = "", hour = "", title = ""] = line.split("|");
+      return {
+        event,
+        publisher: `${publisher}.example`,
+        key: `${publisher}.example/story/${index}`,
+        title,
+        titleKey: titleKey(title),
+        seenAt: Number(hour) * 3600_000,
+      };
+    })
+    .sort((a, b) => a.seenAt - b.seenAt);
+  const tuning = headlines.filter((h) => Number(h.event.slice(1)) <= lastTuningEvent);
+  return { tuning, heldOut: headlines.filter((h) => !tuning.includes(h)) };
+}
