@@ -2,7 +2,9 @@ import config from "virtual:site-config";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
-import { App, createQueryClient } from "./App.tsx";
+import { lazyLayouts } from "../layouts/index.ts";
+import { App } from "./App.tsx";
+import { createQueryClient } from "./engine/createQueryClient.ts";
 
 const rootElement = document.getElementById("root");
 if (!rootElement) throw new Error("index.html has no #root element");
@@ -11,7 +13,7 @@ if (!rootElement) throw new Error("index.html has no #root element");
 createRoot(rootElement).render(
   <StrictMode>
     <BrowserRouter>
-      <App config={config} queryClient={createQueryClient()} />
+      <App config={config} queryClient={createQueryClient()} layouts={lazyLayouts()} />
     </BrowserRouter>
   </StrictMode>,
 );
