@@ -1,19 +1,38 @@
 import config from "virtual:site-config";
+import { type DehydratedState, hydrate } from "@tanstack/react-query";
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
-import { lazyLayouts } from "../layouts/index.ts";
+import { lazyLayouts, loadLayout } from "../layouts/index.ts";
 import { App } from "./App.tsx";
 import { createQueryClient } from "./engine/createQueryClient.ts";
+import { queryStateElementId } from "./shared/renderedPage.ts";
 
 const rootElement = document.getElementById("root");
 if (!rootElement) throw new Error("index.html has no #root element");
 
+const queryClient = createQueryClient();
+const stateText = document.getElementById(queryStateElementId)?.textContent;
+if (stateText) {
+  const state = JSON.parse(stateText) as DehydratedState;
+  // The server renders a page again whenever its data changes, so what it sent is current
+  // however long ago it was rendered: fresh from now, not refetched on mount.
+  const now = Date.now();
+  for (const query of state.queries) query.state.dataUpdatedAt = now;
+  hydrate(queryClient, state);
+}
+
+// The first screen's layout is loaded before hydrating, so nothing suspends meanwhile.
+const route = config.manifest.routes.find((entry) => entry.path === window.location.pathname);
+const loaded = route ? await loadLayout(route.layout) : {};
+
 // `virtual:site-config` is config/ already validated by the shared schemas at build time.
-createRoot(rootElement).render(
+const app = (
   <StrictMode>
     <BrowserRouter>
-      <App config={config} queryClient={createQueryClient()} layouts={lazyLayouts()} />
+      <App config={config} queryClient={queryClient} layouts={lazyLayouts(loaded)} />
     </BrowserRouter>
-  </StrictMode>,
+  </StrictMode>
 );
+if (rootElement.hasChildNodes()) hydrateRoot(rootElement, app);
+else createRoot(rootElement).render(app);

@@ -13,6 +13,10 @@ import { createHttpServer } from "./http/httpServer.ts";
 import type { SiteFiles } from "./http/loadSite.ts";
 import { securityHeaders } from "./http/securityHeaders.ts";
 import { siteRoutes } from "./http/siteRoutes.ts";
+import { PageCache } from "./pages/pageCache.ts";
+import { pageFastPath } from "./pages/pageFastPath.ts";
+import { pageHeaders } from "./pages/pageHeaders.ts";
+import type { PageRenderer } from "./pages/pageRenderer.ts";
 import type { HttpSettings } from "./settings.ts";
 import type { FeedStore } from "./store/feedStore.ts";
 
@@ -22,6 +26,8 @@ export interface AppDependencies {
   site: SiteFiles;
   http: HttpSettings;
   fastify?: FastifyServerOptions;
+  /** Server rendering (`renderPage` of the built entry-server); without it pages are the shell. */
+  renderer?: PageRenderer | undefined;
 }
 
 /** Everything but GET and HEAD (which Fastify derives from GET) is refused. */
@@ -37,9 +43,21 @@ export async function buildApp({
   site,
   http,
   fastify,
+  renderer,
 }: AppDependencies): Promise<FastifyInstance> {
   const headers = securityHeaders(config.site, http.hstsMaxAgeSeconds);
   const serveCachedApi = apiFastPath(store, headers);
+  const pages =
+    renderer &&
+    new PageCache(
+      renderer,
+      store,
+      site.shell.identity.toString("utf8"),
+      config.manifest.routes.map((route) => route.path),
+      pageHeaders(config, headers),
+      (path, error) => app.log.error({ err: error }, `rendering ${path} failed`),
+    );
+  const servePage = pages ? pageFastPath(pages) : () => false;
   // Per-request logs would dominate the output under load; errors are still logged.
   const app = Fastify({
     logController: new LogController({ disableRequestLogging: true }),
@@ -48,7 +66,8 @@ export async function buildApp({
     serverFactory: (handler) =>
       createHttpServer(
         (request, response) => {
-          if (!serveCachedApi(request, response)) handler(request, response);
+          if (!serveCachedApi(request, response) && !servePage(request, response))
+            handler(request, response);
         },
         http,
         headers,
@@ -81,6 +100,8 @@ export async function buildApp({
     files: site.files,
     shell: site.shell,
     securityHeaders: headers,
+    pages,
   });
+  await pages?.rebuildAll();
   return app;
 }

@@ -7,6 +7,7 @@ import type { FetchLimits } from "./feeds/fetchUpstream.ts";
 import { createIngester } from "./feeds/ingester.ts";
 import { defaultNetworkPolicy, type NetworkPolicy } from "./feeds/privateNetworks.ts";
 import { loadSite, type SiteFiles } from "./http/loadSite.ts";
+import { loadBuiltRenderer, type PageRenderer } from "./pages/pageRenderer.ts";
 import { loadSamples, sampleImagesDir } from "./samples/sampleSnapshot.ts";
 import type { Settings } from "./settings.ts";
 import { FeedRefresher, type RefreshLog } from "./store/feedRefresher.ts";
@@ -36,6 +37,8 @@ export interface ServerOverrides {
   refresh?: { concurrency?: number; perHostConcurrency?: number; initialSpreadMs?: number };
   log?: RefreshLog;
   fastify?: FastifyServerOptions;
+  /** The page renderer; default: the built one (dist/server), if any. null: no server rendering. */
+  renderer?: PageRenderer | null;
 }
 
 export interface Server {
@@ -82,6 +85,10 @@ export async function createServer(
     store,
     site,
     http: settings.http,
+    renderer:
+      overrides.renderer === undefined
+        ? await loadBuiltRenderer()
+        : (overrides.renderer ?? undefined),
     ...(overrides.fastify ? { fastify: overrides.fastify } : {}),
   });
   const log = overrides.log ?? {

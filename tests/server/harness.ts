@@ -70,6 +70,7 @@ export async function startHarness(
   const logs: string[] = [];
   const { app, store, refresher } = await createServer(settings, {
     feeds,
+    renderer: null,
     limits: testLimits,
     persist: options.dataDir !== undefined,
     refresh: { concurrency: 4, initialSpreadMs: 0 },
