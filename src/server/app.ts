@@ -13,10 +13,8 @@ import { createHttpServer } from "./http/httpServer.ts";
 import type { SiteFiles } from "./http/loadSite.ts";
 import { securityHeaders } from "./http/securityHeaders.ts";
 import { siteRoutes } from "./http/siteRoutes.ts";
-import { PageCache } from "./pages/pageCache.ts";
+import type { PageCache } from "./pages/pageCache.ts";
 import { pageFastPath } from "./pages/pageFastPath.ts";
-import { pageHeaders } from "./pages/pageHeaders.ts";
-import type { PageRenderer } from "./pages/pageRenderer.ts";
 import type { HttpSettings } from "./settings.ts";
 import type { FeedStore } from "./store/feedStore.ts";
 
@@ -26,8 +24,8 @@ export interface AppDependencies {
   site: SiteFiles;
   http: HttpSettings;
   fastify?: FastifyServerOptions;
-  /** Server rendering (`renderPage` of the built entry-server); without it pages are the shell. */
-  renderer?: PageRenderer | undefined;
+  /** Server-rendered pages; without them every page is the shell, rendered in the browser. */
+  pages?: PageCache | undefined;
 }
 
 /** Everything but GET and HEAD (which Fastify derives from GET) is refused. */
@@ -43,20 +41,10 @@ export async function buildApp({
   site,
   http,
   fastify,
-  renderer,
+  pages,
 }: AppDependencies): Promise<FastifyInstance> {
   const headers = securityHeaders(config.site, http.hstsMaxAgeSeconds);
   const serveCachedApi = apiFastPath(store, headers);
-  const pages =
-    renderer &&
-    new PageCache(
-      renderer,
-      store,
-      site.shell.identity.toString("utf8"),
-      config.manifest.routes.map((route) => route.path),
-      pageHeaders(config, headers),
-      (path, error) => app.log.error({ err: error }, `rendering ${path} failed`),
-    );
   const servePage = pages ? pageFastPath(pages) : () => false;
   // Per-request logs would dominate the output under load; errors are still logged.
   const app = Fastify({
@@ -102,6 +90,5 @@ export async function buildApp({
     securityHeaders: headers,
     pages,
   });
-  await pages?.rebuildAll();
   return app;
 }

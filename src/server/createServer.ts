@@ -7,6 +7,9 @@ import type { FetchLimits } from "./feeds/fetchUpstream.ts";
 import { createIngester } from "./feeds/ingester.ts";
 import { defaultNetworkPolicy, type NetworkPolicy } from "./feeds/privateNetworks.ts";
 import { loadSite, type SiteFiles } from "./http/loadSite.ts";
+import { securityHeaders } from "./http/securityHeaders.ts";
+import { PageCache } from "./pages/pageCache.ts";
+import { pageHeaders } from "./pages/pageHeaders.ts";
 import { loadBuiltRenderer, type PageRenderer } from "./pages/pageRenderer.ts";
 import { loadSamples, sampleImagesDir } from "./samples/sampleSnapshot.ts";
 import type { Settings } from "./settings.ts";
@@ -48,6 +51,8 @@ export interface Server {
   site: SiteFiles;
   /** Undefined when OFFLINE: nothing is fetched. */
   refresher: FeedRefresher | undefined;
+  /** Undefined without a page renderer or a client build: pages are then the shell. */
+  pages: PageCache | undefined;
 }
 
 async function loadConfig(settings: Settings): Promise<ValidConfig> {
@@ -80,21 +85,30 @@ export async function createServer(
   const now = overrides.now ?? Date.now;
   const store = new FeedStore(config.feeds, await loadSamples(now()), now);
   const site = await loadSite(settings.clientDir, sampleImagesDir);
+  const renderer =
+    overrides.renderer === undefined ? await loadBuiltRenderer() : overrides.renderer;
+  let log: RefreshLog | undefined = overrides.log;
+  const pages =
+    renderer && site.built
+      ? new PageCache(
+          renderer,
+          store,
+          site.shell.identity.toString("utf8"),
+          config.manifest.routes.map((route) => route.path),
+          pageHeaders(config, securityHeaders(config.site, settings.http.hstsMaxAgeSeconds)),
+          (path, error) => log?.warn(`rendering ${path} failed: ${(error as Error).stack}`),
+        )
+      : undefined;
   const app = await buildApp({
     config,
     store,
     site,
     http: settings.http,
-    renderer:
-      overrides.renderer === undefined
-        ? await loadBuiltRenderer()
-        : (overrides.renderer ?? undefined),
+    pages,
     ...(overrides.fastify ? { fastify: overrides.fastify } : {}),
   });
-  const log = overrides.log ?? {
-    info: (m: string) => app.log.info(m),
-    warn: (m: string) => app.log.warn(m),
-  };
+  log ??= { info: (m: string) => app.log.info(m), warn: (m: string) => app.log.warn(m) };
+
   const persistence =
     settings.offline || overrides.persist === false
       ? undefined
@@ -103,6 +117,8 @@ export async function createServer(
           ...(overrides.fs ? { fs: overrides.fs } : {}),
         });
   if (persistence) await store.restoreFrom(persistence);
+  // Every page is ready before the server listens (restored data included).
+  await pages?.rebuildAll();
   const refresher = settings.offline
     ? undefined
     : new FeedRefresher(store, {
@@ -121,5 +137,5 @@ export async function createServer(
         ...(overrides.now ? { now: overrides.now } : {}),
         ...(overrides.random ? { random: overrides.random } : {}),
       });
-  return { app, config, store, site, refresher };
+  return { app, config, store, site, refresher, pages };
 }

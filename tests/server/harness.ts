@@ -6,6 +6,8 @@ import type { FastifyInstance } from "fastify";
 import { createServer } from "../../src/server/createServer.ts";
 import type { FetchLimits } from "../../src/server/feeds/fetchUpstream.ts";
 import type { NetworkPolicy } from "../../src/server/feeds/privateNetworks.ts";
+import type { PageCache } from "../../src/server/pages/pageCache.ts";
+import type { PageRenderer } from "../../src/server/pages/pageRenderer.ts";
 import { type HttpSettings, parseSettings } from "../../src/server/settings.ts";
 import type { FeedRefresher } from "../../src/server/store/feedRefresher.ts";
 import type { FeedStore } from "../../src/server/store/feedStore.ts";
@@ -28,7 +30,7 @@ export async function fakeClientBuild(): Promise<string> {
   await mkdir(join(dir, ".vite"));
   await writeFile(
     join(dir, "index.html"),
-    `<!doctype html><html><head><script type="module" src="/assets/index-AbC123.js"></script></head><body><div id="root"></div>${"<!-- shell -->".repeat(50)}</body></html>`,
+    `<!doctype html><html><head><title>Maverick News</title><script type="module" src="/assets/index-AbC123.js"></script></head><body><div id="root"></div>${"<!-- shell -->".repeat(50)}</body></html>`,
   );
   await writeFile(join(dir, "assets", "index-AbC123.js"), `console.log("app");${" ".repeat(2000)}`);
   await writeFile(join(dir, ".vite", "manifest.json"), "{}");
@@ -42,6 +44,7 @@ export interface Harness {
   base: string;
   store: FeedStore;
   refresher: FeedRefresher;
+  pages: PageCache | undefined;
   logs: string[];
   close(): Promise<void>;
 }
@@ -58,6 +61,8 @@ export async function startHarness(
     network?: NetworkPolicy;
     /** Ingest threads (default 1, so server tests go through the worker; 0 = inline). */
     ingestWorkers?: number;
+    /** Server rendering with this renderer (default: none, pages are the HTML shell). */
+    renderer?: PageRenderer;
   } = {},
 ): Promise<Harness> {
   const parsed = parseSettings({
@@ -68,9 +73,9 @@ export async function startHarness(
   if (!parsed.ok) throw new Error("the default settings are invalid");
   const settings = { ...parsed.settings, http: { ...parsed.settings.http, ...options.http } };
   const logs: string[] = [];
-  const { app, store, refresher } = await createServer(settings, {
+  const { app, store, refresher, pages } = await createServer(settings, {
     feeds,
-    renderer: null,
+    renderer: options.renderer ?? null,
     limits: testLimits,
     persist: options.dataDir !== undefined,
     refresh: { concurrency: 4, initialSpreadMs: 0 },
@@ -89,6 +94,7 @@ export async function startHarness(
     base: `http://127.0.0.1:${port}`,
     store,
     refresher,
+    pages,
     logs,
     close: async () => {
       await refresher.stop();
