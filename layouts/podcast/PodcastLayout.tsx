@@ -5,7 +5,7 @@ import styled from "styled-components";
 import { SectionTitle } from "#src/components/articleParts.tsx";
 import { CardGrid, Page } from "#src/components/pageParts.tsx";
 import type { LayoutProps } from "#src/engine/layoutProps.ts";
-import { DEFAULT_PODCAST_CATEGORY } from "#src/shared/staticContent.ts";
+import { DEFAULT_PODCAST_CATEGORY } from "#src/shared/staticContentValues.ts";
 import { theme } from "#src/theme.ts";
 import { FeaturedEpisode } from "./FeaturedEpisode.tsx";
 import { createPodcastStore } from "./podcastStore.ts";

@@ -1,5 +1,6 @@
 import { type ComponentType, Suspense, useMemo } from "react";
-import { type RouteEntry, routeEndpoints, routeSlots } from "../shared/manifest.ts";
+import type { RouteEntry } from "../shared/manifest.ts";
+import { routeEndpoints, routeSlots } from "../shared/routeSlots.ts";
 import { useFeeds } from "./feeds.ts";
 import { useLayoutRegistry } from "./LayoutRegistryContext.tsx";
 import type { AnyLayoutProps } from "./layoutProps.ts";

@@ -1,6 +1,7 @@
 import { useQueries } from "@tanstack/react-query";
-import { type Article, parseArticles } from "../shared/article.ts";
+import type { Article } from "../shared/article.ts";
 import { type EndpointId, endpointUrl } from "../shared/endpoints.ts";
+import { readArticles } from "../shared/readArticles.ts";
 
 /** What one endpoint returned: its articles and whether they are bundled sample content. */
 export interface FeedData {
@@ -30,7 +31,7 @@ export async function fetchFeed(endpoint: EndpointId, signal?: AbortSignal): Pro
   const type = response.headers.get("content-type") ?? "";
   if (!type.includes("json"))
     throw new Error(`Expected JSON but received ${type || "no content type"}`);
-  const articles = parseArticles(await response.json());
+  const articles = readArticles(await response.json());
   return { articles, sample: response.headers.get("x-feed-source") === "sample" };
 }
 

@@ -1,6 +1,7 @@
 import type { QueryKey } from "@tanstack/react-query";
 import type { EndpointId } from "../shared/endpoints.ts";
-import { type RouteEntry, routeEndpoints } from "../shared/manifest.ts";
+import type { RouteEntry } from "../shared/manifest.ts";
+import { routeEndpoints } from "../shared/routeSlots.ts";
 import { type FeedData, feedKey } from "./feeds.ts";
 
 /** What a page may read while it is rendered on the server (the store, behind an interface). */

@@ -1,6 +1,6 @@
 import type { OutgoingHttpHeaders } from "node:http";
 import type { ValidConfig } from "../../shared/configValidation.ts";
-import { routeEndpoints } from "../../shared/manifest.ts";
+import { routeEndpoints } from "../../shared/routeSlots.ts";
 import { cacheControl } from "../http/cachePolicy.ts";
 
 const htmlContentType = "text/html; charset=utf-8";
