@@ -1,6 +1,6 @@
 import config from "virtual:site-config";
 import { type DehydratedState, hydrate } from "@tanstack/react-query";
-import { StrictMode } from "react";
+import { StrictMode, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { lazyLayouts, loadLayout } from "../layouts/index.ts";
@@ -26,12 +26,21 @@ if (stateText) {
 const route = config.manifest.routes.find((entry) => entry.path === window.location.pathname);
 const loaded = route ? await loadLayout(route.layout) : {};
 
+/** Marks the document once React runs it (server HTML hydrated): QA tools and tests wait for it. */
+function Interactive() {
+  useEffect(() => {
+    document.documentElement.dataset.interactive = "true";
+  }, []);
+  return null;
+}
+
 // `virtual:site-config` is config/ already validated by the shared schemas at build time.
 const app = (
   <StrictMode>
     <BrowserRouter>
       <App config={config} queryClient={queryClient} layouts={lazyLayouts(loaded)} />
     </BrowserRouter>
+    <Interactive />
   </StrictMode>
 );
 if (rootElement.hasChildNodes()) hydrateRoot(rootElement, app);
