@@ -28,17 +28,20 @@ export const layoutLoaders: { [L in LayoutName]: () => Promise<LayoutModule<L>> 
   page: () => import("./page/PageLayout.tsx"),
 };
 
+/** One lazy component per layout for the whole app: once its chunk is loaded, it renders at once. */
+const lazyRegistry = Object.fromEntries(
+  (Object.keys(layoutLoaders) as LayoutName[]).map((name) => [
+    name,
+    lazy(layoutLoaders[name] as () => Promise<{ default: ComponentType<AnyLayoutProps> }>),
+  ]),
+) as unknown as LayoutRegistry;
+
 /**
  * The browser's registry: every layout a lazy chunk, except those already loaded (the
  * first screen's, loaded before hydration so nothing suspends while hydrating).
  */
 export function lazyLayouts(loaded: Partial<LayoutRegistry> = {}): LayoutRegistry {
-  const registry: Partial<Record<LayoutName, unknown>> = {};
-  for (const name of Object.keys(layoutLoaders) as LayoutName[])
-    registry[name] =
-      loaded[name] ??
-      lazy(layoutLoaders[name] as () => Promise<{ default: ComponentType<AnyLayoutProps> }>);
-  return registry as LayoutRegistry;
+  return { ...lazyRegistry, ...loaded };
 }
 
 /** Loads one layout's chunk and returns its template (to hand to `lazyLayouts`). */

@@ -1,5 +1,4 @@
 import * as z from "zod/mini";
-import { DEFAULT_PODCAST_CATEGORY } from "./staticContentValues.ts";
 
 /**
  * The static sample content of the podcast, live and blogs pages (spec, Entities: "Podcast
