@@ -2,11 +2,12 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 import { clientBuildDir } from "./src/shared/clientBuildDir.ts";
 import { siteConfigPlugin } from "./tools/siteConfigPlugin.ts";
+import { styledComponentIds } from "./tools/styledComponentIds.ts";
 
 const apiTarget = process.env.API_TARGET ?? "http://127.0.0.1:8080";
 
 export default defineConfig({
-  plugins: [react(), siteConfigPlugin()],
+  plugins: [react(), siteConfigPlugin(), styledComponentIds()],
   build: {
     outDir: clientBuildDir,
     // The bundle report reads the manifest to sum what each route loads.
@@ -14,6 +15,9 @@ export default defineConfig({
     sourcemap: false,
     target: "es2022",
   },
+  // The page renderer (`vite build --ssr`): styled-components' CommonJS build gives Node's
+  // ESM loader no usable default export, so it is bundled into the renderer.
+  ssr: { noExternal: ["styled-components"] },
   server: {
     proxy: { "/public/api": apiTarget, "/samples": apiTarget },
   },

@@ -1,18 +1,15 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { useRoutes } from "react-router";
 import { SiteShell } from "./chrome/SiteShell.tsx";
 import { buildRoutes } from "./engine/buildRoutes.tsx";
+import { type LayoutRegistry, LayoutRegistryProvider } from "./engine/LayoutRegistryContext.tsx";
 import {
   SiteConfigProvider,
   type SiteConfigValue,
   useSiteConfig,
 } from "./engine/SiteConfigContext.tsx";
 import { GlobalStyle } from "./theme.ts";
-
-export function createQueryClient(): QueryClient {
-  return new QueryClient();
-}
 
 /** The routes generated from the manifest, inside the shared chrome. */
 function SiteRoutes() {
@@ -23,21 +20,26 @@ function SiteRoutes() {
 
 /**
  * The whole site for a given configuration. The caller supplies the router
- * (`BrowserRouter` in the browser, `MemoryRouter` in tests) around it.
+ * (`BrowserRouter` in the browser, `StaticRouter` on the server, `MemoryRouter` in tests)
+ * and the layout templates (`layouts/`) around it.
  */
 export function App({
   config,
   queryClient,
+  layouts,
 }: {
   config: SiteConfigValue;
   queryClient: QueryClient;
+  layouts: LayoutRegistry;
 }) {
   return (
     <SiteConfigProvider value={config}>
-      <QueryClientProvider client={queryClient}>
-        <GlobalStyle />
-        <SiteRoutes />
-      </QueryClientProvider>
+      <LayoutRegistryProvider value={layouts}>
+        <QueryClientProvider client={queryClient}>
+          <GlobalStyle />
+          <SiteRoutes />
+        </QueryClientProvider>
+      </LayoutRegistryProvider>
     </SiteConfigProvider>
   );
 }

@@ -1,17 +1,47 @@
 import config from "virtual:site-config";
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { type DehydratedState, hydrate } from "@tanstack/react-query";
+import { StrictMode, useEffect } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
-import { App, createQueryClient } from "./App.tsx";
+import { lazyLayouts, loadLayout } from "../layouts/index.ts";
+import { App } from "./App.tsx";
+import { createQueryClient } from "./engine/createQueryClient.ts";
+import { queryStateElementId } from "./shared/renderedPage.ts";
 
 const rootElement = document.getElementById("root");
 if (!rootElement) throw new Error("index.html has no #root element");
 
+const queryClient = createQueryClient();
+const stateText = document.getElementById(queryStateElementId)?.textContent;
+if (stateText) {
+  const state = JSON.parse(stateText) as DehydratedState;
+  // The server renders a page again whenever its data changes, so what it sent is current
+  // however long ago it was rendered: fresh from now, not refetched on mount.
+  const now = Date.now();
+  for (const query of state.queries) query.state.dataUpdatedAt = now;
+  hydrate(queryClient, state);
+}
+
+// The first screen's layout is loaded before hydrating, so nothing suspends meanwhile.
+const route = config.manifest.routes.find((entry) => entry.path === window.location.pathname);
+const loaded = route ? await loadLayout(route.layout) : {};
+
+/** Marks the document once React runs it (server HTML hydrated): QA tools and tests wait for it. */
+function Interactive() {
+  useEffect(() => {
+    document.documentElement.dataset.interactive = "true";
+  }, []);
+  return null;
+}
+
 // `virtual:site-config` is config/ already validated by the shared schemas at build time.
-createRoot(rootElement).render(
+const app = (
   <StrictMode>
     <BrowserRouter>
-      <App config={config} queryClient={createQueryClient()} />
+      <App config={config} queryClient={queryClient} layouts={lazyLayouts(loaded)} />
     </BrowserRouter>
-  </StrictMode>,
+    <Interactive />
+  </StrictMode>
 );
+if (rootElement.hasChildNodes()) hydrateRoot(rootElement, app);
+else createRoot(rootElement).render(app);

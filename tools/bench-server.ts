@@ -17,6 +17,7 @@ import { endpointUrl } from "../src/shared/endpoints.ts";
 import { benchCorpus, realCorpus, syntheticRss } from "./bench/corpus.ts";
 import { compactRss, measureIngestLatency } from "./bench/ingestLatency.ts";
 import { candidates, measure } from "./bench/parsers.ts";
+import { type WrkResult, wrk } from "./bench/wrk.ts";
 
 const endpoint = endpointUrl("bbc/breaking");
 const only = process.argv[2];
@@ -57,42 +58,6 @@ function startProcess(
     child.stderr?.on("data", onData);
     child.on("exit", (code) => reject(new Error(`exited with ${code}: ${output}`)));
   });
-}
-
-interface WrkResult {
-  requestsPerSecond: number;
-  p50: string;
-  p99: string;
-  errors: number;
-}
-
-function wrk(url: string, seconds: number): WrkResult {
-  const out = execFileSync(
-    "timeout",
-    [
-      String(seconds + 15),
-      "wrk",
-      "-t2",
-      "-c100",
-      `-d${seconds}s`,
-      "--latency",
-      "-H",
-      `Accept-Encoding: ${acceptEncoding}`,
-      url,
-    ],
-    { encoding: "utf8" },
-  );
-  const socketErrors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(
-    out,
-  );
-  const non2xx = Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0);
-  return {
-    requestsPerSecond: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0),
-    p50: /\s50%\s+(\S+)/.exec(out)?.[1] ?? "?",
-    p99: /\s99%\s+(\S+)/.exec(out)?.[1] ?? "?",
-    errors:
-      non2xx + (socketErrors ? socketErrors.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0),
-  };
 }
 
 // 1. Parsers.

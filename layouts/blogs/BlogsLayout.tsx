@@ -5,7 +5,7 @@ import { ArticleDate, Headline, Meta, Summary } from "#src/components/articlePar
 import { CardGrid, Page, PageHeading } from "#src/components/pageParts.tsx";
 import { TEXT } from "#src/components/texts.ts";
 import type { LayoutProps } from "#src/engine/layoutProps.ts";
-import { calendarDateTime } from "#src/shared/staticContent.ts";
+import { calendarDateTime } from "#src/shared/staticContentValues.ts";
 import { theme } from "#src/theme.ts";
 
 const Intro = styled.p`

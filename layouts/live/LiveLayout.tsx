@@ -7,7 +7,7 @@ import { Columns, Page, PageHeading, StoryList } from "#src/components/pageParts
 import { ShowMoreList } from "#src/components/ShowMoreList.tsx";
 import { TEXT } from "#src/components/texts.ts";
 import type { LayoutProps } from "#src/engine/layoutProps.ts";
-import { calendarDateTime } from "#src/shared/staticContent.ts";
+import { calendarDateTime } from "#src/shared/staticContentValues.ts";
 import { theme } from "#src/theme.ts";
 
 const Main = styled.div`

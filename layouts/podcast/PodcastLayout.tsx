@@ -5,7 +5,7 @@ import styled from "styled-components";
 import { SectionTitle } from "#src/components/articleParts.tsx";
 import { CardGrid, Page } from "#src/components/pageParts.tsx";
 import type { LayoutProps } from "#src/engine/layoutProps.ts";
-import { DEFAULT_PODCAST_CATEGORY } from "#src/shared/staticContent.ts";
+import { DEFAULT_PODCAST_CATEGORY } from "#src/shared/staticContentValues.ts";
 import { theme } from "#src/theme.ts";
 import { FeaturedEpisode } from "./FeaturedEpisode.tsx";
 import { createPodcastStore } from "./podcastStore.ts";
@@ -62,6 +62,7 @@ export default function PodcastLayout(_props: LayoutProps<"podcast">) {
   const { currentCategory, podcasts: items } = useSyncExternalStore(
     store.subscribe,
     store.getState,
+    store.getState,
   );
   useLayoutEffect(() => store.setCategory(requested), [store, requested]);
 
@@ -77,13 +78,19 @@ export default function PodcastLayout(_props: LayoutProps<"podcast">) {
         <h1>{podcasts.hero.title}</h1>
         <p>{podcasts.hero.text}</p>
       </Hero>
-      <Categories role="group" aria-label="Podcast categories">
+      {/* A GET form: without JavaScript a category button loads `?category=<id>`. */}
+      <Categories as="form" method="get" role="group" aria-label="Podcast categories">
         {podcasts.categories.map((category) => (
           <button
             key={category.id}
-            type="button"
+            type="submit"
+            name={CATEGORY_PARAM}
+            value={category.id}
             aria-pressed={category.id === currentCategory}
-            onClick={() => setSearchParams({ [CATEGORY_PARAM]: category.id })}
+            onClick={(event) => {
+              event.preventDefault();
+              setSearchParams({ [CATEGORY_PARAM]: category.id });
+            }}
           >
             {category.label}
           </button>

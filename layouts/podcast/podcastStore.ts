@@ -1,8 +1,5 @@
-import {
-  DEFAULT_PODCAST_CATEGORY,
-  type PodcastCategory,
-  type PodcastItem,
-} from "#src/shared/staticContent.ts";
+import type { PodcastCategory, PodcastItem } from "#src/shared/staticContent.ts";
+import { DEFAULT_PODCAST_CATEGORY } from "#src/shared/staticContentValues.ts";
 
 /** spec, Entities: "Podcast store state". */
 export interface PodcastState {

@@ -1,14 +1,20 @@
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId } from "react";
+import { useSearchParams } from "react-router";
 import styled from "styled-components";
 import type { SlotState } from "../engine/slotState.ts";
 import { theme } from "../theme.ts";
 import { ArticleImage } from "./ArticleImage.tsx";
 import {
   DEFAULT_SORT,
+  PAGE_PARAM,
   pageCount,
+  pageFromQuery,
   pageItems,
+  SORT_PARAM,
   type SortOption,
   sortArticles,
+  sortFromQuery,
+  sortQueryValue,
 } from "./allNewsOrder.ts";
 import { ArticleDate, Headline, Kicker, Meta, SectionTitle, titleOf } from "./articleParts.tsx";
 import { ExternalLink } from "./ExternalLink.tsx";
@@ -47,12 +53,9 @@ const CardLink = styled(ExternalLink)`
 `;
 
 const Pager = styled.nav`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  gap: 1rem;
   margin-top: 1.5rem;
   font-size: 0.9375rem;
+  form { display: flex; align-items: center; justify-content: center; gap: 1rem; }
   button {
     padding: 0.45rem 1rem;
     background: ${theme.color.ink};
@@ -68,12 +71,23 @@ const Pager = styled.nav`
 /**
  * The All News list (spec: region pages and the standalone page): sortable by
  * New, Old, Popular or Trending, four cards a page with Previous / Next. When its
- * feed fails, the error is only logged and the list is not shown.
+ * feed fails, the error is only logged and the list is not shown. Sort and page live in
+ * the URL query, so they survive reload and back/forward and can be shared; Previous and
+ * Next submit a GET form, so paging works without JavaScript too.
  */
 export function AllNewsList({ slot }: { slot: SlotState }) {
   const allNewsHeading = useId();
-  const [sort, setSort] = useState<SortOption>(DEFAULT_SORT);
-  const [page, setPage] = useState(1);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const sort = sortFromQuery(searchParams.get(SORT_PARAM));
+  const page = pageFromQuery(searchParams.get(PAGE_PARAM));
+  const show = (nextSort: SortOption, nextPage: number) => {
+    const next = new URLSearchParams(searchParams);
+    if (nextSort === DEFAULT_SORT) next.delete(SORT_PARAM);
+    else next.set(SORT_PARAM, sortQueryValue(nextSort));
+    if (nextPage === 1) next.delete(PAGE_PARAM);
+    else next.set(PAGE_PARAM, String(nextPage));
+    setSearchParams(next);
+  };
 
   useEffect(() => {
     if (slot.status === "error") console.error(TEXT.error.allNewsLog, slot.error);
@@ -91,13 +105,7 @@ export function AllNewsList({ slot }: { slot: SlotState }) {
     <section aria-labelledby={allNewsHeading}>
       <Header>
         <SectionTitle id={allNewsHeading}>{TEXT.allNews}</SectionTitle>
-        <SortMenu
-          value={sort}
-          onChange={(next) => {
-            setSort(next);
-            setPage(1);
-          }}
-        />
+        <SortMenu value={sort} onChange={(next) => show(next, 1)} />
       </Header>
       {slot.status === "loading" && <SlotMessage kind="status">{TEXT.loadingNews}</SlotMessage>}
       {slot.status === "success" && visible.length === 0 && (
@@ -122,15 +130,38 @@ export function AllNewsList({ slot }: { slot: SlotState }) {
         ))}
       </Grid>
       <Pager aria-label={`${TEXT.allNews} pages`}>
-        <button type="button" disabled={current <= 1} onClick={() => setPage(current - 1)}>
-          {TEXT.previous}
-        </button>
-        <span aria-live="polite">
-          Page {current} of {pages}
-        </span>
-        <button type="button" disabled={current >= pages} onClick={() => setPage(current + 1)}>
-          {TEXT.next}
-        </button>
+        <form method="get" onSubmit={(event) => event.preventDefault()}>
+          {sort !== DEFAULT_SORT && (
+            <input type="hidden" name={SORT_PARAM} value={sortQueryValue(sort)} />
+          )}
+          <button
+            type="submit"
+            name={PAGE_PARAM}
+            value={current - 1}
+            disabled={current <= 1}
+            onClick={(event) => {
+              event.preventDefault();
+              show(sort, current - 1);
+            }}
+          >
+            {TEXT.previous}
+          </button>
+          <span aria-live="polite">
+            Page {current} of {pages}
+          </span>
+          <button
+            type="submit"
+            name={PAGE_PARAM}
+            value={current + 1}
+            disabled={current >= pages}
+            onClick={(event) => {
+              event.preventDefault();
+              show(sort, current + 1);
+            }}
+          >
+            {TEXT.next}
+          </button>
+        </form>
       </Pager>
     </section>
   );

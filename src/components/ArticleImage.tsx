@@ -18,7 +18,8 @@ const Frame = styled.div<{ $ratio: ImageRatio }>`
 /**
  * An article's first image in a fixed-ratio frame, or the placeholder when it has
  * none or the image fails to load. Decorative (alt=""): the title beside it names the story.
- * Below-the-fold images load lazily.
+ * Eager images (the lead, likely the largest paint) load first with high priority;
+ * below-the-fold images load lazily.
  */
 export function ArticleImage({
   images,
@@ -39,6 +40,7 @@ export function ArticleImage({
         src={src}
         alt=""
         loading={eager ? "eager" : "lazy"}
+        fetchPriority={eager ? "high" : "auto"}
         decoding="async"
         onError={() => setFailed(true)}
       />

@@ -3,6 +3,7 @@ import type { Article } from "../shared/article.ts";
 import { theme } from "../theme.ts";
 import { dateTimeAttribute, formatFullDate, formatShortDate } from "./dates.ts";
 import { TEXT } from "./texts.ts";
+import { useHydrated } from "./useHydrated.ts";
 
 /** Small typographic pieces every card and story shares. */
 
@@ -82,7 +83,9 @@ export function ArticleDate({
   style?: "short" | "full";
   missing?: string;
 }) {
-  const text = style === "short" ? formatShortDate(iso) : formatFullDate(iso);
+  // Server HTML and the hydrating render both use UTC; the visitor's zone follows at once.
+  const zone = useHydrated() ? "local" : "utc";
+  const text = style === "short" ? formatShortDate(iso, zone) : formatFullDate(iso, zone);
   if (text === null) return missing ? <span>{missing}</span> : null;
   return <time dateTime={dateTimeAttribute(iso)}>{text}</time>;
 }

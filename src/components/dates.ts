@@ -1,13 +1,28 @@
 /**
- * Article dates, formatted with the built-in Intl API in the visitor's time zone.
+ * Article dates, formatted with the built-in Intl API in the visitor's time zone, or in
+ * UTC (`zone: "utc"`) where server and browser must agree: server rendering and hydration.
  * A missing or unparseable date gives null, so callers show their own fallback.
  */
-const shortParts = new Intl.DateTimeFormat("en-US", {
-  month: "short",
-  day: "numeric",
-  year: "numeric",
-});
-const fullFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "full", timeStyle: "short" });
+export type DateZone = "local" | "utc";
+
+const zoneOption = (zone: DateZone) => (zone === "utc" ? { timeZone: "UTC" } : {});
+const shortParts = {
+  local: new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric" }),
+  utc: new Intl.DateTimeFormat("en-US", {
+    month: "short",
+    day: "numeric",
+    year: "numeric",
+    ...zoneOption("utc"),
+  }),
+};
+const fullFormat = {
+  local: new Intl.DateTimeFormat("en-US", { dateStyle: "full", timeStyle: "short" }),
+  utc: new Intl.DateTimeFormat("en-US", {
+    dateStyle: "full",
+    timeStyle: "short",
+    ...zoneOption("utc"),
+  }),
+};
 
 function toDate(iso: string | null | undefined): Date | null {
   if (!iso) return null;
@@ -24,19 +39,25 @@ export function ordinal(day: number): string {
 }
 
 /** 'Jun 12th, 2025' (spec: lead stories). */
-export function formatShortDate(iso: string | null | undefined): string | null {
+export function formatShortDate(
+  iso: string | null | undefined,
+  zone: DateZone = "local",
+): string | null {
   const date = toDate(iso);
   if (!date) return null;
   const parts = Object.fromEntries(
-    shortParts.formatToParts(date).map((part) => [part.type, part.value]),
+    shortParts[zone].formatToParts(date).map((part) => [part.type, part.value]),
   );
   return `${parts.month} ${ordinal(Number(parts.day))}, ${parts.year}`;
 }
 
 /** 'Thursday, June 12, 2025 at 3:45 PM' (spec: the full published date). */
-export function formatFullDate(iso: string | null | undefined): string | null {
+export function formatFullDate(
+  iso: string | null | undefined,
+  zone: DateZone = "local",
+): string | null {
   const date = toDate(iso);
-  return date ? fullFormat.format(date) : null;
+  return date ? fullFormat[zone].format(date) : null;
 }
 
 /** The machine-readable value for a <time> element, or undefined. */

@@ -1,7 +1,8 @@
 import { type ComponentType, Suspense, useMemo } from "react";
-import { layoutRegistry } from "../../layouts/index.ts";
-import { type RouteEntry, routeEndpoints, routeSlots } from "../shared/manifest.ts";
+import type { RouteEntry } from "../shared/manifest.ts";
+import { routeEndpoints, routeSlots } from "../shared/routeSlots.ts";
 import { useFeeds } from "./feeds.ts";
+import { useLayoutRegistry } from "./LayoutRegistryContext.tsx";
 import type { AnyLayoutProps } from "./layoutProps.ts";
 import { PageTitle } from "./PageTitle.tsx";
 import { SampleNotice } from "./SampleNotice.tsx";
@@ -9,12 +10,13 @@ import { type SlotState, slotState } from "./slotState.ts";
 
 /** Renders one manifest route: fetches its feeds once each, slices them into slots, picks the layout. */
 export function RoutePage({ route }: { route: RouteEntry }) {
+  const layouts = useLayoutRegistry();
   const endpoints = useMemo(() => routeEndpoints(route), [route]);
   const feeds = useFeeds(endpoints);
   const slots: Record<string, SlotState> = {};
   for (const [slot, rule] of routeSlots(route)) slots[slot] = slotState(feeds.get(rule.feed), rule);
 
-  const Layout = layoutRegistry[route.layout] as ComponentType<AnyLayoutProps>;
+  const Layout = layouts[route.layout] as ComponentType<AnyLayoutProps>;
   // data-layout lets QA and tests see which template a screen uses.
   return (
     <div data-layout={route.layout}>

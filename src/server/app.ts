@@ -15,6 +15,8 @@ import { securityHeaders } from "./http/securityHeaders.ts";
 import { siteRoutes } from "./http/siteRoutes.ts";
 import { storyPages } from "./http/storyPages.ts";
 import { storyRoutes } from "./http/storyRoutes.ts";
+import type { PageCache } from "./pages/pageCache.ts";
+import { pageFastPath } from "./pages/pageFastPath.ts";
 import type { HttpSettings } from "./settings.ts";
 import type { FeedStore } from "./store/feedStore.ts";
 
@@ -24,6 +26,8 @@ export interface AppDependencies {
   site: SiteFiles;
   http: HttpSettings;
   fastify?: FastifyServerOptions;
+  /** Server-rendered pages; without them every page is the shell, rendered in the browser. */
+  pages?: PageCache | undefined;
 }
 
 /** Everything but GET and HEAD (which Fastify derives from GET) is refused. */
@@ -39,9 +43,11 @@ export async function buildApp({
   site,
   http,
   fastify,
+  pages,
 }: AppDependencies): Promise<FastifyInstance> {
   const headers = securityHeaders(config.site, http.hstsMaxAgeSeconds);
   const serveCachedApi = apiFastPath(store, headers);
+  const servePage = pages ? pageFastPath(pages) : () => false;
   // Per-request logs would dominate the output under load; errors are still logged.
   const app = Fastify({
     logController: new LogController({ disableRequestLogging: true }),
@@ -50,7 +56,8 @@ export async function buildApp({
     serverFactory: (handler) =>
       createHttpServer(
         (request, response) => {
-          if (!serveCachedApi(request, response)) handler(request, response);
+          if (!serveCachedApi(request, response) && !servePage(request, response))
+            handler(request, response);
         },
         http,
         headers,
@@ -85,6 +92,7 @@ export async function buildApp({
     files: site.files,
     shell: site.shell,
     securityHeaders: headers,
+    pages,
   });
   return app;
 }

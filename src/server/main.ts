@@ -2,73 +2,25 @@
  * The server process: parse settings, validate config/, load samples and persisted data,
  * build the app, listen, refresh feeds, shut down gracefully on SIGTERM/SIGINT.
  */
-import { formatProblem, type ValidConfig, validateConfig } from "../shared/configValidation.ts";
-import { readConfigFiles } from "../shared/readConfigFiles.ts";
-import { buildApp } from "./app.ts";
-import { createIngester } from "./feeds/ingester.ts";
-import { defaultNetworkPolicy } from "./feeds/privateNetworks.ts";
+import { createServer, StartupError } from "./createServer.ts";
 import { drainHttpServer } from "./http/httpServer.ts";
-import { loadSite } from "./http/loadSite.ts";
-import { loadSamples, sampleImagesDir } from "./samples/sampleSnapshot.ts";
-import { parseSettings, type Settings } from "./settings.ts";
-import { FeedRefresher } from "./store/feedRefresher.ts";
-import { FeedStore } from "./store/feedStore.ts";
-import { SourcePersistence } from "./store/persistSources.ts";
-import { upstreamLimits } from "./upstreamLimits.ts";
+import { parseSettings } from "./settings.ts";
 
 function fail(lines: string[]): never {
   for (const line of lines) console.error(line);
   process.exit(1);
 }
 
-async function loadConfig(settings: Settings): Promise<ValidConfig> {
-  let files: Awaited<ReturnType<typeof readConfigFiles>>;
-  try {
-    files = await readConfigFiles(settings.configDir, settings.feedsFile);
-  } catch (error) {
-    fail([`cannot read the configuration: ${(error as Error).message}`]);
-  }
-  const result = validateConfig(files);
-  if (!result.ok)
-    fail([
-      ...result.problems.map(formatProblem),
-      `${result.problems.length} config problem(s): the server does not start with an invalid configuration`,
-    ]);
-  return result.config;
-}
-
 const parsed = parseSettings(process.env);
 if (!parsed.ok) fail(["invalid environment settings:", ...parsed.errors.map((e) => `  ${e}`)]);
 const { settings } = parsed;
-const config = await loadConfig(settings);
-
-const store = new FeedStore(config.feeds, await loadSamples(Date.now()));
-const site = await loadSite(settings.clientDir, sampleImagesDir);
-const app = await buildApp({
-  config,
-  store,
-  site,
-  http: settings.http,
+const server = await createServer(settings, {
   fastify: { logger: { level: settings.logLevel } },
+}).catch((error: unknown) => {
+  if (error instanceof StartupError) fail(error.lines);
+  throw error;
 });
-const log = { info: (m: string) => app.log.info(m), warn: (m: string) => app.log.warn(m) };
-
-const persistence = settings.offline ? undefined : new SourcePersistence(settings.dataDir, { log });
-if (persistence) await store.restoreFrom(persistence);
-
-const refresher = settings.offline
-  ? undefined
-  : new FeedRefresher(store, {
-      limits: upstreamLimits,
-      network: { ...defaultNetworkPolicy, allowPrivateNetworks: settings.allowPrivateNetworks },
-      concurrency: 6,
-      perHostConcurrency: 2,
-      jitter: 0.1,
-      initialSpreadMs: 5_000,
-      ...(persistence ? { persistence } : {}),
-      ingester: createIngester({ workers: settings.ingestWorkers }),
-      log,
-    });
+const { app, store, site, refresher } = server;
 
 try {
   await app.listen({ port: settings.port, host: settings.host });

@@ -1,21 +1,16 @@
 import type * as z from "zod/mini";
 import { type FeedsConfig, feedsConfigSchema, sourceOptions } from "./feedsConfig.ts";
-import {
-  layoutDefinitions,
-  layoutNames,
-  type Manifest,
-  manifestSchema,
-  routeSlots,
-} from "./manifest.ts";
+import { layoutDefinitions, layoutNames, type Manifest, manifestSchema } from "./manifest.ts";
+import { routeSlots } from "./routeSlots.ts";
 import { type SiteConfig, siteConfigSchema } from "./siteConfig.ts";
 import {
-  DEFAULT_PODCAST_CATEGORY,
   layoutStaticContent,
   type StaticContent,
   type StaticContentName,
   staticContentNames,
   staticContentSchemas,
 } from "./staticContent.ts";
+import { DEFAULT_PODCAST_CATEGORY } from "./staticContentValues.ts";
 
 /** One thing wrong with the configuration, precise enough to fix without reading code. */
 export interface ConfigProblem {

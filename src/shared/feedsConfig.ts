@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { httpUrlSchema } from "./article.ts";
-import { endpointIdSchema } from "./endpoints.ts";
+import { endpointIdSchema } from "./endpointIdSchema.ts";
 
 const positiveInt = z.int().check(z.gte(1, { error: "must be a whole number of 1 or more" }));
 

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { endpointIdSchema } from "./endpoints.ts";
+import { endpointIdSchema } from "./endpointIdSchema.ts";
 
 /** A site path: `/` or `/segment[/segment...]`, letters, digits and dashes only. */
 export const sitePathSchema = z.string().check(
@@ -220,13 +220,3 @@ export const manifestSchema = z.strictObject({
   redirects: z._default(z.array(redirectSchema), []),
 });
 export type Manifest = { version: 1; routes: RouteEntry[]; redirects: RedirectEntry[] };
-
-/** The slice rules of a route as [slot, rule] pairs, whatever its layout. */
-export function routeSlots(route: RouteEntry): [string, SliceRule][] {
-  return Object.entries(route.slots as Record<string, SliceRule>);
-}
-
-/** Every endpoint a route reads, each once. */
-export function routeEndpoints(route: RouteEntry): string[] {
-  return [...new Set(routeSlots(route).map(([, rule]) => rule.feed))];
-}

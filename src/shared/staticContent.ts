@@ -24,9 +24,6 @@ const isoDate = z
 /** The spec's bounds on a podcast category: 3 to 6 items. */
 const PODCAST_ITEMS = { min: 3, max: 6 } as const;
 
-/** Spec, Entities: the podcast store starts on, and falls back to, this category. */
-export const DEFAULT_PODCAST_CATEGORY = "NewsPodcast";
-
 const podcastItemSchema = z.strictObject({
   id: z.int().check(z.gte(1)),
   title: text,
@@ -129,12 +126,4 @@ export interface StaticContent {
   podcasts: PodcastsConfig;
   live: LiveConfig;
   blogs: BlogsConfig;
-}
-
-/**
- * A config calendar date ('2025-06-30') as local noon, so date formatting shows the
- * same day in every time zone (a bare date would parse as UTC midnight).
- */
-export function calendarDateTime(date: string): string {
-  return `${date}T12:00:00`;
 }

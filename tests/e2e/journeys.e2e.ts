@@ -86,17 +86,21 @@ describe.each(VIEWPORTS)("journeys at $width px", ({ width }) => {
 
       await section.getByRole("button", { name: /^Sort by:/ }).click();
       await section.getByRole("button", { name: "New", exact: true }).click();
+      await expect.poll(titles).toEqual(expectedFirstPage("New"));
       const pages = Math.ceil(articles.length / LIMITS.allNewsPageSize);
       const previous = section.getByRole("button", { name: TEXT.previous });
       const next = section.getByRole("button", { name: TEXT.next });
       expect(await previous.isDisabled()).toBe(true);
+      // Each step is a navigation (the page is in the URL), rendered in a transition.
       for (let n = 2; n <= pages; n++) {
         await next.click();
-        expect(await pageText()).toBe(`Page ${n} of ${pages}`);
+        await expect.poll(pageText).toBe(`Page ${n} of ${pages}`);
       }
       expect(await next.isDisabled()).toBe(true);
-      for (let n = pages - 1; n >= 1; n--) await previous.click();
-      expect(await pageText()).toBe(`Page 1 of ${pages}`);
+      for (let n = pages - 1; n >= 1; n--) {
+        await previous.click();
+        await expect.poll(pageText).toBe(`Page ${n} of ${pages}`);
+      }
       expect(await previous.isDisabled()).toBe(true);
     });
   });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { routeEndpoints } from "../../src/shared/manifest.ts";
+import { routeEndpoints } from "../../src/shared/routeSlots.ts";
 import { requestedEndpoints, stubFeedApi } from "../support/fakeApi.ts";
 import { defaultConfig, renderSite } from "../support/renderSite.tsx";
 

@@ -1,6 +1,6 @@
 import { screen, waitFor } from "@testing-library/react";
 import { beforeAll, describe, expect, it } from "vitest";
-import { routeEndpoints } from "../../src/shared/manifest.ts";
+import { routeEndpoints } from "../../src/shared/routeSlots.ts";
 import { makeArticles } from "../support/articles.ts";
 import { stubFeedApi } from "../support/fakeApi.ts";
 import { setUpLayoutTests } from "../support/layoutTest.ts";

@@ -1,11 +1,12 @@
 import podcasts from "virtual:static-content/podcasts";
-import { QueryClient } from "@tanstack/react-query";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter, useLocation, useNavigate } from "react-router";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { lazyLayouts } from "../../layouts/index.ts";
 import { App } from "../../src/App.tsx";
 import { TEXT } from "../../src/components/texts.ts";
+import { createQueryClient } from "../../src/engine/createQueryClient.ts";
 import { stubFeedApi } from "../support/fakeApi.ts";
 import { setUpLayoutTests } from "../support/layoutTest.ts";
 import { defaultConfig, renderSite } from "../support/renderSite.tsx";
@@ -50,7 +51,7 @@ function HistoryControls() {
 function renderWithHistory(path: string) {
   render(
     <MemoryRouter initialEntries={[path]}>
-      <App config={defaultConfig} queryClient={new QueryClient()} />
+      <App config={defaultConfig} queryClient={createQueryClient()} layouts={lazyLayouts()} />
       <HistoryControls />
     </MemoryRouter>,
   );

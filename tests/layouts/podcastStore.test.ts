@@ -1,7 +1,8 @@
 import podcasts from "virtual:static-content/podcasts";
 import { describe, expect, it, vi } from "vitest";
 import { createPodcastStore } from "../../layouts/podcast/podcastStore.ts";
-import { DEFAULT_PODCAST_CATEGORY, type PodcastCategory } from "../../src/shared/staticContent.ts";
+import type { PodcastCategory } from "../../src/shared/staticContent.ts";
+import { DEFAULT_PODCAST_CATEGORY } from "../../src/shared/staticContentValues.ts";
 
 const item = (id: number, title: string) => ({
   id,

@@ -1,21 +1,18 @@
-/** Builds the real server pieces (store, refresher, app) around a test feeds config. */
+/** The real server (`createServer`, as `main.ts` uses it) around a test feeds config. */
 import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
-import { buildApp } from "../../src/server/app.ts";
+import { createServer } from "../../src/server/createServer.ts";
 import type { FetchLimits } from "../../src/server/feeds/fetchUpstream.ts";
-import { createIngester } from "../../src/server/feeds/ingester.ts";
 import type { NetworkPolicy } from "../../src/server/feeds/privateNetworks.ts";
-import { loadSite } from "../../src/server/http/loadSite.ts";
-import { loadSamples, sampleImagesDir } from "../../src/server/samples/sampleSnapshot.ts";
+import type { PageCache } from "../../src/server/pages/pageCache.ts";
+import type { PageRenderer } from "../../src/server/pages/pageRenderer.ts";
 import { type HttpSettings, parseSettings } from "../../src/server/settings.ts";
-import { FeedRefresher } from "../../src/server/store/feedRefresher.ts";
-import { FeedStore } from "../../src/server/store/feedStore.ts";
-import { type PersistenceFs, SourcePersistence } from "../../src/server/store/persistSources.ts";
-import { validateConfig } from "../../src/shared/configValidation.ts";
+import type { FeedRefresher } from "../../src/server/store/feedRefresher.ts";
+import type { FeedStore } from "../../src/server/store/feedStore.ts";
+import type { PersistenceFs } from "../../src/server/store/persistSources.ts";
 import type { FeedsConfig } from "../../src/shared/feedsConfig.ts";
-import { readConfigFiles } from "../../src/shared/readConfigFiles.ts";
 
 /** Small timeouts so a stalled upstream costs about a second. */
 export const testLimits: FetchLimits = {
@@ -33,7 +30,7 @@ export async function fakeClientBuild(): Promise<string> {
   await mkdir(join(dir, ".vite"));
   await writeFile(
     join(dir, "index.html"),
-    `<!doctype html><html><head><script type="module" src="/assets/index-AbC123.js"></script></head><body><div id="root"></div>${"<!-- shell -->".repeat(50)}</body></html>`,
+    `<!doctype html><html><head><title>Maverick News</title><script type="module" src="/assets/index-AbC123.js"></script></head><body><div id="root"></div>${"<!-- shell -->".repeat(50)}</body></html>`,
   );
   await writeFile(join(dir, "assets", "index-AbC123.js"), `console.log("app");${" ".repeat(2000)}`);
   await writeFile(join(dir, ".vite", "manifest.json"), "{}");
@@ -47,6 +44,7 @@ export interface Harness {
   base: string;
   store: FeedStore;
   refresher: FeedRefresher;
+  pages: PageCache | undefined;
   logs: string[];
   close(): Promise<void>;
 }
@@ -63,41 +61,31 @@ export async function startHarness(
     network?: NetworkPolicy;
     /** Ingest threads (default 1, so server tests go through the worker; 0 = inline). */
     ingestWorkers?: number;
+    /** Server rendering with this renderer (default: none, pages are the HTML shell). */
+    renderer?: PageRenderer;
   } = {},
 ): Promise<Harness> {
-  const real = validateConfig(await readConfigFiles("config"));
-  const defaults = parseSettings({});
-  if (!real.ok || !defaults.ok) throw new Error("config/ or the default settings are invalid");
-  const now = options.now ?? Date.now;
-  const store = new FeedStore(feeds, await loadSamples(now()), now);
+  const parsed = parseSettings({
+    CLIENT_DIR: await fakeClientBuild(),
+    INGEST_WORKERS: String(options.ingestWorkers ?? 1),
+    ...(options.dataDir ? { DATA_DIR: options.dataDir } : {}),
+  });
+  if (!parsed.ok) throw new Error("the default settings are invalid");
+  const settings = { ...parsed.settings, http: { ...parsed.settings.http, ...options.http } };
   const logs: string[] = [];
-  const log = {
-    info: (m: string) => logs.push(`info ${m}`),
-    warn: (m: string) => logs.push(`warn ${m}`),
-  };
-  const persistence = options.dataDir
-    ? new SourcePersistence(options.dataDir, { log, ...(options.fs ? { fs: options.fs } : {}) })
-    : undefined;
-  if (persistence) await store.restoreFrom(persistence);
-  const refresher = new FeedRefresher(store, {
+  const { app, store, refresher, pages } = await createServer(settings, {
+    feeds,
+    renderer: options.renderer ?? null,
     limits: testLimits,
-    concurrency: 4,
-    jitter: 0.1,
-    initialSpreadMs: 0,
-    now,
+    persist: options.dataDir !== undefined,
+    refresh: { concurrency: 4, initialSpreadMs: 0 },
+    log: { info: (m) => logs.push(`info ${m}`), warn: (m) => logs.push(`warn ${m}`) },
+    ...(options.now ? { now: options.now } : {}),
     ...(options.random ? { random: options.random } : {}),
     ...(options.network ? { network: options.network } : {}),
-    ...(persistence ? { persistence } : {}),
-    ingester: createIngester({ workers: options.ingestWorkers ?? 1 }),
-    log,
+    ...(options.fs ? { fs: options.fs } : {}),
   });
-  const site = await loadSite(await fakeClientBuild(), sampleImagesDir);
-  const app = await buildApp({
-    config: { ...real.config, feeds },
-    store,
-    site,
-    http: { ...defaults.settings.http, ...options.http },
-  });
+  if (!refresher) throw new Error("the harness runs online");
   await app.listen({ port: 0, host: "127.0.0.1" });
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : 0;
@@ -106,6 +94,7 @@ export async function startHarness(
     base: `http://127.0.0.1:${port}`,
     store,
     refresher,
+    pages,
     logs,
     close: async () => {
       await refresher.stop();

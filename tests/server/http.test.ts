@@ -75,7 +75,7 @@ describe("feed API", () => {
     expect(response.headers["content-type"]).toBe("application/json; charset=utf-8");
     expect(response.headers.etag).toMatch(/^"[A-Za-z0-9_-]{20,}"$/);
     expect(response.headers["cache-control"]).toBe(
-      "public, max-age=300, stale-while-revalidate=300",
+      "public, max-age=300, s-maxage=300, stale-while-revalidate=300, stale-if-error=86400",
     );
     expect(response.headers["x-feed-source"]).toBe("sample");
     expect(response.headers.vary).toBe("Accept-Encoding");

@@ -1,8 +1,9 @@
 import defaultConfig from "virtual:site-config";
-import { QueryClient } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import { MemoryRouter, useLocation } from "react-router";
+import { lazyLayouts } from "../../layouts/index.ts";
 import { App } from "../../src/App.tsx";
+import { createQueryClient } from "../../src/engine/createQueryClient.ts";
 import type { SiteConfigValue } from "../../src/engine/SiteConfigContext.tsx";
 
 /** The current location, written into the DOM so tests can assert redirects. */
@@ -13,10 +14,10 @@ function LocationProbe() {
 
 /** Renders the whole site at `path` in a memory router, with a fresh query cache. */
 export function renderSite(path: string, config: SiteConfigValue = defaultConfig) {
-  const queryClient = new QueryClient();
+  const queryClient = createQueryClient();
   const view = render(
     <MemoryRouter initialEntries={[path]}>
-      <App config={config} queryClient={queryClient} />
+      <App config={config} queryClient={queryClient} layouts={lazyLayouts()} />
       <LocationProbe />
     </MemoryRouter>,
   );

@@ -13,6 +13,8 @@ export const VIEWPORTS = [
 export async function waitForScreen(page: Page, timeoutMs = 5000): Promise<void> {
   await page.waitForFunction(
     () => {
+      // Server HTML is on screen before the app runs: wait until it is interactive too.
+      if (document.documentElement.dataset.interactive !== "true") return false;
       const main = document.querySelector("main");
       if (!main) return false;
       const rendered = main.querySelector("[data-layout]") ?? main.querySelector("h1");

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { apiBasePath } from "../../shared/endpoints.ts";
 import type { EndpointBody, FeedStore } from "../store/feedStore.ts";
+import { cacheControl } from "./cachePolicy.ts";
 import { jsonContentType } from "./jsonContentType.ts";
 import { type PreparedResponse, preparedOnce } from "./preparedResponse.ts";
 
@@ -15,7 +16,7 @@ export function endpointResponse(
   return preparedOnce(body, () => ({
     ...securityHeaders,
     "content-type": jsonContentType,
-    "cache-control": `public, max-age=${maxAgeSeconds}, stale-while-revalidate=${maxAgeSeconds}`,
+    "cache-control": cacheControl(maxAgeSeconds, maxAgeSeconds),
     "x-feed-source": source,
   }));
 }

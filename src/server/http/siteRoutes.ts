@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import { apiBasePath } from "../../shared/endpoints.ts";
 import type { Manifest } from "../../shared/manifest.ts";
+import type { PageCache } from "../pages/pageCache.ts";
 import { sendError } from "./errorResponse.ts";
 import { PreparedResponse } from "./preparedResponse.ts";
 import type { StaticFile } from "./staticFiles.ts";
@@ -12,20 +13,24 @@ export interface SiteOptions {
   /** The HTML shell (index.html); a stand-in page when the client is not built. */
   shell: StaticFile;
   securityHeaders: Record<string, string>;
+  /** Server-rendered pages; without them every page is the shell, rendered in the browser. */
+  pages?: PageCache | undefined;
 }
 
 /** Paths whose misses are files, not pages: they get a plain 404, not the HTML shell. */
 const filePrefixes = ["/assets/", "/samples/"];
 
 /**
- * Serves the built site: files from memory with their cache policy, the HTML shell (200)
- * for every manifest route and redirect source, and the shell with a real 404 otherwise.
- * Every response, headers included, is prepared once here.
+ * Serves the built site: files from memory with their cache policy; with server rendering,
+ * every route's page (query-string variants rendered on demand), a 301 for each redirect
+ * and a rendered not-found page (404) otherwise. Without it, the HTML shell (200) for every
+ * route and redirect source, and the shell with a real 404 otherwise.
  */
 export const siteRoutes: FastifyPluginAsync<SiteOptions> = async (
   app,
-  { manifest, files, shell, securityHeaders },
+  { manifest, files, shell, securityHeaders, pages },
 ) => {
+  if (pages) return renderedSiteRoutes(app, { manifest, files, securityHeaders, pages });
   const prepare = (file: StaticFile, status?: number) =>
     new PreparedResponse(
       file,
@@ -54,6 +59,52 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions> = async (
     (responses.get(path) ?? notFoundPage).send(request.raw, reply.raw);
   });
 };
+
+function renderedSiteRoutes(
+  app: Parameters<FastifyPluginAsync>[0],
+  {
+    manifest,
+    files,
+    securityHeaders,
+    pages,
+  }: Pick<SiteOptions, "manifest" | "files" | "securityHeaders"> & { pages: PageCache },
+) {
+  const responses = new Map(
+    [...files].map(([path, file]) => [
+      path,
+      new PreparedResponse(file, {
+        ...securityHeaders,
+        "content-type": file.contentType,
+        "cache-control": file.cacheControl,
+      }),
+    ]),
+  );
+  const routePaths = new Set(manifest.routes.map((route) => route.path));
+  const redirects = new Map(manifest.redirects.map((r) => [r.from, r.to]));
+  app.get("/*", async (request, reply) => {
+    const path = pathOf(request.url);
+    if (path === undefined) return sendError(reply, 404, "Not found");
+    const query = request.url.includes("?") ? request.url.slice(request.url.indexOf("?")) : "";
+    const target = redirects.get(path);
+    if (target !== undefined)
+      return reply
+        .code(301)
+        .header("location", target + query)
+        .header("cache-control", "public, max-age=3600")
+        .send();
+    const file = responses.get(path);
+    let response = file;
+    if (!response && routePaths.has(path))
+      response = await pages.variant(path, new URLSearchParams(query));
+    if (!response) {
+      if (path.startsWith(apiBasePath) || filePrefixes.some((p) => path.startsWith(p)))
+        return sendError(reply, 404, "Not found");
+      response = await pages.notFound(path);
+    }
+    reply.hijack();
+    response.send(request.raw, reply.raw);
+  });
+}
 
 function pathOf(url: string): string | undefined {
   const end = url.search(/[?#]/);

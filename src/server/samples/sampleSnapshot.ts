@@ -2,7 +2,8 @@ import { readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import * as z from "zod/mini";
 import { articleSchema } from "../../shared/article.ts";
-import { type EndpointId, endpointIdSchema } from "../../shared/endpoints.ts";
+import { endpointIdSchema } from "../../shared/endpointIdSchema.ts";
+import type { EndpointId } from "../../shared/endpoints.ts";
 import { canonicalKey, type SourceItem, titleKey } from "../feeds/normalizeFeed.ts";
 
 /** One invented article of the bundled snapshot; its date is relative to server start. */

@@ -37,6 +37,8 @@ export type EndpointBody =
   | {
       available: true;
       body: PreparedBody;
+      /** The articles the body serializes (what server rendering reads). */
+      articles: readonly Article[];
       source: FeedSource;
       count: number;
       maxAgeSeconds: number;
@@ -81,6 +83,7 @@ export class FeedStore {
   private coverageTimer: NodeJS.Timeout | undefined;
   private storage: () => StorageStatus = () => noStorage;
   private statusCache: { content: string; body: PreparedBody } | undefined;
+  private readonly changeListeners: ((id: EndpointId) => void)[] = [];
 
   constructor(
     feeds: FeedsConfig,
@@ -125,6 +128,11 @@ export class FeedStore {
       }
     }
     this.rebuildAll();
+  }
+
+  /** Calls `listener` with an endpoint's id whenever what it serves changes (body or source). */
+  onChange(listener: (id: EndpointId) => void): void {
+    this.changeListeners.push(listener);
   }
 
   endpointIds(): EndpointId[] {
@@ -358,6 +366,16 @@ export class FeedStore {
   }
 
   private rebuild(entry: EndpointEntry): void {
+    const before = entry.response;
+    this.rebuildResponse(entry);
+    const after = entry.response;
+    const same = before.available
+      ? after.available && after.body === before.body && after.source === before.source
+      : !after.available;
+    if (!same) for (const listener of this.changeListeners) listener(entry.id);
+  }
+
+  private rebuildResponse(entry: EndpointEntry): void {
     const now = this.now();
     const live = entry.sources
       .map((url) => this.sources.get(url)?.items)
@@ -381,6 +399,7 @@ export class FeedStore {
     entry.response = {
       available: true,
       body: prepareJson(articles, entry.response.available ? entry.response.body : undefined),
+      articles,
       source: entry.source,
       count: articles.length,
       maxAgeSeconds,

@@ -1,0 +1,141 @@
+import type { FastifyInstance, FastifyServerOptions } from "fastify";
+import { formatProblem, type ValidConfig, validateConfig } from "../shared/configValidation.ts";
+import type { FeedsConfig } from "../shared/feedsConfig.ts";
+import { readConfigFiles } from "../shared/readConfigFiles.ts";
+import { buildApp } from "./app.ts";
+import type { FetchLimits } from "./feeds/fetchUpstream.ts";
+import { createIngester } from "./feeds/ingester.ts";
+import { defaultNetworkPolicy, type NetworkPolicy } from "./feeds/privateNetworks.ts";
+import { loadSite, type SiteFiles } from "./http/loadSite.ts";
+import { securityHeaders } from "./http/securityHeaders.ts";
+import { PageCache } from "./pages/pageCache.ts";
+import { pageHeaders } from "./pages/pageHeaders.ts";
+import { loadBuiltRenderer, type PageRenderer } from "./pages/pageRenderer.ts";
+import { loadSamples, sampleImagesDir } from "./samples/sampleSnapshot.ts";
+import type { Settings } from "./settings.ts";
+import { FeedRefresher, type RefreshLog } from "./store/feedRefresher.ts";
+import { FeedStore } from "./store/feedStore.ts";
+import { type PersistenceFs, SourcePersistence } from "./store/persistSources.ts";
+import { upstreamLimits } from "./upstreamLimits.ts";
+
+/** A configuration the server refuses to start with; `lines` say why. */
+export class StartupError extends Error {
+  constructor(readonly lines: string[]) {
+    super(lines.join("\n"));
+  }
+}
+
+/** What tests replace; production passes none of it. */
+export interface ServerOverrides {
+  /** Feeds to serve instead of the configured feeds file. */
+  feeds?: FeedsConfig;
+  now?: () => number;
+  random?: () => number;
+  limits?: FetchLimits;
+  network?: NetworkPolicy;
+  /** False: no data folder even when online (tests without persistence). */
+  persist?: boolean;
+  fs?: PersistenceFs;
+  /** Refresher pacing (production: 6 at once, 2 per host, first round spread over 5 s). */
+  refresh?: { concurrency?: number; perHostConcurrency?: number; initialSpreadMs?: number };
+  log?: RefreshLog;
+  fastify?: FastifyServerOptions;
+  /** The page renderer; default: the built one (dist/server), if any. null: no server rendering. */
+  renderer?: PageRenderer | null;
+}
+
+export interface Server {
+  app: FastifyInstance;
+  config: ValidConfig;
+  store: FeedStore;
+  site: SiteFiles;
+  /** Undefined when OFFLINE: nothing is fetched. */
+  refresher: FeedRefresher | undefined;
+  /** Undefined without a page renderer or a client build: pages are then the shell. */
+  pages: PageCache | undefined;
+}
+
+async function loadConfig(settings: Settings): Promise<ValidConfig> {
+  let files: Awaited<ReturnType<typeof readConfigFiles>>;
+  try {
+    files = await readConfigFiles(settings.configDir, settings.feedsFile);
+  } catch (error) {
+    throw new StartupError([`cannot read the configuration: ${(error as Error).message}`]);
+  }
+  const result = validateConfig(files);
+  if (!result.ok)
+    throw new StartupError([
+      ...result.problems.map(formatProblem),
+      `${result.problems.length} config problem(s): the server does not start with an invalid configuration`,
+    ]);
+  return result.config;
+}
+
+/**
+ * The one composition root: validated config, store with samples and persisted data,
+ * the site files, the HTTP app and the refresher. Used by `main.ts` and by the tests.
+ * It neither listens nor starts refreshing.
+ */
+export async function createServer(
+  settings: Settings,
+  overrides: ServerOverrides = {},
+): Promise<Server> {
+  const loaded = await loadConfig(settings);
+  const config = overrides.feeds ? { ...loaded, feeds: overrides.feeds } : loaded;
+  const now = overrides.now ?? Date.now;
+  const store = new FeedStore(config.feeds, await loadSamples(now()), now);
+  const site = await loadSite(settings.clientDir, sampleImagesDir);
+  const renderer =
+    overrides.renderer === undefined ? await loadBuiltRenderer() : overrides.renderer;
+  let log: RefreshLog | undefined = overrides.log;
+  const pages =
+    renderer && site.built
+      ? new PageCache(
+          renderer,
+          store,
+          site.shell.identity.toString("utf8"),
+          config.manifest.routes.map((route) => route.path),
+          pageHeaders(config, securityHeaders(config.site, settings.http.hstsMaxAgeSeconds)),
+          (path, error) => log?.warn(`rendering ${path} failed: ${(error as Error).stack}`),
+        )
+      : undefined;
+  const app = await buildApp({
+    config,
+    store,
+    site,
+    http: settings.http,
+    pages,
+    ...(overrides.fastify ? { fastify: overrides.fastify } : {}),
+  });
+  log ??= { info: (m: string) => app.log.info(m), warn: (m: string) => app.log.warn(m) };
+
+  const persistence =
+    settings.offline || overrides.persist === false
+      ? undefined
+      : new SourcePersistence(settings.dataDir, {
+          log,
+          ...(overrides.fs ? { fs: overrides.fs } : {}),
+        });
+  if (persistence) await store.restoreFrom(persistence);
+  // Every page is ready before the server listens (restored data included).
+  await pages?.rebuildAll();
+  const refresher = settings.offline
+    ? undefined
+    : new FeedRefresher(store, {
+        limits: overrides.limits ?? upstreamLimits,
+        network: overrides.network ?? {
+          ...defaultNetworkPolicy,
+          allowPrivateNetworks: settings.allowPrivateNetworks,
+        },
+        concurrency: overrides.refresh?.concurrency ?? 6,
+        perHostConcurrency: overrides.refresh?.perHostConcurrency ?? 2,
+        jitter: 0.1,
+        initialSpreadMs: overrides.refresh?.initialSpreadMs ?? 5_000,
+        ...(persistence ? { persistence } : {}),
+        ingester: createIngester({ workers: settings.ingestWorkers }),
+        log,
+        ...(overrides.now ? { now: overrides.now } : {}),
+        ...(overrides.random ? { random: overrides.random } : {}),
+      });
+  return { app, config, store, site, refresher, pages };
+}

@@ -1,0 +1,24 @@
+/**
+ * The contract between the server and the page renderer (`src/entry-server.tsx`, built by
+ * Vite because layouts import Vite's virtual modules): the server hands it a URL and a
+ * data source, and composes the parts into the HTML shell.
+ */
+export interface RenderedPage {
+  status: 200 | 404;
+  /** The document title, plain text. */
+  title: string;
+  /** `<style>` elements of the styles the page uses. */
+  styles: string;
+  /** The app's markup, for inside `#root`. */
+  html: string;
+  /** The dehydrated queries as JSON, escaped for a `<script type="application/json">`. */
+  state: string;
+  /** The endpoints the page read: it is rendered again when one of them changes. */
+  reads: string[];
+}
+
+/** The id of the `<script type="application/json">` holding the dehydrated queries. */
+export const queryStateElementId = "query-state";
+
+/** The query parameters that change what a page shows; any other is ignored. */
+export const pageQueryParams = ["sort", "page", "category"] as const;

@@ -1,0 +1,161 @@
+/**
+ * Server rendering in a real browser: pages work with JavaScript off, hydrate without
+ * warnings or feed requests, revalidate with ETags, and keep All News' sort and page in the URL.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import routesConfig from "../../config/routes.json" with { type: "json" };
+import { TEXT } from "../../src/components/texts.ts";
+import { apiBasePath } from "../../src/shared/endpoints.ts";
+import { waitForScreen } from "../../tools/browser/screens.ts";
+import { type E2eSite, startE2eSite } from "./support/e2eSite.ts";
+
+let site: E2eSite;
+beforeAll(async () => {
+  site = await startE2eSite();
+});
+afterAll(async () => {
+  await site?.stop();
+});
+
+/** One route per layout, as the page benchmark measures them. */
+const layoutRoutes = (() => {
+  const seen = new Set<string>();
+  return routesConfig.routes
+    .filter((route) => !seen.has(route.layout) && seen.add(route.layout))
+    .map((route) => route.path);
+})();
+
+async function noScriptPage(path: string) {
+  const context = await site.browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(site.url + path);
+  return { page, context };
+}
+
+describe("without JavaScript", () => {
+  it.each(["/", "/africa", "/technology", "/news"])("%s shows linked headlines", async (path) => {
+    const { page, context } = await noScriptPage(path);
+    try {
+      // A headline is a heading inside an article link, or a heading holding one.
+      const headlines = await page.$$eval("main :is(h2, h3)", (headings) =>
+        headings
+          .filter(
+            (heading) =>
+              heading.closest('a[href^="http"]') || heading.querySelector('a[href^="http"]'),
+          )
+          .map((heading) => heading.textContent?.trim() ?? ""),
+      );
+      expect(headlines.length).toBeGreaterThan(0);
+      expect(headlines.every((text) => text !== "")).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("All News pages with Next, and the page is in the URL", async () => {
+    const { page, context } = await noScriptPage("/news");
+    try {
+      const section = page.getByRole("region", { name: TEXT.allNews });
+      await section.getByRole("button", { name: TEXT.next }).click();
+      await page.waitForURL(/\/news\?page=2$/);
+      expect(await section.getByText(/^Page 2 of \d+$/).count()).toBe(1);
+      expect(await section.getByRole("button", { name: TEXT.previous }).isDisabled()).toBe(false);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("podcast categories switch by URL", async () => {
+    const { page, context } = await noScriptPage("/podcast");
+    try {
+      await page.getByRole("button", { name: "Technology" }).click();
+      await page.waitForURL(/\/podcast\?category=Technology$/);
+      const pressed = page.getByRole("button", { name: "Technology" });
+      expect(await pressed.getAttribute("aria-pressed")).toBe("true");
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe("hydration", () => {
+  it.each(layoutRoutes)("%s hydrates with no console message and no feed request", async (path) => {
+    const context = await site.browser.newContext();
+    const page = await context.newPage();
+    const messages: string[] = [];
+    const feedRequests: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error" || message.type() === "warning")
+        messages.push(`${message.type()}: ${message.text()}`);
+    });
+    page.on("pageerror", (error) => messages.push(`page error: ${error.message}`));
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname.startsWith(apiBasePath)) feedRequests.push(request.url());
+    });
+    try {
+      await page.goto(site.url + path);
+      await waitForScreen(page);
+      await page.waitForLoadState("networkidle");
+      expect(messages).toEqual([]);
+      expect(feedRequests).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe("HTTP caching of pages", () => {
+  it("pages carry a strong ETag and answer 304 to it", async () => {
+    for (const path of ["/", "/news", "/podcast"]) {
+      const first = await fetch(site.url + path);
+      const etag = first.headers.get("etag");
+      expect(etag, path).toMatch(/^"[A-Za-z0-9_-]{20,}"$/);
+      expect(first.headers.get("cache-control")).toContain("stale-if-error=");
+      const again = await fetch(site.url + path, { headers: { "if-none-match": etag ?? "" } });
+      expect(again.status, path).toBe(304);
+    }
+  });
+});
+
+describe("All News state in the URL", () => {
+  it("sort and page survive reload and back/forward", async () => {
+    const context = await site.browser.newContext();
+    const page = await context.newPage();
+    try {
+      await page.goto(`${site.url}/news`);
+      await waitForScreen(page);
+      const section = page.getByRole("region", { name: TEXT.allNews });
+      // Navigations render in a transition: the URL changes first.
+      const pageText = () => section.getByText(/^Page \d+ of \d+$/).textContent();
+      await section.getByRole("button", { name: /^Sort by:/ }).click();
+      await section.getByRole("button", { name: "Old", exact: true }).click();
+      await page.waitForURL(/\/news\?sort=old$/);
+      await section.getByRole("button", { name: TEXT.next }).click();
+      await page.waitForURL(/\/news\?sort=old&page=2$/);
+      await expect.poll(pageText).toMatch(/^Page 2 of/);
+
+      await page.reload();
+      await waitForScreen(page);
+      await expect.poll(pageText).toMatch(/^Page 2 of/);
+      await expect
+        .poll(() => section.getByRole("button", { name: "Sort by: Old" }).count())
+        .toBe(1);
+
+      await page.goBack();
+      await page.waitForURL(/\/news\?sort=old$/);
+      await expect.poll(pageText).toMatch(/^Page 1 of/);
+      await page.goBack();
+      await page.waitForURL(/\/news$/);
+      await expect
+        .poll(() => section.getByRole("button", { name: "Sort by: New" }).count())
+        .toBe(1);
+      await page.goForward();
+      await page.waitForURL(/\/news\?sort=old$/);
+      await expect
+        .poll(() => section.getByRole("button", { name: "Sort by: Old" }).count())
+        .toBe(1);
+    } finally {
+      await context.close();
+    }
+  });
+});

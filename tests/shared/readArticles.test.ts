@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { parseArticles } from "../../src/shared/article.ts";
+import { readArticles } from "../../src/shared/readArticles.ts";
+
+const link = "https://news.test/a";
+const cases: unknown[] = [
+  {
+    title: "Full",
+    link,
+    description: "d",
+    content: "c",
+    images: ["https://i.test/1.jpg"],
+    pubDate: "2025-06-12T10:00:00Z",
+    category: "World",
+    creator: "A",
+    author: null,
+    excerpt: "e",
+    popularity: 3,
+    trending: true,
+  },
+  { title: "Minimal", link },
+  { link },
+  { title: "No link" },
+  { title: "Script link", link: "javascript:alert(1)" },
+  { title: "Relative link", link: "/a" },
+  { title: "Not a URL", link: "http//x" },
+  { title: 5, link },
+  { title: "Bad images", link, images: "x.jpg" },
+  { title: "Image not string", link, images: [1] },
+  { title: "Negative popularity", link, popularity: -1 },
+  { title: "Popularity as text", link, popularity: "3" },
+  { title: "Trending as text", link, trending: "yes" },
+  { title: "Null title", link, title2: 1, title_: null, pubDate: 7 },
+  { title: "Null date", link, pubDate: null, category: null },
+  null,
+  "text",
+  [link],
+];
+
+describe("readArticles (the browser's zod-free reader)", () => {
+  it("gives the same articles as the Article schema for every case", () => {
+    expect(readArticles(cases)).toEqual(parseArticles(cases));
+    for (const item of cases)
+      expect(readArticles([item]), JSON.stringify(item)).toEqual(parseArticles([item]));
+  });
+
+  it("refuses anything but an array", () => {
+    expect(() => readArticles({})).toThrow("not a JSON array");
+  });
+});

@@ -1,0 +1,123 @@
+/**
+ * `npm run bench:pages`: Lighthouse 12 (mobile preset, simulated throttling, Debian's
+ * Chromium) on the first route of every layout, against the production server with its
+ * sample data (OFFLINE=1, over the existing build), one route at a time. Prints
+ * performance, LCP, CLS and TBT per route and their medians. BENCH_URL benches a server
+ * that is already running instead; BENCH_RUNS (default 1) takes each route's median run.
+ */
+import { execFile } from "node:child_process";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import routes from "../config/routes.json" with { type: "json" };
+import { freePort, startSiteServer } from "./browser/siteServer.ts";
+
+const run = promisify(execFile);
+const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const runs = Number(process.env.BENCH_RUNS ?? 1);
+
+interface Row {
+  path: string;
+  layout: string;
+  performance: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+}
+
+/** One route per layout, in manifest order. */
+function benchRoutes(): { path: string; layout: string }[] {
+  const seen = new Set<string>();
+  return routes.routes.filter((route) => !seen.has(route.layout) && seen.add(route.layout));
+}
+
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART): such a run is retried. */
+async function lighthouse(url: string, outDir: string): Promise<Omit<Row, "path" | "layout">> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouseOnce(url, outDir);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.error(`  retrying ${url}: ${(error as Error).message.split("\n")[1] ?? ""}`);
+    }
+  }
+}
+
+async function lighthouseOnce(url: string, outDir: string): Promise<Omit<Row, "path" | "layout">> {
+  const out = join(outDir, "report.json");
+  await run(
+    "node_modules/.bin/lighthouse",
+    [
+      url,
+      "--only-categories=performance",
+      "--output=json",
+      `--output-path=${out}`,
+      "--quiet",
+      "--chrome-flags=--headless=new --no-sandbox --disable-gpu",
+    ],
+    { env: { ...process.env, CHROME_PATH: chromePath }, maxBuffer: 64 * 1024 * 1024 },
+  );
+  const report = JSON.parse(await readFile(out, "utf8")) as {
+    categories: { performance: { score: number } };
+    audits: Record<string, { numericValue: number }>;
+  };
+  const metric = (id: string) => report.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    performance: Math.round(report.categories.performance.score * 100),
+    lcpMs: metric("largest-contentful-paint"),
+    cls: metric("cumulative-layout-shift"),
+    tbtMs: metric("total-blocking-time"),
+  };
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+};
+
+const site = process.env.BENCH_URL
+  ? undefined
+  : await startSiteServer({ OFFLINE: "1", LOG_LEVEL: "warn" }, await freePort());
+const base = process.env.BENCH_URL ?? site?.url ?? "";
+const outDir = await mkdtemp(join(tmpdir(), "bench-pages-"));
+const rows: Row[] = [];
+try {
+  for (const route of benchRoutes()) {
+    const results = [];
+    for (let i = 0; i < runs; i++) results.push(await lighthouse(base + route.path, outDir));
+    const byScore = results.sort((a, b) => a.performance - b.performance);
+    const chosen = byScore[Math.floor(byScore.length / 2)];
+    if (!chosen) continue;
+    const row = { path: route.path, layout: route.layout, ...chosen };
+    rows.push(row);
+    console.error(`  measured ${route.path}`);
+  }
+} finally {
+  await site?.stop();
+  await rm(outDir, { recursive: true, force: true });
+}
+
+const line = (cells: string[]) => `| ${cells.join(" | ")} |`;
+console.log(line(["route", "layout", "perf", "LCP s", "CLS", "TBT ms"]));
+console.log(line(["---", "---", "---:", "---:", "---:", "---:"]));
+const format = (r: Omit<Row, "path" | "layout">) => [
+  String(r.performance),
+  (r.lcpMs / 1000).toFixed(2),
+  r.cls.toFixed(3),
+  String(Math.round(r.tbtMs)),
+];
+for (const row of rows) console.log(line([row.path, row.layout, ...format(row)]));
+console.log(
+  line([
+    "**median**",
+    "",
+    ...format({
+      performance: median(rows.map((r) => r.performance)),
+      lcpMs: median(rows.map((r) => r.lcpMs)),
+      cls: median(rows.map((r) => r.cls)),
+      tbtMs: median(rows.map((r) => r.tbtMs)),
+    }),
+  ]),
+);

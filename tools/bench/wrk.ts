@@ -1,0 +1,57 @@
+import { execFile, execFileSync } from "node:child_process";
+import { promisify } from "node:util";
+
+export interface WrkResult {
+  requestsPerSecond: number;
+  p50: string;
+  p99: string;
+  errors: number;
+}
+
+/** The wrk command line: 2 threads, 100 connections, latency percentiles. */
+function wrkArgs(url: string, seconds: number, acceptEncoding: string): string[] {
+  return [
+    String(seconds + 15),
+    "wrk",
+    "-t2",
+    "-c100",
+    `-d${seconds}s`,
+    "--latency",
+    "-H",
+    `Accept-Encoding: ${acceptEncoding}`,
+    url,
+  ];
+}
+
+function parseWrk(out: string): WrkResult {
+  const socketErrors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(
+    out,
+  );
+  const non2xx = Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0);
+  return {
+    requestsPerSecond: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0),
+    p50: /\s50%\s+(\S+)/.exec(out)?.[1] ?? "?",
+    p99: /\s99%\s+(\S+)/.exec(out)?.[1] ?? "?",
+    errors:
+      non2xx + (socketErrors ? socketErrors.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0),
+  };
+}
+
+/** wrk against `url` for `seconds`, blocking this process (the server runs elsewhere). */
+export function wrk(url: string, seconds: number, acceptEncoding = "br, gzip"): WrkResult {
+  return parseWrk(
+    execFileSync("timeout", wrkArgs(url, seconds, acceptEncoding), { encoding: "utf8" }),
+  );
+}
+
+/** wrk without blocking: for a server running in this very process. */
+export async function wrkAsync(
+  url: string,
+  seconds: number,
+  acceptEncoding = "br, gzip",
+): Promise<WrkResult> {
+  const { stdout } = await promisify(execFile)("timeout", wrkArgs(url, seconds, acceptEncoding), {
+    encoding: "utf8",
+  });
+  return parseWrk(stdout);
+}
