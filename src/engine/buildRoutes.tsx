@@ -1,6 +1,6 @@
 import { Navigate, type RouteObject } from "react-router";
 import type { Manifest } from "../shared/manifest.ts";
-import { storyPagePattern } from "../shared/story.ts";
+import { storyPagePattern } from "../shared/storyPaths.ts";
 import { LazyStoryPage } from "./LazyStoryPage.tsx";
 import { NotFound } from "./NotFound.tsx";
 import { RoutePage } from "./RoutePage.tsx";

@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { type StoryData, storyApiPath, storySchema } from "../shared/story.ts";
+import { type StoryData, storySchema } from "../shared/story.ts";
+import { storyApiPath } from "../shared/storyPaths.ts";
 
 /** A story changes when a source refreshes, every few minutes at most. */
 const STORY_STALE_MS = 60_000;

@@ -1,6 +1,5 @@
 import * as z from "zod/mini";
 import { articleSchema } from "./article.ts";
-import { apiBasePath } from "./endpoints.ts";
 
 /** An article as a story lists it: with its publisher and when the server first saw it. */
 export const storyArticleSchema = z.extend(articleSchema, {
@@ -23,16 +22,3 @@ export const storySchema = z.object({
 
 export type StoryArticle = z.output<typeof storyArticleSchema>;
 export type StoryData = z.output<typeof storySchema>;
-
-/** The route of a story's Full Coverage page (React Router and Fastify syntax alike). */
-export const storyPagePattern = "/story/:id";
-
-/** The site path of a story's Full Coverage page. */
-export function storyPath(id: string): string {
-  return `/story/${encodeURIComponent(id)}`;
-}
-
-/** The API path of a story. */
-export function storyApiPath(id: string): string {
-  return `${apiBasePath}/stories/${encodeURIComponent(id)}`;
-}

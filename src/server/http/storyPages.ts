@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
-import { storyPagePattern } from "../../shared/story.ts";
+import { storyPagePattern } from "../../shared/storyPaths.ts";
 import type { FeedStore } from "../store/feedStore.ts";
 import { PreparedResponse } from "./preparedResponse.ts";
 import type { StaticFile } from "./staticFiles.ts";
