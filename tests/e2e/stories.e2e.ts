@@ -58,10 +58,11 @@ describe.each(VIEWPORTS)("the Full Coverage page at $width px", ({ width }) => {
       const section = page.getByRole("region", { name: "All News" });
       await section.getByRole("button", { name: /^Sort by:/ }).click();
       await section.getByRole("button", { name: "Trending", exact: true }).click();
-      // Only the flood trends: four publishers joined it within the last 24 hours.
-      const titles = await section.getByRole("heading", { level: 3 }).allTextContents();
-      expect(titles).toHaveLength(4);
-      expect(titles.every((title) => title.includes("Valdora"))).toBe(true);
+      // Only the flood trends: four publishers joined it within the last 24 hours. The sort
+      // is a navigation (it lives in the URL), so the list is read once it has changed.
+      const titles = () => section.getByRole("heading", { level: 3 }).allTextContents();
+      await expect.poll(titles).toHaveLength(4);
+      expect((await titles()).every((title) => title.includes("Valdora"))).toBe(true);
       const link = page.getByRole("link", { name: "See all 4 sources covering this story" });
       await link.first().click();
       await page.waitForURL(`${site.url}/story/${storyId}`);
