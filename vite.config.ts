@@ -1,8 +1,8 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 import { clientBuildDir } from "./src/shared/clientBuildDir.ts";
-import { siteConfigPlugin } from "./tools/siteConfigPlugin.ts";
-import { styledComponentIds } from "./tools/styledComponentIds.ts";
+import { siteConfigPlugin } from "./tools/build/siteConfigPlugin.ts";
+import { styledComponentIds } from "./tools/build/styledComponentIds.ts";
 
 const apiTarget = process.env.API_TARGET ?? "http://127.0.0.1:8080";
 

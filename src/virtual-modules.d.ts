@@ -1,4 +1,4 @@
-/** `virtual:site-config`: config/ validated at build time (tools/siteConfigPlugin.ts). */
+/** `virtual:site-config`: config/ validated at build time (tools/build/siteConfigPlugin.ts). */
 declare module "virtual:site-config" {
   const config: import("./engine/SiteConfigContext.tsx").SiteConfigValue;
   export default config;

@@ -1,4 +1,4 @@
-/** `virtual:static-content/<name>`: config/<name>.json validated at build time (tools/siteConfigPlugin.ts). */
+/** `virtual:static-content/<name>`: config/<name>.json validated at build time (tools/build/siteConfigPlugin.ts). */
 declare module "virtual:static-content/podcasts" {
   const content: import("./staticContent.ts").PodcastsConfig;
   export default content;

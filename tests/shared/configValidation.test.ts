@@ -145,7 +145,8 @@ describe("validateConfig", () => {
 });
 
 describe("npm run check:config", () => {
-  const checkConfig = (dir: string) => run("node_modules/.bin/tsx", ["tools/check-config.ts", dir]);
+  const checkConfig = (dir: string) =>
+    run("node_modules/.bin/tsx", ["tools/cli/check-config.ts", dir]);
 
   it("passes on the shipped config", async () => {
     const { stdout } = await checkConfig("config");

@@ -45,7 +45,7 @@ export function sampleImagePath(family: string, index: number): string {
 export async function loadSamples(now: number): Promise<Map<EndpointId, SourceItem[]>> {
   const file = new URL("./snapshot.json", import.meta.url);
   const parsed = sampleSnapshotSchema.safeParse(JSON.parse(await readFile(file, "utf8")));
-  // The snapshot ships with the code: a bad one is a bug of tools/generate-samples.ts.
+  // The snapshot ships with the code: a bad one is a bug of tools/generate/samples.ts.
   if (!parsed.success)
     throw new Error(`${snapshotFile} is invalid:\n${z.prettifyError(parsed.error)}`);
   const snapshot = parsed.data;

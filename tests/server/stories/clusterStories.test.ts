@@ -5,8 +5,8 @@ import {
   storyIdOf,
   storyRules,
 } from "../../../src/server/stories/clusterStories.ts";
-import { readEvalSet } from "../../../tools/stories/evalSet.ts";
-import { pairwiseScores } from "../../../tools/stories/pairwiseScores.ts";
+import { readEvalSet } from "../../../tools/eval/evalSet.ts";
+import { pairwiseScores } from "../../../tools/eval/pairwiseScores.ts";
 
 const hour = 3600_000;
 let next = 0;

@@ -6,11 +6,11 @@
 import { existsSync } from "node:fs";
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import config from "../config/routes.json" with { type: "json" };
-import { clientBuildDir } from "../src/shared/clientBuildDir.ts";
-import { launchChromium } from "./browser/chromium.ts";
-import { VIEWPORTS, waitForScreen } from "./browser/screens.ts";
-import { startSiteServer } from "./browser/siteServer.ts";
+import config from "../../config/routes.json" with { type: "json" };
+import { clientBuildDir } from "../../src/shared/clientBuildDir.ts";
+import { launchChromium } from "../browser/chromium.ts";
+import { VIEWPORTS, waitForScreen } from "../browser/screens.ts";
+import { startSiteServer } from "../browser/siteServer.ts";
 
 const OUT_DIR = "qa-gallery";
 

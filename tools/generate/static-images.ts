@@ -3,12 +3,12 @@
  * poster and news images, blog images) as small original SVGs under public/.
  * Reads the validated config, so every image a config file names exists. Deterministic.
  *
- *   npx tsx tools/generate-static-images.ts
+ *   npx tsx tools/generate/static-images.ts
  */
 import { mkdir, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
-import { formatProblem, validateStaticContent } from "../src/shared/configValidation.ts";
-import { readStaticContentFiles } from "../src/shared/readConfigFiles.ts";
+import { formatProblem, validateStaticContent } from "../../src/shared/configValidation.ts";
+import { readStaticContentFiles } from "../../src/shared/readConfigFiles.ts";
 
 const result = validateStaticContent(await readStaticContentFiles("config"));
 if (!result.ok) {

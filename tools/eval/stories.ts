@@ -3,9 +3,9 @@
  * labelled set (tests/fixtures/stories/headlines.txt), tuning part and held-out part.
  * `--errors` lists the tuning part's wrong merges and misses (never the held-out part's).
  */
-import { StoryClusters } from "../src/server/stories/clusterStories.ts";
-import { type LabelledHeadline, readEvalSet } from "./stories/evalSet.ts";
-import { pairwiseScores } from "./stories/pairwiseScores.ts";
+import { StoryClusters } from "../../src/server/stories/clusterStories.ts";
+import { type LabelledHeadline, readEvalSet } from "./evalSet.ts";
+import { pairwiseScores } from "./pairwiseScores.ts";
 
 function evaluate(name: string, headlines: LabelledHeadline[], showErrors: boolean) {
   const clusters = new StoryClusters();

@@ -3,7 +3,7 @@
  * (plain Node, no dependencies), the sample recording behind the podcast page's
  * 'Listen Now'. Deterministic: running it again gives the same bytes.
  *
- *   npx tsx tools/generate-audio.ts
+ *   npx tsx tools/generate/audio.ts
  */
 import { writeFile } from "node:fs/promises";
 

@@ -12,12 +12,12 @@ import { mkdtemp, writeFile } from "node:fs/promises";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { defaultIngestWorkers } from "../src/server/settings.ts";
-import { endpointUrl } from "../src/shared/endpoints.ts";
-import { benchCorpus, realCorpus, syntheticRss } from "./bench/corpus.ts";
-import { compactRss, measureIngestLatency } from "./bench/ingestLatency.ts";
-import { candidates, measure } from "./bench/parsers.ts";
-import { type WrkResult, wrk } from "./bench/wrk.ts";
+import { defaultIngestWorkers } from "../../src/server/settings.ts";
+import { endpointUrl } from "../../src/shared/endpoints.ts";
+import { benchCorpus, realCorpus, syntheticRss } from "./corpus.ts";
+import { compactRss, measureIngestLatency } from "./ingestLatency.ts";
+import { candidates, measure } from "./parsers.ts";
+import { type WrkResult, wrk } from "./wrk.ts";
 
 const endpoint = endpointUrl("bbc/breaking");
 const only = process.argv[2];

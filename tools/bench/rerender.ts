@@ -5,9 +5,9 @@
  * once while full re-render rounds (every route: render, then br + gzip on the thread pool)
  * run back to back. Needs `npm run build` first.
  */
-import { createServer } from "../src/server/createServer.ts";
-import { parseSettings } from "../src/server/settings.ts";
-import { wrkAsync } from "./bench/wrk.ts";
+import { createServer } from "../../src/server/createServer.ts";
+import { parseSettings } from "../../src/server/settings.ts";
+import { wrkAsync } from "./wrk.ts";
 
 const parsed = parseSettings({ OFFLINE: "1", PORT: "0", LOG_LEVEL: "silent" });
 if (!parsed.ok) throw new Error(parsed.errors.join("; "));

@@ -6,8 +6,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import config from "../config/routes.json" with { type: "json" };
-import { clientBuildDir } from "../src/shared/clientBuildDir.ts";
+import config from "../../config/routes.json" with { type: "json" };
+import { clientBuildDir } from "../../src/shared/clientBuildDir.ts";
 
 // Issue 9 asks for 100 KB; 128 holds what the diet reached plus the stories' card link
 // (react-dom, react-query, react-router and styled-components' runtime alone are about

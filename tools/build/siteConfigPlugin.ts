@@ -4,9 +4,9 @@ import {
   formatProblem,
   validateConfig,
   validateStaticContent,
-} from "../src/shared/configValidation.ts";
-import { readConfigFiles, readStaticContentFiles } from "../src/shared/readConfigFiles.ts";
-import { type StaticContentName, staticContentNames } from "../src/shared/staticContent.ts";
+} from "../../src/shared/configValidation.ts";
+import { readConfigFiles, readStaticContentFiles } from "../../src/shared/readConfigFiles.ts";
+import { type StaticContentName, staticContentNames } from "../../src/shared/staticContent.ts";
 
 const VIRTUAL_ID = "virtual:site-config";
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;

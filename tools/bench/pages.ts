@@ -10,8 +10,8 @@ import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import routes from "../config/routes.json" with { type: "json" };
-import { freePort, startSiteServer } from "./browser/siteServer.ts";
+import routes from "../../config/routes.json" with { type: "json" };
+import { freePort, startSiteServer } from "../browser/siteServer.ts";
 
 const run = promisify(execFile);
 const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";

@@ -2,8 +2,8 @@
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { serverBuildDir, serverEntryFile } from "../src/server/pages/pageRenderer.ts";
-import { parseSettings } from "../src/server/settings.ts";
+import { serverBuildDir, serverEntryFile } from "../../src/server/pages/pageRenderer.ts";
+import { parseSettings } from "../../src/server/settings.ts";
 
 const parsed = parseSettings(process.env);
 if (
@@ -21,4 +21,4 @@ if (
   }
 }
 // The server parses the settings itself and reports any problem in them.
-await import("../src/server/main.ts");
+await import("../../src/server/main.ts");

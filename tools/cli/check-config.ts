@@ -5,8 +5,8 @@ import {
   missingStaticContent,
   validateConfig,
   validateStaticContent,
-} from "../src/shared/configValidation.ts";
-import { readConfigFiles, readStaticContentFiles } from "../src/shared/readConfigFiles.ts";
+} from "../../src/shared/configValidation.ts";
+import { readConfigFiles, readStaticContentFiles } from "../../src/shared/readConfigFiles.ts";
 
 const configDir = process.argv[2] ?? "config";
 const result = validateConfig(await readConfigFiles(configDir));

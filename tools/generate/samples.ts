@@ -13,9 +13,9 @@ import {
   type SampleSnapshot,
   sampleImagePath,
   snapshotFile,
-} from "../src/server/samples/sampleSnapshot.ts";
-import { formatProblem, validateConfig } from "../src/shared/configValidation.ts";
-import { readConfigFiles } from "../src/shared/readConfigFiles.ts";
+} from "../../src/server/samples/sampleSnapshot.ts";
+import { formatProblem, validateConfig } from "../../src/shared/configValidation.ts";
+import { readConfigFiles } from "../../src/shared/readConfigFiles.ts";
 
 const itemsPerEndpoint = 20;
 const imagesPerFamily = 4;
@@ -491,7 +491,7 @@ const endpoints: Record<string, SampleItem[]> = {};
 for (const id of Object.keys(result.config.feeds.endpoints).sort()) endpoints[id] = itemsFor(id);
 const snapshot: SampleSnapshot = {
   version: 1,
-  generatedBy: "tools/generate-samples.ts",
+  generatedBy: "tools/generate/samples.ts",
   endpoints,
 };
 await writeFile(snapshotFile, `${JSON.stringify(snapshot, null, 2)}\n`);

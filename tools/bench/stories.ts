@@ -8,11 +8,11 @@
  * inverted index has long posting lists for them, as with real news.
  */
 
-import type { SourceItem } from "../src/server/feeds/normalizeFeed.ts";
-import { titleKey } from "../src/server/feeds/normalizeFeed.ts";
-import { StoryClusters, type StoryInput } from "../src/server/stories/clusterStories.ts";
-import { type CatalogItem, StoryCatalog } from "../src/server/stories/storyCatalog.ts";
-import { readEvalSet } from "./stories/evalSet.ts";
+import type { SourceItem } from "../../src/server/feeds/normalizeFeed.ts";
+import { titleKey } from "../../src/server/feeds/normalizeFeed.ts";
+import { StoryClusters, type StoryInput } from "../../src/server/stories/clusterStories.ts";
+import { type CatalogItem, StoryCatalog } from "../../src/server/stories/storyCatalog.ts";
+import { readEvalSet } from "../eval/evalSet.ts";
 
 const count = 5000;
 const batch = 150;
