@@ -5,7 +5,6 @@
  * started between the first big body leaving the upstream and the last source's success
  * (polled on /public/api/status) are reported, with the process's peak RSS (VmHWM).
  */
-import { type ChildProcess, spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { mkdtemp, writeFile } from "node:fs/promises";
 import { Agent, createServer, request } from "node:http";
@@ -13,6 +12,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FeedsConfig } from "../../src/shared/feedsConfig.ts";
+import { startProcess } from "./startProcess.ts";
 
 export interface IngestLatency {
   requests: number;
@@ -63,13 +63,17 @@ export async function measureIngestLatency(options: {
   const feedsFile = join(dir, "feeds.json");
   await writeFile(feedsFile, JSON.stringify(config));
 
-  const child = await startServer({
-    PORT: String(options.port),
-    LOG_LEVEL: "warn",
-    DATA_DIR: join(dir, "data"),
-    FEEDS_FILE: feedsFile,
-    INGEST_WORKERS: String(options.ingestWorkers),
-  });
+  const child = await startProcess(
+    ["src/server/main.ts"],
+    {
+      PORT: String(options.port),
+      LOG_LEVEL: "warn",
+      DATA_DIR: join(dir, "data"),
+      FEEDS_FILE: feedsFile,
+      INGEST_WORKERS: String(options.ingestWorkers),
+    },
+    /serving at/,
+  );
   const base = `http://127.0.0.1:${options.port}`;
   const watched = Object.keys(options.feeds).map((path) => `${upstreamUrl}${path}`);
   const samples: { start: number; ms: number }[] = [];
@@ -140,26 +144,4 @@ async function waitForSources(base: string, urls: string[], timeoutMs: number): 
 function peakRssMb(pid: number | undefined): number {
   const status = readFileSync(`/proc/${pid}/status`, "utf8");
   return Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
-}
-
-function startServer(env: Record<string, string>): Promise<ChildProcess> {
-  return new Promise((resolve, reject) => {
-    // node itself (not the tsx binary, which forks), so the PID is the server's.
-    const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
-      env: { ...process.env, ...env },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let output = "";
-    const timer = setTimeout(() => reject(new Error(`not ready in 30 s: ${output}`)), 30_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk;
-      if (/serving at/.test(output)) {
-        clearTimeout(timer);
-        resolve(child);
-      }
-    };
-    child.stdout?.on("data", onData);
-    child.stderr?.on("data", onData);
-    child.on("exit", (code) => reject(new Error(`exited with ${code}: ${output}`)));
-  });
 }

@@ -7,7 +7,7 @@
  * node:http server sending the same bytes. Loopback only; bounded in time (about 2 min).
  * `npm run bench:server -- ingest` (or `parsers`, `http`) runs one part alone.
  */
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { type ChildProcess, execFileSync } from "node:child_process";
 import { mkdtemp, writeFile } from "node:fs/promises";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -17,13 +17,13 @@ import { endpointUrl } from "../../src/shared/endpoints.ts";
 import { benchCorpus, realCorpus, syntheticRss } from "./corpus.ts";
 import { compactRss, measureIngestLatency } from "./ingestLatency.ts";
 import { candidates, measure } from "./parsers.ts";
+import { startProcess } from "./startProcess.ts";
 import { type WrkResult, wrk } from "./wrk.ts";
 
 const endpoint = endpointUrl("bbc/breaking");
 const only = process.argv[2];
 const runs = (part: "parsers" | "ingest" | "http") => only === undefined || only === part;
 const acceptEncoding = "br, gzip";
-const tsx = join(process.cwd(), "node_modules", ".bin", "tsx");
 
 async function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -32,31 +32,6 @@ async function freePort(): Promise<number> {
       const port = typeof address === "object" && address ? address.port : 0;
       server.close(() => resolve(port));
     });
-  });
-}
-
-function startProcess(
-  args: string[],
-  env: Record<string, string>,
-  ready: RegExp,
-): Promise<ChildProcess> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(tsx, args, {
-      env: { ...process.env, ...env },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let output = "";
-    const timer = setTimeout(() => reject(new Error(`not ready in 20 s: ${output}`)), 20_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk;
-      if (ready.test(output)) {
-        clearTimeout(timer);
-        resolve(child);
-      }
-    };
-    child.stdout?.on("data", onData);
-    child.stderr?.on("data", onData);
-    child.on("exit", (code) => reject(new Error(`exited with ${code}: ${output}`)));
   });
 }
 

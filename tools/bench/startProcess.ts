@@ -1,0 +1,35 @@
+import { type ChildProcess, spawn } from "node:child_process";
+
+/**
+ * Runs a TypeScript entry under Node with tsx's loader (node itself, not the tsx binary,
+ * which forks: the PID is the program's, for its memory figures and signals) and resolves
+ * once its output matches `ready`.
+ */
+export function startProcess(
+  args: string[],
+  env: Record<string, string>,
+  ready: RegExp,
+  timeoutMs = 30_000,
+): Promise<ChildProcess> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ["--import", "tsx", ...args], {
+      env: { ...process.env, ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    const timer = setTimeout(
+      () => reject(new Error(`not ready in ${timeoutMs / 1000} s: ${output}`)),
+      timeoutMs,
+    );
+    const onData = (chunk: Buffer) => {
+      output += chunk;
+      if (ready.test(output)) {
+        clearTimeout(timer);
+        resolve(child);
+      }
+    };
+    child.stdout?.on("data", onData);
+    child.stderr?.on("data", onData);
+    child.on("exit", (code) => reject(new Error(`exited with ${code}: ${output}`)));
+  });
+}
