@@ -70,12 +70,20 @@ function byTitle(list: Article[], title: string): Article {
   return found;
 }
 
+/**
+ * The corpus is not the project's to ship, so a checkout without it beside the repository
+ * skips these tests, saying so loudly, rather than failing the whole suite.
+ */
+const corpusPresent = existsSync(corpusDir);
+if (!corpusPresent)
+  console.warn(
+    `SKIPPED: the real-world feed corpus is missing: expected ${fileURLToPath(corpusDir)} ` +
+      "(../shared/corpus/node-feedparser beside the repository root; see ../shared/corpus/README.md).",
+  );
+const corpusDescribe = describe.skipIf(!corpusPresent);
+
 beforeAll(async () => {
-  if (!existsSync(corpusDir))
-    throw new Error(
-      `The real-world feed corpus is missing: expected ${fileURLToPath(corpusDir)} ` +
-        "(../shared/corpus/node-feedparser beside the repository root; see ../shared/corpus/README.md).",
-    );
+  if (!corpusPresent) return;
   upstream = await startUpstream();
   const endpoints: FeedsConfig["endpoints"] = {};
   for (const [file, { contentType, gzip }] of Object.entries(served)) {
@@ -100,7 +108,7 @@ afterAll(async () => {
   await upstream?.close();
 });
 
-describe("real-world corpus: RSS", () => {
+corpusDescribe("real-world corpus: RSS", () => {
   it("rss2sample.xml: four items newest first, the untitled one kept with an empty title", async () => {
     const list = await articles("rss2sample.xml");
     expect(list.map((a) => [a.title, a.link, a.pubDate])).toEqual([
@@ -211,7 +219,7 @@ describe("real-world corpus: RSS", () => {
   });
 });
 
-describe("real-world corpus: relative links and xml:base", () => {
+corpusDescribe("real-world corpus: relative links and xml:base", () => {
   it("rss-with-relative-urls.xml: relative items resolve against the channel link, itself relative to the feed URL", async () => {
     const list = await articles("rss-with-relative-urls.xml");
     expect(list.map((a) => [a.title, a.link, a.pubDate])).toEqual([
@@ -310,7 +318,7 @@ describe("real-world corpus: relative links and xml:base", () => {
   });
 });
 
-describe("real-world corpus: Atom namespaces", () => {
+corpusDescribe("real-world corpus: Atom namespaces", () => {
   it("reads Atom under a prefix, with XHTML content under a prefix or the default namespace", async () => {
     const expected: Record<string, string> = {
       "nondefaultnamespace.atom":
@@ -358,7 +366,7 @@ describe("real-world corpus: Atom namespaces", () => {
   });
 });
 
-describe("real-world corpus: broken documents are salvaged or refused with a reason", () => {
+corpusDescribe("real-world corpus: broken documents are salvaged or refused with a reason", () => {
   it("saxerror.xml: an unescaped & in one link; all three items are salvaged", async () => {
     const list = await articles("saxerror.xml");
     expect(list.map((a) => [a.title, a.link]).sort()).toEqual([
