@@ -296,4 +296,22 @@ describe("rescoring after a source changes", () => {
     expect(trending()).toBe(true);
     store.close();
   });
+
+  it("changes no endpoint (so re-renders no page) when only the clock moved within a 5-minute tick", async () => {
+    const { FeedStore } = await import("../../src/server/store/feedStore.ts");
+    const { loadSamples } = await import("../../src/server/samples/sampleSnapshot.ts");
+    const config = validateConfig(await readConfigFiles("config"));
+    if (!config.ok) throw new Error("config/ is invalid");
+    let now = Date.parse("2025-06-03T12:00:00Z");
+    const store = new FeedStore(config.config.feeds, await loadSamples(now), () => now);
+    const changed: string[] = [];
+    store.onChange((endpoint) => changed.push(endpoint));
+    now += 4 * 60_000;
+    store.rebuildAll();
+    expect(changed).toEqual([]);
+    now += 2 * 60_000;
+    store.rebuildAll();
+    expect(changed).toHaveLength(store.endpointIds().length);
+    store.close();
+  });
 });

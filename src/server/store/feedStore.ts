@@ -324,8 +324,8 @@ export class FeedStore {
   storyBody(id: string): PreparedBody | undefined {
     const cached = this.storyBodies.get(id);
     if (cached) return cached;
-    const now = this.now();
-    const story = this.stories.story(id, (item) => scoreItem(item, this.stories, now));
+    const scoredAt = scoreTime(this.now());
+    const story = this.stories.story(id, (item) => scoreItem(item, this.stories, scoredAt));
     if (!story) return undefined;
     const body = prepareJson(story);
     this.storyBodies.set(id, body);
@@ -377,16 +377,17 @@ export class FeedStore {
 
   private rebuildResponse(entry: EndpointEntry): void {
     const now = this.now();
+    const scoredAt = scoreTime(now);
     const live = entry.sources
       .map((url) => this.sources.get(url)?.items)
       .filter((items): items is SourceItem[] => items !== null && items !== undefined);
     const maxAgeSeconds = entry.refreshMinutes * 60;
     let articles: Article[];
     if (live.length > 0) {
-      articles = buildEndpointArticles(live, this.stories, entry.maxItems, now);
+      articles = buildEndpointArticles(live, this.stories, entry.maxItems, scoredAt);
       entry.source = "live";
     } else if (entry.sampleAllowed) {
-      articles = buildEndpointArticles([entry.sample], this.stories, entry.maxItems, now);
+      articles = buildEndpointArticles([entry.sample], this.stories, entry.maxItems, scoredAt);
       entry.source = "sample";
     } else {
       entry.source = null;
@@ -405,6 +406,16 @@ export class FeedStore {
       maxAgeSeconds,
     };
   }
+}
+
+/**
+ * Scores decay with the clock, so scoring at the exact time would change every endpoint's
+ * bytes (and re-render every page) on each rescoring, however little changed. Scores move
+ * on 5-minute ticks instead: a rescoring within one tick changes only what really changed.
+ */
+const scoreTickMs = 5 * 60_000;
+function scoreTime(now: number): number {
+  return Math.floor(now / scoreTickMs) * scoreTickMs;
 }
 
 function succeeded(at: string, finalUrl: string) {
