@@ -1,4 +1,5 @@
-import { Worker } from "node:worker_threads";
+import type { Worker } from "node:worker_threads";
+import { startTsWorker } from "../tsWorker.ts";
 import { type IngestJob, ingestFeed } from "./ingestFeed.ts";
 import type { IngestReply } from "./ingestWorker.ts";
 import type { SourceItem } from "./normalizeFeed.ts";
@@ -21,14 +22,7 @@ export interface IngestPoolOptions {
 const defaultTimeoutMs = 30_000;
 const defaultMaxHeapMb = 256;
 
-/**
- * The worker is TypeScript, and the server runs under tsx (npm start) or Vitest, neither of
- * which loads TypeScript in new threads by itself: the thread first registers tsx's loader
- * through its API (`tsx/esm/api`), then imports the entry.
- */
-const tsxApiUrl = import.meta.resolve("tsx/esm/api");
-const workerEntryUrl = new URL("./ingestWorker.ts", import.meta.url).href;
-const bootstrap = `import(${JSON.stringify(tsxApiUrl)}).then(({ register }) => { register(); return import(${JSON.stringify(workerEntryUrl)}); });`;
+const workerEntryUrl = new URL("./ingestWorker.ts", import.meta.url);
 
 /**
  * Decode → parse → normalize off the event loop: a small pool of worker threads, so a
@@ -106,8 +100,7 @@ class IngestPool implements Ingester {
   }
 
   private spawn(): Slot {
-    const worker = new Worker(bootstrap, {
-      eval: true,
+    const worker = startTsWorker(workerEntryUrl, {
       resourceLimits: { maxOldGenerationSizeMb: this.maxHeapMb },
     });
     const slot: Slot = { worker, task: undefined, timer: undefined };

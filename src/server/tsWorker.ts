@@ -1,0 +1,14 @@
+import { Worker, type WorkerOptions } from "node:worker_threads";
+
+/**
+ * The server's worker entries are TypeScript, and the server runs under tsx (npm start) or
+ * Vitest, neither of which loads TypeScript in new threads by itself: each thread first
+ * registers tsx's loader through its API (`tsx/esm/api`), then imports its entry.
+ */
+const tsxApiUrl = import.meta.resolve("tsx/esm/api");
+
+/** Starts a worker thread running the TypeScript module at `entryUrl`. */
+export function startTsWorker(entryUrl: URL, options: Omit<WorkerOptions, "eval"> = {}): Worker {
+  const bootstrap = `import(${JSON.stringify(tsxApiUrl)}).then(({ register }) => { register(); return import(${JSON.stringify(entryUrl.href)}); });`;
+  return new Worker(bootstrap, { ...options, eval: true });
+}
