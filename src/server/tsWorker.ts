@@ -7,6 +7,14 @@ import { Worker, type WorkerOptions } from "node:worker_threads";
  */
 const tsxApiUrl = import.meta.resolve("tsx/esm/api");
 
+/**
+ * The young generation of a worker's heap, in MB. V8's default lets each thread's young
+ * generation grow to about 48 MB before it collects, and the server runs several threads:
+ * 16 MB costs no measurable speed in rendering or ingesting and about 30 MB less RSS per
+ * thread (measured with `npm run bench:server -- ingest`, see docs/server.md).
+ */
+export const workerYoungGenerationMb = 16;
+
 /** Starts a worker thread running the TypeScript module at `entryUrl`. */
 export function startTsWorker(entryUrl: URL, options: Omit<WorkerOptions, "eval"> = {}): Worker {
   const bootstrap = `import(${JSON.stringify(tsxApiUrl)}).then(({ register }) => { register(); return import(${JSON.stringify(entryUrl.href)}); });`;

@@ -1,7 +1,7 @@
 import type { Worker } from "node:worker_threads";
 import type { FeedData } from "../../engine/feeds.ts";
 import type { EndpointId } from "../../shared/endpoints.ts";
-import { startTsWorker } from "../tsWorker.ts";
+import { startTsWorker, workerYoungGenerationMb } from "../tsWorker.ts";
 import type { PageRenderService } from "./pageRenderService.ts";
 import type { RenderedDocument } from "./renderDocument.ts";
 import { FeedMirror, type RenderRequest } from "./renderRequest.ts";
@@ -130,7 +130,10 @@ export class RenderThread implements PageRenderService {
       // The browser bundle is React's production build; so is the server's rendering
       // (the development build renders several times slower and allocates far more).
       env: { ...process.env, NODE_ENV: "production" },
-      resourceLimits: { maxOldGenerationSizeMb: this.maxHeapMb },
+      resourceLimits: {
+        maxOldGenerationSizeMb: this.maxHeapMb,
+        maxYoungGenerationSizeMb: workerYoungGenerationMb,
+      },
     });
     worker.unref();
     this.worker = worker;
