@@ -10,7 +10,8 @@ import { loadSite, type SiteFiles } from "./http/loadSite.ts";
 import { securityHeaders } from "./http/securityHeaders.ts";
 import { PageCache } from "./pages/pageCache.ts";
 import { pageHeaders } from "./pages/pageHeaders.ts";
-import { loadBuiltRenderer, type PageRenderer } from "./pages/pageRenderer.ts";
+import { builtRendererUrl, type PageRenderer } from "./pages/pageRenderer.ts";
+import { startPageRenderService } from "./pages/pageRenderService.ts";
 import { loadSamples, sampleImagesDir } from "./samples/sampleSnapshot.ts";
 import type { Settings } from "./settings.ts";
 import { FeedRefresher, type RefreshLog } from "./store/feedRefresher.ts";
@@ -40,8 +41,12 @@ export interface ServerOverrides {
   refresh?: { concurrency?: number; perHostConcurrency?: number; initialSpreadMs?: number };
   log?: RefreshLog;
   fastify?: FastifyServerOptions;
-  /** The page renderer; default: the built one (dist/server), if any. null: no server rendering. */
-  renderer?: PageRenderer | null;
+  /**
+   * The page renderer: a module exporting `renderPage` (rendered in a thread unless
+   * RENDER_WORKERS=0), or a function (rendered on the main thread). Default: the built one
+   * (dist/server), if any. null: no server rendering.
+   */
+  renderer?: URL | PageRenderer | null;
 }
 
 export interface Server {
@@ -85,15 +90,18 @@ export async function createServer(
   const now = overrides.now ?? Date.now;
   const store = new FeedStore(config.feeds, await loadSamples(now()), now);
   const site = await loadSite(settings.clientDir, sampleImagesDir);
-  const renderer =
-    overrides.renderer === undefined ? await loadBuiltRenderer() : overrides.renderer;
+  const renderer = overrides.renderer === undefined ? builtRendererUrl() : overrides.renderer;
   let log: RefreshLog | undefined = overrides.log;
   const pages =
     renderer && site.built
       ? new PageCache(
-          renderer,
+          await startPageRenderService({
+            renderer,
+            shell: site.shell.identity.toString("utf8"),
+            threads: settings.renderWorkers,
+            warn: (message) => log?.warn(message),
+          }),
           store,
-          site.shell.identity.toString("utf8"),
           config.manifest.routes.map((route) => route.path),
           pageHeaders(config, securityHeaders(config.site, settings.http.hstsMaxAgeSeconds)),
           (path, error) => log?.warn(`rendering ${path} failed: ${(error as Error).stack}`),
@@ -108,6 +116,7 @@ export async function createServer(
     ...(overrides.fastify ? { fastify: overrides.fastify } : {}),
   });
   log ??= { info: (m: string) => app.log.info(m), warn: (m: string) => app.log.warn(m) };
+  if (pages) app.addHook("onClose", () => pages.close());
 
   const persistence =
     settings.offline || overrides.persist === false

@@ -37,6 +37,8 @@ const settingsSchema = z.pipe(
       OFFLINE: flag,
       // Worker threads decoding, parsing and normalizing feeds; 0 = on the main thread.
       INGEST_WORKERS: whole(defaultIngestWorkers, 0, 16),
+      // 1: pages are rendered in a worker thread; 0 = on the main thread.
+      RENDER_WORKERS: whole(1, 0, 1),
       // Lets redirects lead into private networks (the SSRF guard otherwise refuses them).
       FETCH_ALLOW_PRIVATE_NETWORKS: flag,
       LOG_LEVEL: z._default(
@@ -67,6 +69,7 @@ const settingsSchema = z.pipe(
     feedsFile: s.FEEDS_FILE,
     offline: s.OFFLINE,
     ingestWorkers: s.INGEST_WORKERS,
+    renderWorkers: s.RENDER_WORKERS,
     allowPrivateNetworks: s.FETCH_ALLOW_PRIVATE_NETWORKS,
     logLevel: s.LOG_LEVEL,
     http: {

@@ -61,13 +61,18 @@ export async function startHarness(
     network?: NetworkPolicy;
     /** Ingest threads (default 1, so server tests go through the worker; 0 = inline). */
     ingestWorkers?: number;
-    /** Server rendering with this renderer (default: none, pages are the HTML shell). */
-    renderer?: PageRenderer;
+    /**
+     * Server rendering with this renderer, a module (in the render thread unless
+     * `renderWorkers` is 0) or a function (default: none, pages are the HTML shell).
+     */
+    renderer?: URL | PageRenderer;
+    renderWorkers?: number;
   } = {},
 ): Promise<Harness> {
   const parsed = parseSettings({
     CLIENT_DIR: await fakeClientBuild(),
     INGEST_WORKERS: String(options.ingestWorkers ?? 1),
+    RENDER_WORKERS: String(options.renderWorkers ?? 1),
     ...(options.dataDir ? { DATA_DIR: options.dataDir } : {}),
   });
   if (!parsed.ok) throw new Error("the default settings are invalid");

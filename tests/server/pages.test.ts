@@ -1,32 +1,17 @@
-/** Server-rendered pages: prepared like the API, re-rendered only when data they read changes. */
+/**
+ * Server-rendered pages: prepared like the API, re-rendered only when data they read
+ * changes; in the render thread (the default) and on the main thread (RENDER_WORKERS=0).
+ */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { PageRenderer } from "../../src/server/pages/pageRenderer.ts";
 import type { FeedsConfig } from "../../src/shared/feedsConfig.ts";
 import { type Harness, startHarness } from "./harness.ts";
+import { crashTitle } from "./stubRenderer.ts";
 import { startUpstream, type Upstream } from "./upstreamServer.ts";
 
-let server: Harness;
-let upstream: Upstream;
-const rendered: string[] = [];
+const stubRenderer = new URL("./stubRenderer.ts", import.meta.url);
 
-/** A stand-in renderer: the home page reads bbc/breaking and shows its first title. */
-const renderer: PageRenderer = (url, source) => {
-  rendered.push(url);
-  const path = url.split("?")[0] ?? url;
-  const reads = path === "/" ? ["bbc/breaking"] : [];
-  const first = reads.length > 0 ? source.feed("bbc/breaking")?.articles[0]?.title : undefined;
-  return {
-    status: path === "/no-such-page" ? 404 : 200,
-    title: `Page ${path}`,
-    styles: "<style>h1{}</style>",
-    html: `<h1>${first ?? "static"}</h1><p>${url}</p>`,
-    state: "{}",
-    reads,
-  };
-};
-
-beforeAll(async () => {
-  upstream = await startUpstream();
+async function start(renderWorkers: number): Promise<{ server: Harness; upstream: Upstream }> {
+  const upstream = await startUpstream();
   upstream.set("/breaking.xml", { kind: "status", status: 500 });
   const feeds: FeedsConfig = {
     version: 1,
@@ -35,16 +20,31 @@ beforeAll(async () => {
       "bbc/breaking": { sources: [upstream.url("/breaking.xml")], refreshMinutes: 5, sample: true },
     },
   };
-  server = await startHarness(feeds, { renderer });
-});
+  const server = await startHarness(feeds, { renderer: stubRenderer, renderWorkers });
+  return { server, upstream };
+}
 
-afterAll(async () => {
-  await server?.close();
-  await upstream?.close();
-});
+const rss = (title: string) =>
+  `<?xml version="1.0"?><rss version="2.0"><channel><title>t</title><link>https://publisher.test/</link><item><title>${title}</title><link>https://publisher.test/a</link><pubDate>Tue, 03 Jun 2025 10:00:00 GMT</pubDate></item></channel></rss>`;
 
-describe("server-rendered pages", () => {
+describe.each([
+  { mode: "in the render thread", renderWorkers: 1 },
+  { mode: "on the main thread (RENDER_WORKERS=0)", renderWorkers: 0 },
+])("server-rendered pages $mode", ({ renderWorkers }) => {
+  let server: Harness;
+  let upstream: Upstream;
+
+  beforeAll(async () => {
+    ({ server, upstream } = await start(renderWorkers));
+  });
+
+  afterAll(async () => {
+    await server?.close();
+    await upstream?.close();
+  });
+
   it("serves every route rendered at start, in the shell, with ETag, CDN cache policy and 304", async () => {
+    if (renderWorkers > 0) expect(server.logs.join("\n")).not.toMatch(/main thread instead/);
     const response = await fetch(`${server.base}/`);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
@@ -60,35 +60,35 @@ describe("server-rendered pages", () => {
     expect(etag).toMatch(/^"[A-Za-z0-9_-]{20,}"$/);
     const again = await fetch(`${server.base}/`, { headers: { "if-none-match": etag } });
     expect(again.status).toBe(304);
-    const compressed = await fetch(`${server.base}/contact`, {
-      headers: { "accept-encoding": "br" },
-    });
-    expect(compressed.headers.get("content-encoding")).toBe("br");
+    for (const encoding of ["br", "gzip"]) {
+      const compressed = await fetch(`${server.base}/contact`, {
+        headers: { "accept-encoding": encoding },
+      });
+      expect(compressed.headers.get("content-encoding")).toBe(encoding);
+      expect(await compressed.text()).toContain("<title>Page /contact</title>");
+    }
   });
 
   it("renders a page again when an endpoint it read changes, and only that page", async () => {
-    const before = await fetch(`${server.base}/`);
-    const etag = before.headers.get("etag");
-    const contactEtag = (await fetch(`${server.base}/contact`)).headers.get("etag");
-    rendered.length = 0;
+    const etag = (await fetch(`${server.base}/`)).headers.get("etag");
+    const contact = await (await fetch(`${server.base}/contact`)).text();
     upstream.set("/breaking.xml", { kind: "file", file: "rss2-media.xml" });
     await server.refresher.refreshAll();
-    await expect.poll(() => rendered.includes("/"), { timeout: 5_000 }).toBe(true);
     await expect
-      .poll(async () => (await fetch(`${server.base}/`)).headers.get("etag"))
+      .poll(async () => (await fetch(`${server.base}/`)).headers.get("etag"), { timeout: 10_000 })
       .not.toBe(etag);
-    expect(await (await fetch(`${server.base}/`)).text()).not.toContain("<h1>Sample:");
-    expect(rendered).not.toContain("/contact");
-    expect((await fetch(`${server.base}/contact`)).headers.get("etag")).toBe(contactEtag);
+    const home = await (await fetch(`${server.base}/`)).text();
+    expect(home).toMatch(/<div id="root"><h1>[^<]+<\/h1>/);
+    expect(home).not.toContain("<h1>Sample:");
+    // Not rendered again: the same bytes, render count included.
+    expect(await (await fetch(`${server.base}/contact`)).text()).toBe(contact);
   });
 
   it("renders query variants on request, ignoring parameters no page reads", async () => {
     const page = await (await fetch(`${server.base}/news?page=2&sort=old&utm_source=x`)).text();
     expect(page).toContain("<p>/news?sort=old&page=2</p>");
-    rendered.length = 0;
-    const same = await fetch(`${server.base}/news?sort=old&page=2`);
-    expect(same.status).toBe(200);
-    expect(rendered).toEqual([]);
+    // The same variant, kept: the same rendering.
+    expect(await (await fetch(`${server.base}/news?sort=old&page=2`)).text()).toBe(page);
     const garbage = await fetch(`${server.base}/news?page=%E0%A4%A&sort=<script>`);
     expect(garbage.status).toBe(200);
   });
@@ -100,5 +100,58 @@ describe("server-rendered pages", () => {
     const moved = await fetch(`${server.base}/soccer?x=1`, { redirect: "manual" });
     expect(moved.status).toBe(301);
     expect(moved.headers.get("location")).toBe("/soccers?x=1");
+  });
+
+  it("renders a request with data resolved before rendering (plain data, cloned to the thread)", async () => {
+    const page = await server.pages?.render({
+      url: "/status",
+      resolved: { greeting: "resolved on the main thread" },
+    });
+    expect(page?.status).toBe(200);
+    expect(page?.body.identity.toString("utf8")).toContain("<p>resolved on the main thread</p>");
+    expect(page?.body.etag).toMatch(/^"[A-Za-z0-9_-]{20,}"$/);
+  });
+});
+
+describe("the render thread", () => {
+  let server: Harness;
+  let upstream: Upstream;
+
+  beforeAll(async () => {
+    ({ server, upstream } = await start(1));
+  });
+
+  afterAll(async () => {
+    await server?.close();
+    await upstream?.close();
+  });
+
+  it("is restarted when it stops mid-render; the previous page stays served, later changes render", async () => {
+    const before = await (await fetch(`${server.base}/`)).text();
+    expect(before).toContain("<h1>Sample:");
+
+    upstream.set("/breaking.xml", { kind: "body", body: rss(`${crashTitle} now`) });
+    await server.refresher.refreshAll();
+    await expect
+      .poll(() => server.logs.some((line) => /the render thread stopped/.test(line)), {
+        timeout: 10_000,
+      })
+      .toBe(true);
+    expect(server.logs.join("\n")).toMatch(/while rendering \/: exit code 1/);
+    // The server kept answering, with the rendering it had.
+    const during = await fetch(`${server.base}/`);
+    expect(during.status).toBe(200);
+    expect(await during.text()).toBe(before);
+    expect((await fetch(`${server.base}/contact`)).status).toBe(200);
+
+    // The new thread renders, with the feeds the main thread replayed to it.
+    expect(await (await fetch(`${server.base}/news?page=3`)).text()).toContain(
+      "<p>/news?page=3</p>",
+    );
+    upstream.set("/breaking.xml", { kind: "body", body: rss("Bridge reopens after repairs") });
+    await server.refresher.refreshAll();
+    await expect
+      .poll(async () => (await fetch(`${server.base}/`)).text(), { timeout: 10_000 })
+      .toContain("<h1>Bridge reopens after repairs</h1>");
   });
 });

@@ -34,12 +34,14 @@ export function compactRss(count: number, prefix: string): string {
 }
 
 /**
- * Runs the server once with `ingestWorkers`, serving `feeds` (path → body) to the given
+ * Runs the server once with `ingestWorkers` and `renderWorkers`, serving `feeds` (path → body) to the given
  * endpoints (every other endpoint's source answers 503 at once), and measures.
  */
 export async function measureIngestLatency(options: {
   feeds: Record<string, { body: Buffer; endpoint: string }>;
   ingestWorkers: number;
+  /** Pages rendered in the render thread (1) or on the main thread (0). */
+  renderWorkers: number;
   port: number;
   apiPath: string;
 }): Promise<IngestLatency> {
@@ -71,6 +73,7 @@ export async function measureIngestLatency(options: {
       DATA_DIR: join(dir, "data"),
       FEEDS_FILE: feedsFile,
       INGEST_WORKERS: String(options.ingestWorkers),
+      RENDER_WORKERS: String(options.renderWorkers),
     },
     /serving at/,
   );

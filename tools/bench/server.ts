@@ -1,8 +1,9 @@
 /**
  * `npm run bench:server`: in one run, (1) feed decode + parse + normalize throughput of our
  * pipeline next to feedsmith's parse alone; (2) API latency while feeds ingest, with the
- * worker pool and inline (INGEST_WORKERS=0): one valid 4 MiB feed, then five 20,000-item
- * feeds (with the server's peak RSS); (3) HTTP throughput and latency of a cached API
+ * worker pool, the pool with pages rendered on the main thread (RENDER_WORKERS=0), and
+ * inline (INGEST_WORKERS=0): one valid 4 MiB feed, then five 20,000-item feeds (with the
+ * server's peak RSS); (3) HTTP throughput and latency of a cached API
  * endpoint under wrk (2 threads, 100 connections, 10 s after a 3 s warm-up), next to a bare
  * node:http server sending the same bytes. Loopback only; bounded in time (about 2 min).
  * `npm run bench:server -- ingest` (or `parsers`, `http`) runs one part alone.
@@ -76,15 +77,22 @@ if (runs("ingest")) {
     ],
     ["five 20,000-item feeds (4.5 MiB each)", hugeFeeds, "/public/api/newYork/science"],
   ] as const)
-    for (const workers of [defaultIngestWorkers, 0]) {
+    for (const [workers, renderWorkers] of [
+      [defaultIngestWorkers, 1],
+      [defaultIngestWorkers, 0],
+      [0, 1],
+    ] as const) {
       const result = await measureIngestLatency({
         feeds,
         ingestWorkers: workers,
+        renderWorkers,
         port: await freePort(),
         apiPath,
       });
+      const ingest = workers === 0 ? "inline" : `pool (${workers})`;
+      const pages = renderWorkers === 0 ? "main thread" : "render thread";
       console.log(
-        `  ${label.padEnd(38)} ${(workers === 0 ? "inline (INGEST_WORKERS=0)" : `pool (${workers} worker${workers > 1 ? "s" : ""})`).padEnd(26)} p99 ${result.p99Ms.toFixed(1).padStart(7)} ms  max ${result.maxMs.toFixed(1).padStart(7)} ms  peak RSS ${result.peakRssMb.toFixed(0).padStart(4)} MB  (${result.requests} requests over ${(result.ingestWindowMs / 1000).toFixed(1)} s)`,
+        `  ${label.padEnd(38)} ${`${ingest}, pages: ${pages}`.padEnd(34)} p99 ${result.p99Ms.toFixed(1).padStart(7)} ms  max ${result.maxMs.toFixed(1).padStart(7)} ms  peak RSS ${result.peakRssMb.toFixed(0).padStart(4)} MB  (${result.requests} requests over ${(result.ingestWindowMs / 1000).toFixed(1)} s)`,
       );
     }
 }

@@ -5,6 +5,7 @@ export interface WrkResult {
   requestsPerSecond: number;
   p50: string;
   p99: string;
+  max: string;
   errors: number;
 }
 
@@ -32,6 +33,7 @@ function parseWrk(out: string): WrkResult {
     requestsPerSecond: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0),
     p50: /\s50%\s+(\S+)/.exec(out)?.[1] ?? "?",
     p99: /\s99%\s+(\S+)/.exec(out)?.[1] ?? "?",
+    max: /Latency\s+\S+\s+\S+\s+(\S+)/.exec(out)?.[1] ?? "?",
     errors:
       non2xx + (socketErrors ? socketErrors.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0),
   };

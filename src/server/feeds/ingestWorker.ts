@@ -1,20 +1,12 @@
 /** Worker thread entry of the ingest pool (createIngester): runs ingestFeed for each job it is sent. */
-import { readlinkSync } from "node:fs";
-import { setPriority } from "node:os";
 import { parentPort } from "node:worker_threads";
+import { lowerThreadPriority } from "../threadPriority.ts";
 import { type IngestJob, ingestFeed } from "./ingestFeed.ts";
 
 /** Niceness of ingest threads: on a busy machine the event loop's thread gets the CPU first. */
 const ingestNice = 10;
 
-// Linux schedules threads individually: /proc/thread-self names this thread's id, and
-// setpriority on it lowers this thread only. Elsewhere there is no such file and the
-// thread keeps the process's priority, which is only slower to yield, never wrong.
-try {
-  setPriority(Number(readlinkSync("/proc/thread-self").split("/").pop()), ingestNice);
-} catch {
-  // Not Linux: keep the default priority.
-}
+lowerThreadPriority(ingestNice);
 
 export type IngestReply =
   | { id: number; items: ReturnType<typeof ingestFeed> }

@@ -1,10 +1,12 @@
-import { Worker } from "node:worker_threads";
+import type { Worker } from "node:worker_threads";
+import { startTsWorker, workerYoungGenerationMb } from "../tsWorker.ts";
 import { type IngestJob, ingestFeed } from "./ingestFeed.ts";
 import type { IngestReply } from "./ingestWorker.ts";
 import type { SourceItem } from "./normalizeFeed.ts";
 
 /** Turns fetched feed bodies into items; `close` ends its threads. */
 export interface Ingester {
+  /** The job's body may be transferred to a thread: do not read it afterwards. */
   ingest(job: IngestJob): Promise<SourceItem[]>;
   close(): Promise<void>;
 }
@@ -21,14 +23,7 @@ export interface IngestPoolOptions {
 const defaultTimeoutMs = 30_000;
 const defaultMaxHeapMb = 256;
 
-/**
- * The worker is TypeScript, and the server runs under tsx (npm start) or Vitest, neither of
- * which loads TypeScript in new threads by itself: the thread first registers tsx's loader
- * through its API (`tsx/esm/api`), then imports the entry.
- */
-const tsxApiUrl = import.meta.resolve("tsx/esm/api");
-const workerEntryUrl = new URL("./ingestWorker.ts", import.meta.url).href;
-const bootstrap = `import(${JSON.stringify(tsxApiUrl)}).then(({ register }) => { register(); return import(${JSON.stringify(workerEntryUrl)}); });`;
+const workerEntryUrl = new URL("./ingestWorker.ts", import.meta.url);
 
 /**
  * Decode → parse → normalize off the event loop: a small pool of worker threads, so a
@@ -45,6 +40,20 @@ export function createIngester(options: IngestPoolOptions): Ingester {
     options.timeoutMs ?? defaultTimeoutMs,
     options.maxHeapMb ?? defaultMaxHeapMb,
   );
+}
+
+/**
+ * A body that owns its whole ArrayBuffer (a fetched body always does) moves to the thread
+ * instead of being copied: the main thread lets go of megabytes as soon as the job starts.
+ * The caller must not read the body after `ingest`.
+ */
+function transferable(body: Uint8Array): ArrayBuffer[] {
+  const buffer = body.buffer;
+  return buffer instanceof ArrayBuffer &&
+    body.byteOffset === 0 &&
+    body.byteLength === buffer.byteLength
+    ? [buffer]
+    : [];
 }
 
 interface Task {
@@ -101,14 +110,16 @@ class IngestPool implements Ingester {
         () => void this.retire(slot, `feed processing took longer than ${this.timeoutMs} ms`),
         this.timeoutMs,
       );
-      slot.worker.postMessage({ id: task.id, job: task.job });
+      slot.worker.postMessage({ id: task.id, job: task.job }, transferable(task.job.body));
     }
   }
 
   private spawn(): Slot {
-    const worker = new Worker(bootstrap, {
-      eval: true,
-      resourceLimits: { maxOldGenerationSizeMb: this.maxHeapMb },
+    const worker = startTsWorker(workerEntryUrl, {
+      resourceLimits: {
+        maxOldGenerationSizeMb: this.maxHeapMb,
+        maxYoungGenerationSizeMb: workerYoungGenerationMb,
+      },
     });
     const slot: Slot = { worker, task: undefined, timer: undefined };
     worker.on("message", (reply: IngestReply) => {

@@ -1,7 +1,6 @@
 import { createHash } from "node:crypto";
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
-import { promisify } from "node:util";
-import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from "node:zlib";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { Negotiator } from "@fastify/accept-negotiator";
 
 /**
@@ -41,29 +40,6 @@ export function prepareBytes(
   const gzip = gzipSync(identity, { level: brotliQuality === 11 ? 9 : 6 });
   if (br.length < identity.length) body.br = br;
   if (gzip.length < identity.length) body.gzip = gzip;
-  return body;
-}
-
-const brotliAsync = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
-
-/**
- * `prepareBytes` off the event loop: zlib's callback API compresses on libuv's thread
- * pool, so requests keep being answered while pages are re-rendered.
- */
-export async function prepareBytesAsync(identity: Buffer): Promise<PreparedBody> {
-  const [br, gz] = await Promise.all([
-    brotliAsync(identity, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: 9,
-        [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
-      },
-    }),
-    gzipAsync(identity, { level: 9 }),
-  ]);
-  const body: PreparedBody = { identity, etag: etagOf(identity) };
-  if (br.length < identity.length) body.br = br;
-  if (gz.length < identity.length) body.gzip = gz;
   return body;
 }
 

@@ -1,11 +1,12 @@
 import type { OutgoingHttpHeaders } from "node:http";
-import type { PageDataSource } from "../../engine/pageData.ts";
+import type { FeedData } from "../../engine/feeds.ts";
 import type { EndpointId } from "../../shared/endpoints.ts";
 import { pageQueryParams } from "../../shared/renderedPage.ts";
-import { PreparedResponse, prepareBytesAsync } from "../http/preparedResponse.ts";
+import { PreparedResponse } from "../http/preparedResponse.ts";
 import type { FeedStore } from "../store/feedStore.ts";
-import { pageDocument } from "./pageDocument.ts";
-import type { PageRenderer } from "./pageRenderer.ts";
+import type { PageRenderService } from "./pageRenderService.ts";
+import type { RenderedDocument } from "./renderDocument.ts";
+import type { RenderRequest } from "./renderRequest.ts";
 
 /** Query-string variants kept per page (sort × page × category), dropped when its data changes. */
 const maxVariantsPerPage = 32;
@@ -15,11 +16,20 @@ interface CachedPage {
   reads: readonly string[];
 }
 
+/** An endpoint's data as pages read it; undefined while it has none to serve (a 503). */
+function feedData(store: FeedStore, endpoint: EndpointId): FeedData | undefined {
+  const response = store.response(endpoint);
+  return response?.available
+    ? { articles: [...response.articles], sample: response.source === "sample" }
+    : undefined;
+}
+
 /**
  * Every page's HTML, rendered at start and again when an endpoint it read changes, held
- * compressed with a strong ETag and answered like the API. Re-rendering goes one page per
- * event-loop turn and compresses on the thread pool, so requests keep being answered.
- * Query-string variants (`/news?sort=Old&page=2`) are rendered on first request.
+ * compressed with a strong ETag and answered like the API. Rendering and compressing happen
+ * in the render service (a worker thread by default), one page at a time; the service is
+ * told of every endpoint change before the pages reading it are queued. Query-string
+ * variants (`/news?sort=Old&page=2`) are rendered on first request.
  */
 export class PageCache {
   private readonly pages = new Map<string, CachedPage>();
@@ -27,25 +37,33 @@ export class PageCache {
   private readonly dirty = new Set<string>();
   private draining: Promise<void> | undefined;
   private notFoundPage: Promise<CachedPage> | undefined;
-  private readonly source: PageDataSource;
 
   constructor(
-    private readonly render: PageRenderer,
+    private readonly renderer: PageRenderService,
     store: FeedStore,
-    private readonly shell: string,
     private readonly paths: readonly string[],
     private readonly headers: (path: string, status: number) => OutgoingHttpHeaders,
     private readonly onError: (path: string, error: unknown) => void,
   ) {
-    this.source = {
-      feed: (endpoint) => {
-        const response = store.response(endpoint);
-        return response?.available
-          ? { articles: [...response.articles], sample: response.source === "sample" }
-          : undefined;
-      },
-    };
-    store.onChange((endpoint) => this.changed(endpoint));
+    for (const endpoint of store.endpointIds())
+      renderer.setFeed(endpoint, feedData(store, endpoint));
+    store.onChange((endpoint) => {
+      renderer.setFeed(endpoint, feedData(store, endpoint));
+      this.changed(endpoint);
+    });
+  }
+
+  /**
+   * Renders any request (a page outside the manifest, with its data resolved first) through
+   * the same service; the caller caches and serves it.
+   */
+  render(request: RenderRequest): Promise<RenderedDocument> {
+    return this.renderer.render(request);
+  }
+
+  /** Ends the render thread, if any. */
+  close(): Promise<void> {
+    return this.renderer.close();
   }
 
   /** Renders every page (at start, and to measure a full round). */
@@ -122,10 +140,9 @@ export class PageCache {
   }
 
   private async renderOne(path: string, url = path): Promise<CachedPage> {
-    const page = this.render(url, this.source);
-    const body = await prepareBytesAsync(Buffer.from(pageDocument(this.shell, page)));
+    const page = await this.renderer.render({ url });
     return {
-      response: new PreparedResponse(body, this.headers(path, page.status), page.status),
+      response: new PreparedResponse(page.body, this.headers(path, page.status), page.status),
       reads: page.reads,
     };
   }

@@ -11,10 +11,16 @@ export type PageRenderer = (url: string, source: PageDataSource) => RenderedPage
 export const serverBuildDir = "dist/server";
 export const serverEntryFile = "entry-server.js";
 
-/** The built renderer, or undefined when there is no server build (pages are then the shell). */
-export async function loadBuiltRenderer(dir = serverBuildDir): Promise<PageRenderer | undefined> {
+/** The built renderer's module URL, or undefined when there is no server build (pages are then the shell). */
+export function builtRendererUrl(dir = serverBuildDir): URL | undefined {
   const file = resolve(join(dir, serverEntryFile));
-  if (!existsSync(file)) return undefined;
-  const module = (await import(pathToFileURL(file).href)) as { renderPage: PageRenderer };
-  return module.renderPage;
+  return existsSync(file) ? pathToFileURL(file) : undefined;
+}
+
+/** Imports a renderer module (the built entry-server, or a test's stand-in exporting `renderPage`). */
+export async function importRenderer(url: URL): Promise<PageRenderer> {
+  const module = (await import(url.href)) as { renderPage?: unknown };
+  if (typeof module.renderPage !== "function")
+    throw new Error(`${url.href} exports no renderPage function`);
+  return module.renderPage as PageRenderer;
 }

@@ -1,0 +1,49 @@
+import type { FeedData } from "../../engine/feeds.ts";
+import type { PageDataSource } from "../../engine/pageData.ts";
+import type { EndpointId } from "../../shared/endpoints.ts";
+
+/**
+ * What to render: plain data, so it can cross to the render thread as it is. Feeds are not
+ * in it: the renderer reads them from its mirror of the store (`FeedMirror`).
+ */
+export interface RenderRequest {
+  /** Path and query, as the page is requested. */
+  url: string;
+  /**
+   * Data the main thread resolved for this URL before rendering (a story, search results,
+   * the status: whatever the store or a database answers): per `PageDataSource` method
+   * other than `feed`, the value that method returns while this page renders. JSON-like
+   * values only (they are structured-cloned to the render thread).
+   */
+  resolved?: Readonly<Record<string, unknown>>;
+}
+
+/**
+ * The endpoints' current data as pages read it, kept where pages are rendered: in the render
+ * thread, updated by the messages the main thread posts when an endpoint changes; in the
+ * main thread (no render thread), updated directly. Undefined: the endpoint has nothing to
+ * serve (a 503), so pages show its error state.
+ */
+export class FeedMirror {
+  private readonly feeds = new Map<EndpointId, FeedData>();
+
+  set(endpoint: EndpointId, data: FeedData | undefined): void {
+    if (data) this.feeds.set(endpoint, data);
+    else this.feeds.delete(endpoint);
+  }
+
+  entries(): [EndpointId, FeedData][] {
+    return [...this.feeds];
+  }
+
+  /** The data source of one rendering: feeds from the mirror, the rest as resolved for it. */
+  sourceFor(request: RenderRequest): PageDataSource {
+    const answers = Object.entries(request.resolved ?? {}).map(
+      ([method, value]) => [method, () => value] as const,
+    );
+    return {
+      ...Object.fromEntries(answers),
+      feed: (endpoint) => this.feeds.get(endpoint),
+    } as PageDataSource;
+  }
+}

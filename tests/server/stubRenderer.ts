@@ -1,0 +1,34 @@
+/**
+ * A stand-in page renderer module for the server's page tests, loaded like the built one
+ * (in the render thread, or on the main thread). The home page reads bbc/breaking and
+ * shows its first title; every page shows its URL, this thread's render count (so a test
+ * can tell a new rendering from the kept one) and any `greeting` resolved for it.
+ */
+import { isMainThread } from "node:worker_threads";
+import type { PageDataSource } from "../../src/engine/pageData.ts";
+import type { RenderedPage } from "../../src/shared/renderedPage.ts";
+
+/** A first headline containing this stops the render thread, as a renderer crash would. */
+export const crashTitle = "Stop the render thread";
+
+let renders = 0;
+
+export function renderPage(url: string, source: PageDataSource): RenderedPage {
+  renders++;
+  const path = url.split("?")[0] ?? url;
+  const reads = path === "/" ? ["bbc/breaking"] : [];
+  const first = reads.length > 0 ? source.feed("bbc/breaking")?.articles[0]?.title : undefined;
+  if (first?.includes(crashTitle)) {
+    if (isMainThread) throw new Error("the stub renderer refuses to crash the main thread");
+    process.exit(1);
+  }
+  const greeting = (source as { greeting?: () => unknown }).greeting?.();
+  return {
+    status: path === "/no-such-page" ? 404 : 200,
+    title: `Page ${path}`,
+    styles: "<style>h1{}</style>",
+    html: `<h1>${first ?? "static"}</h1><p>${url}</p><p>render ${renders}</p>${greeting ? `<p>${greeting}</p>` : ""}`,
+    state: "{}",
+    reads,
+  };
+}
