@@ -5,7 +5,7 @@ import type { Article } from "../../shared/article.ts";
 export interface FeedContent {
   title: string;
   description: string;
-  /** The page the feed mirrors. */
+  /** The page the feed mirrors; relative images (the bundled samples') resolve against it. */
   pageUrl: string;
   rssUrl: string;
   jsonUrl: string;
@@ -23,6 +23,8 @@ const dateOf = (iso: string | null) => {
  * the same bytes, so the same ETag on every instance.
  */
 export function feedDocuments(feed: FeedContent): { rss: string; json: string } {
+  const imageOf = (article: Article) =>
+    article.images[0] ? new URL(article.images[0], feed.pageUrl).href : undefined;
   const rss = generateRssFeed({
     title: feed.title,
     link: feed.pageUrl,
@@ -31,7 +33,7 @@ export function feedDocuments(feed: FeedContent): { rss: string; json: string } 
     atom: { links: [{ href: feed.rssUrl, rel: "self", type: "application/rss+xml" }] },
     items: feed.articles.map((article) => {
       const by = article.creator ?? article.author;
-      const image = article.images[0];
+      const image = imageOf(article);
       return {
         title: article.title,
         link: article.link,
@@ -53,13 +55,14 @@ export function feedDocuments(feed: FeedContent): { rss: string; json: string } 
     items: feed.articles.map((article) => {
       const by = article.creator ?? article.author;
       const published = dateOf(article.pubDate);
+      const image = imageOf(article);
       return {
         id: article.link,
         url: article.link,
         title: article.title,
         content_text: article.description || article.title,
         ...(article.excerpt ? { summary: article.excerpt } : {}),
-        ...(article.images[0] ? { image: article.images[0] } : {}),
+        ...(image ? { image } : {}),
         ...(published ? { date_published: published } : {}),
         ...(by ? { authors: [{ name: by }] } : {}),
         ...(article.category ? { tags: [article.category] } : {}),
