@@ -18,7 +18,7 @@ import { builtInPageHead, builtInPageQueries } from "./pages/builtInPageQueries.
 import { BuiltInPagesProvider } from "./pages/builtInPages.tsx";
 import { eagerPages } from "./pages/eagerPages.ts";
 import { searchQueryString } from "./pages/searchParams.ts";
-import { type FeedLink, feedLinks, routeHasFeeds } from "./shared/feedPaths.ts";
+import { type FeedLink, feedLinks, routeHasFeeds, sectionFeedTitle } from "./shared/feedPaths.ts";
 import type { RenderedPage } from "./shared/renderedPage.ts";
 import { searchPagePath } from "./shared/searchPaths.ts";
 import { serializeState } from "./shared/serializeState.ts";
@@ -27,7 +27,8 @@ export type { PageDataSource };
 
 const home = config.manifest.routes.find((route) => route.path === "/");
 /** Pages that have no feed of their own link the front page's. */
-const siteFeeds: FeedLink[] = home && routeHasFeeds(home) ? feedLinks("/", config.site.title) : [];
+const siteFeeds: FeedLink[] =
+  home && routeHasFeeds(home) ? feedLinks("/", sectionFeedTitle(home, config.site.title)) : [];
 
 /** Renders the page at `url` (path and query) with the data `source` has now. */
 export function renderPage(url: string, source: PageDataSource): RenderedPage {
@@ -54,7 +55,7 @@ export function renderPage(url: string, source: PageDataSource): RenderedPage {
       : { title: "Page not found", status: 404 as const };
   let feeds = siteFeeds;
   if (route && routeHasFeeds(route))
-    feeds = feedLinks(route.path, `${config.site.title}: ${route.title}`);
+    feeds = feedLinks(route.path, sectionFeedTitle(route, config.site.title));
   else if (builtIn?.page === "search" && builtIn.query)
     feeds = feedLinks(
       searchPagePath,

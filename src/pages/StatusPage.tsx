@@ -79,7 +79,7 @@ export function StatusPage() {
           return (
             <Group key={state} aria-labelledby={`status-${state}`}>
               <h2 id={`status-${state}`}>
-                {STATUS_TEXT[state]} ({sources.length})
+                {STATUS_TEXT.group(STATUS_TEXT[state], sources.length)}
               </h2>
               <Sources>
                 {sources.map((source) => (

@@ -20,6 +20,7 @@ export const STATUS_TEXT = {
   failing: "Failing",
   waiting: "Not answered yet",
   ok: "Working",
+  group: (label: string, count: number) => `${label} (${count})`,
   summary: (sources: number, failing: number) => `${sources} feeds, ${failing} failing. Updated`,
   endpoints: "Serves",
   lastSuccess: "Last success",

@@ -30,6 +30,14 @@ export function routeHasFeeds(route: RouteEntry): boolean {
   return routeEndpoints(route).length > 0;
 }
 
+/** A section feed's title: the site's for the front page, else "<site>: <section>". */
+export function sectionFeedTitle(
+  route: Pick<RouteEntry, "path" | "title">,
+  siteTitle: string,
+): string {
+  return route.path === "/" ? siteTitle : `${siteTitle}: ${route.title}`;
+}
+
 /** Both feeds of a page, titled "<title> (RSS)"; `query` (`?q=...`) follows the path. */
 export function feedLinks(pagePath: string, title: string, query = ""): FeedLink[] {
   return (Object.keys(feedFormats) as FeedFormat[]).map((format) => ({

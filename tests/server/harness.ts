@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import { createServer } from "../../src/server/createServer.ts";
+import type { ArticleSearch } from "../../src/server/db/articleSearch.ts";
 import type { FetchLimits } from "../../src/server/feeds/fetchUpstream.ts";
 import type { NetworkPolicy } from "../../src/server/feeds/privateNetworks.ts";
 import type { PageCache } from "../../src/server/pages/pageCache.ts";
@@ -63,6 +64,8 @@ export async function startHarness(
     ingestWorkers?: number;
     /** Server rendering with this renderer (default: none, pages are the HTML shell). */
     renderer?: PageRenderer;
+    /** The archive's search (default: none). */
+    search?: ArticleSearch;
   } = {},
 ): Promise<Harness> {
   const parsed = parseSettings({
@@ -84,6 +87,7 @@ export async function startHarness(
     ...(options.random ? { random: options.random } : {}),
     ...(options.network ? { network: options.network } : {}),
     ...(options.fs ? { fs: options.fs } : {}),
+    ...(options.search ? { search: options.search } : {}),
   });
   if (!refresher) throw new Error("the harness runs online");
   await app.listen({ port: 0, host: "127.0.0.1" });

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 import { sliceFeed } from "../../engine/sliceFeed.ts";
+import { builtInTitles } from "../../pages/pageTexts.ts";
 import { readSearchParams, searchQueryString } from "../../pages/searchParams.ts";
 import type { Article } from "../../shared/article.ts";
 import type { ValidConfig } from "../../shared/configValidation.ts";
@@ -9,6 +10,7 @@ import {
   feedPath,
   routeHasFeeds,
   searchFeedPath,
+  sectionFeedTitle,
 } from "../../shared/feedPaths.ts";
 import type { RouteEntry } from "../../shared/manifest.ts";
 import { routeEndpoints, routeSlots } from "../../shared/routeSlots.ts";
@@ -75,7 +77,7 @@ export const sectionFeeds: FastifyPluginAsync<{
     if (!feeds) {
       feeds = prepare(
         {
-          title: route.path === "/" ? config.site.title : `${route.title} | ${config.site.title}`,
+          title: sectionFeedTitle(route, config.site.title),
           description: config.site.tagline,
           pageUrl: absolute(route.path),
           rssUrl: absolute(feedPath(route.path, "rss")),
@@ -119,7 +121,7 @@ export const sectionFeeds: FastifyPluginAsync<{
       const version = etagOf(Buffer.from(JSON.stringify(results)));
       let entry = searched.get(key);
       if (!entry || entry.version !== version || entry.expires <= now()) {
-        const title = `Search: ${asked.query} | ${config.site.title}`;
+        const title = `${config.site.title}: ${builtInTitles.search(asked.query)}`;
         entry = {
           version,
           expires: now() + searchReuseMs,
