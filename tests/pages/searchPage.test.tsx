@@ -15,6 +15,9 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
+/** The first render loads the page's lazy chunk: slow on a loaded machine. */
+const firstLoad = { timeout: 15_000 };
+
 const results = [
   makeArticle(1, { title: "Floods in Valdora", link: "https://harbor.test/floods" }),
   makeArticle(2, { title: "Valdora rebuilds", link: "https://north.test/rebuild" }),
@@ -25,16 +28,20 @@ describe("the search page", () => {
     const api = stubFeedApi({ search: { json: results } });
     renderSite("/search?q=valdora%20floods&section=/africa");
     expect(
-      await screen.findByRole("heading", {
-        level: 1,
-        name: `${SEARCH_TEXT.heading("valdora floods")} ${SEARCH_TEXT.inSection("Africa")}`,
-      }),
+      await screen.findByRole(
+        "heading",
+        {
+          level: 1,
+          name: `${SEARCH_TEXT.heading("valdora floods")} ${SEARCH_TEXT.inSection("Africa")}`,
+        },
+        firstLoad,
+      ),
     ).toBeVisible();
+    const list = await screen.findByRole("region", { name: SEARCH_TEXT.title });
     const asked = new URL(String(api.mock.calls[0]?.[0]), "http://localhost");
     expect(asked.pathname).toBe("/public/api/search");
     expect(asked.searchParams.get("q")).toBe("valdora floods");
     expect(asked.searchParams.get("section")).toBe("/africa");
-    const list = await screen.findByRole("region", { name: SEARCH_TEXT.title });
     const links = within(list).getAllByRole("link", { name: /Valdora/ });
     expect(links.map((link) => link.getAttribute("href"))).toEqual([
       "https://harbor.test/floods",

@@ -68,9 +68,12 @@ export const sectionFeeds: FastifyPluginAsync<{
 
   const sections = config.manifest.routes.filter(routeHasFeeds);
   const prepared = new Map<string, Promise<PreparedFeeds>>();
+  const readers = new Map<string, string[]>();
+  for (const route of sections)
+    for (const endpoint of routeEndpoints(route))
+      readers.set(endpoint, [...(readers.get(endpoint) ?? []), route.path]);
   store.onChange((endpoint) => {
-    for (const route of sections)
-      if (routeEndpoints(route).includes(endpoint)) prepared.delete(route.path);
+    for (const path of readers.get(endpoint) ?? []) prepared.delete(path);
   });
   const sectionFeedsOf = (route: RouteEntry) => {
     let feeds = prepared.get(route.path);

@@ -62,11 +62,10 @@ export class DynamicPages {
   /** `/story/:id`: the Full Coverage page, or the not-found page (404) for an unknown id. */
   story(id: string): Promise<PreparedResponse> {
     const body = this.options.store.storyBody(id);
-    const story = body ? (storyPageData(this.options.store, id)?.data ?? null) : null;
     return this.respond(storyPath(id), body?.etag ?? "none", "story", () => ({
       page: "story",
       id,
-      story,
+      story: body ? (storyPageData(this.options.store, id)?.data ?? null) : null,
     }));
   }
 
