@@ -1,14 +1,16 @@
 import { Navigate, type RouteObject } from "react-router";
+import { BuiltInPage } from "../pages/builtInPages.tsx";
 import type { Manifest } from "../shared/manifest.ts";
+import { searchPagePath } from "../shared/searchPaths.ts";
+import { statusPagePath } from "../shared/statusPaths.ts";
 import { storyPagePattern } from "../shared/storyPaths.ts";
-import { LazyStoryPage } from "./LazyStoryPage.tsx";
 import { NotFound } from "./NotFound.tsx";
 import { RoutePage } from "./RoutePage.tsx";
 
 /**
  * The router's route objects, generated from the manifest: one per route, one per
- * redirect, and a catch-all not-found screen. Paths are case-sensitive because the
- * spec has both `/Humanrights` and `/humanrights`.
+ * redirect, the built-in pages, and a catch-all not-found screen. Paths are case-sensitive
+ * because the spec has both `/Humanrights` and `/humanrights`.
  */
 export function buildRoutes(manifest: Manifest, shell: RouteObject["element"]): RouteObject[] {
   return [
@@ -25,8 +27,10 @@ export function buildRoutes(manifest: Manifest, shell: RouteObject["element"]): 
           caseSensitive: true,
           element: <Navigate to={redirect.to} replace />,
         })),
-        // Built in next to the manifest's routes: a story's Full Coverage page (issue 11).
-        { path: storyPagePattern, element: <LazyStoryPage /> },
+        // Built in next to the manifest's routes: Full Coverage (issue 11), search and status (issue 12).
+        { path: storyPagePattern, element: <BuiltInPage name="story" /> },
+        { path: searchPagePath, caseSensitive: true, element: <BuiltInPage name="search" /> },
+        { path: statusPagePath, caseSensitive: true, element: <BuiltInPage name="status" /> },
         { path: "*", element: <NotFound /> },
       ],
     },

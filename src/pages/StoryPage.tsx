@@ -8,6 +8,7 @@ import { NotFound } from "../engine/NotFound.tsx";
 import { PageTitle } from "../engine/PageTitle.tsx";
 import { StoryNotFoundError, useStory } from "../engine/storyQuery.ts";
 import { theme } from "../theme.ts";
+import { builtInTitles } from "./pageTexts.ts";
 import { StoryCoverageList } from "./StoryCoverageList.tsx";
 import { StoryTimeline } from "./StoryTimeline.tsx";
 
@@ -36,6 +37,8 @@ const Sections = styled.div`
 export function StoryPage() {
   const { id = "" } = useParams();
   const story = useStory(id);
+  // The server prefills null for a story it does not know (its page is a 404).
+  if (story.status === "success" && story.data === null) return <NotFound />;
   if (story.status === "pending")
     return (
       <Page>
@@ -55,7 +58,7 @@ export function StoryPage() {
   const { title, sourceCount, firstSeen, articles } = story.data;
   return (
     <Page>
-      <PageTitle title={`${title} · ${STORY_TEXT.coverage}`} />
+      <PageTitle title={builtInTitles.story(title)} />
       <header>
         <Kicker>{STORY_TEXT.coverage}</Kicker>
         <PageHeading>{title}</PageHeading>

@@ -6,15 +6,18 @@ import Fastify, {
   LogController,
 } from "fastify";
 import type { ValidConfig } from "../shared/configValidation.ts";
+import type { ArticleSearch } from "./db/articleSearch.ts";
 import { apiFastPath } from "./http/apiFastPath.ts";
 import { apiRoutes } from "./http/apiRoutes.ts";
+import { dynamicPageRoutes } from "./http/dynamicPageRoutes.ts";
 import { sendError } from "./http/errorResponse.ts";
 import { createHttpServer } from "./http/httpServer.ts";
 import type { SiteFiles } from "./http/loadSite.ts";
+import { sectionFeeds } from "./http/sectionFeeds.ts";
 import { securityHeaders } from "./http/securityHeaders.ts";
 import { siteRoutes } from "./http/siteRoutes.ts";
-import { storyPages } from "./http/storyPages.ts";
 import { storyRoutes } from "./http/storyRoutes.ts";
+import type { DynamicPages } from "./pages/dynamicPages.ts";
 import type { PageCache } from "./pages/pageCache.ts";
 import { pageFastPath } from "./pages/pageFastPath.ts";
 import type { HttpSettings } from "./settings.ts";
@@ -28,6 +31,10 @@ export interface AppDependencies {
   fastify?: FastifyServerOptions;
   /** Server-rendered pages; without them every page is the shell, rendered in the browser. */
   pages?: PageCache | undefined;
+  /** Story, search and status pages rendered per request; without them, the shell. */
+  dynamicPages?: DynamicPages | undefined;
+  /** The article archive's search (section and search feeds read it); none: search finds nothing. */
+  search?: ArticleSearch | undefined;
 }
 
 /** Everything but GET and HEAD (which Fastify derives from GET) is refused. */
@@ -44,6 +51,8 @@ export async function buildApp({
   http,
   fastify,
   pages,
+  dynamicPages,
+  search,
 }: AppDependencies): Promise<FastifyInstance> {
   const headers = securityHeaders(config.site, http.hstsMaxAgeSeconds);
   const serveCachedApi = apiFastPath(store, headers);
@@ -86,7 +95,13 @@ export async function buildApp({
   });
   await app.register(apiRoutes, { store, securityHeaders: headers });
   await app.register(storyRoutes, { store, securityHeaders: headers });
-  await app.register(storyPages, { store, shell: site.shell, securityHeaders: headers });
+  await app.register(dynamicPageRoutes, {
+    store,
+    shell: site.shell,
+    securityHeaders: headers,
+    pages: dynamicPages,
+  });
+  await app.register(sectionFeeds, { config, store, search, securityHeaders: headers });
   await app.register(siteRoutes, {
     manifest: config.manifest,
     files: site.files,

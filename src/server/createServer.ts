@@ -3,11 +3,13 @@ import { formatProblem, type ValidConfig, validateConfig } from "../shared/confi
 import type { FeedsConfig } from "../shared/feedsConfig.ts";
 import { readConfigFiles } from "../shared/readConfigFiles.ts";
 import { buildApp } from "./app.ts";
+import type { ArticleSearch } from "./db/articleSearch.ts";
 import type { FetchLimits } from "./feeds/fetchUpstream.ts";
 import { createIngester } from "./feeds/ingester.ts";
 import { defaultNetworkPolicy, type NetworkPolicy } from "./feeds/privateNetworks.ts";
 import { loadSite, type SiteFiles } from "./http/loadSite.ts";
 import { securityHeaders } from "./http/securityHeaders.ts";
+import { DynamicPages } from "./pages/dynamicPages.ts";
 import { PageCache } from "./pages/pageCache.ts";
 import { pageHeaders } from "./pages/pageHeaders.ts";
 import { builtRendererUrl, type PageRenderer } from "./pages/pageRenderer.ts";
@@ -47,6 +49,8 @@ export interface ServerOverrides {
    * (dist/server), if any. null: no server rendering.
    */
   renderer?: URL | PageRenderer | null;
+  /** The article archive's search (the /search page and search feeds); none: unavailable. */
+  search?: ArticleSearch;
 }
 
 export interface Server {
@@ -107,12 +111,24 @@ export async function createServer(
           (path, error) => log?.warn(`rendering ${path} failed: ${(error as Error).stack}`),
         )
       : undefined;
+  const dynamicPages = pages
+    ? new DynamicPages({
+        render: (request) => pages.render(request),
+        store,
+        search: overrides.search,
+        sectionPaths: config.manifest.routes.map((route) => route.path),
+        securityHeaders: securityHeaders(config.site, settings.http.hstsMaxAgeSeconds),
+        onError: (what, error) => log?.warn(`${what} failed: ${(error as Error).message}`),
+      })
+    : undefined;
   const app = await buildApp({
     config,
     store,
     site,
     http: settings.http,
     pages,
+    dynamicPages,
+    search: overrides.search,
     ...(overrides.fastify ? { fastify: overrides.fastify } : {}),
   });
   log ??= { info: (m: string) => app.log.info(m), warn: (m: string) => app.log.warn(m) };

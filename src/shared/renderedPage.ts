@@ -1,3 +1,5 @@
+import type { FeedLink } from "./feedPaths.ts";
+
 /**
  * The contract between the server and the page renderer (`src/entry-server.tsx`, built by
  * Vite because layouts import Vite's virtual modules): the server hands it a URL and a
@@ -15,6 +17,8 @@ export interface RenderedPage {
   state: string;
   /** The endpoints the page read: it is rendered again when one of them changes. */
   reads: string[];
+  /** The feeds the page's head links (`<link rel="alternate">`). */
+  feeds?: FeedLink[];
 }
 
 /** The id of the `<script type="application/json">` holding the dehydrated queries. */

@@ -30,6 +30,11 @@ export const siteConfigSchema = z.strictObject({
   version: z.literal(1),
   title: text,
   tagline: text,
+  /**
+   * The site's public address: section feeds (RSS, JSON Feed) need absolute links to the
+   * site. Without it, feeds name http://localhost:8080/.
+   */
+  url: z.optional(httpUrlSchema),
   /** Logo image beside the title; decorative, since the title names the home link. */
   logo: text,
   /** Menu groups in display order; routes join a group through their `menu.group`. */

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import { createServer } from "../../src/server/createServer.ts";
+import type { ArticleSearch } from "../../src/server/db/articleSearch.ts";
 import type { FetchLimits } from "../../src/server/feeds/fetchUpstream.ts";
 import type { NetworkPolicy } from "../../src/server/feeds/privateNetworks.ts";
 import type { PageCache } from "../../src/server/pages/pageCache.ts";
@@ -67,6 +68,8 @@ export async function startHarness(
      */
     renderer?: URL | PageRenderer;
     renderWorkers?: number;
+    /** The archive's search (default: none). */
+    search?: ArticleSearch;
   } = {},
 ): Promise<Harness> {
   const parsed = parseSettings({
@@ -89,6 +92,7 @@ export async function startHarness(
     ...(options.random ? { random: options.random } : {}),
     ...(options.network ? { network: options.network } : {}),
     ...(options.fs ? { fs: options.fs } : {}),
+    ...(options.search ? { search: options.search } : {}),
   });
   if (!refresher) throw new Error("the harness runs online");
   await app.listen({ port: 0, host: "127.0.0.1" });

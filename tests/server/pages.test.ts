@@ -104,8 +104,8 @@ describe.each([
 
   it("renders a request with data resolved before rendering (plain data, cloned to the thread)", async () => {
     const page = await server.pages?.render({
-      url: "/status",
-      resolved: { greeting: "resolved on the main thread" },
+      url: "/search?q=resolved",
+      builtIn: { page: "search", query: "resolved on the main thread", section: null, results: [] },
     });
     expect(page?.status).toBe(200);
     expect(page?.body.identity.toString("utf8")).toContain("<p>resolved on the main thread</p>");

@@ -2,7 +2,7 @@
  * A stand-in page renderer module for the server's page tests, loaded like the built one
  * (in the render thread, or on the main thread). The home page reads bbc/breaking and
  * shows its first title; every page shows its URL, this thread's render count (so a test
- * can tell a new rendering from the kept one) and any `greeting` resolved for it.
+ * can tell a new rendering from the kept one) and the query of a built-in search page's data resolved for it.
  */
 import { isMainThread } from "node:worker_threads";
 import type { PageDataSource } from "../../src/engine/pageData.ts";
@@ -22,7 +22,7 @@ export function renderPage(url: string, source: PageDataSource): RenderedPage {
     if (isMainThread) throw new Error("the stub renderer refuses to crash the main thread");
     process.exit(1);
   }
-  const greeting = (source as { greeting?: () => unknown }).greeting?.();
+  const greeting = source.builtIn?.page === "search" ? source.builtIn.query : undefined;
   return {
     status: path === "/no-such-page" ? 404 : 200,
     title: `Page ${path}`,

@@ -1,19 +1,32 @@
 import { queryStateElementId, type RenderedPage } from "../../shared/renderedPage.ts";
 
 const escapeText = (text: string) =>
-  text.replace(/[&<>]/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;" })[char] ?? char);
+  text.replace(
+    /[&<>"]/g,
+    (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[char] ?? char,
+  );
+
+const feedLinkTags = (page: RenderedPage) =>
+  (page.feeds ?? [])
+    .map(
+      (feed) =>
+        `<link rel="alternate" type="${feed.type}" title="${escapeText(feed.title)}" href="${escapeText(feed.href)}">`,
+    )
+    .join("");
 
 /**
  * The HTML shell (the client build's index.html, with its hashed script and style links)
- * filled with a rendered page: title, styles in the head, markup in `#root`, and the
+ * filled with a rendered page: title, feed links and styles in the head, markup in `#root`, and the
  * dehydrated queries as data (the CSP allows no inline script) for the browser to hydrate.
  */
 export function pageDocument(shell: string, page: RenderedPage): string {
+  // Replacer functions: a "$&" or "$'" in an article's text is text, not a pattern.
   return shell
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(page.title)}</title>`)
-    .replace("</head>", `${page.styles}</head>`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(page.title)}</title>`)
+    .replace("</head>", () => `${feedLinkTags(page)}${page.styles}</head>`)
     .replace(
       '<div id="root"></div>',
-      `<div id="root">${page.html}</div><script type="application/json" id="${queryStateElementId}">${page.state}</script>`,
+      () =>
+        `<div id="root">${page.html}</div><script type="application/json" id="${queryStateElementId}">${page.state}</script>`,
     );
 }

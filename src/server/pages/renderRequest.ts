@@ -1,5 +1,5 @@
 import type { FeedData } from "../../engine/feeds.ts";
-import type { PageDataSource } from "../../engine/pageData.ts";
+import type { BuiltInPageData, PageDataSource } from "../../engine/pageData.ts";
 import type { EndpointId } from "../../shared/endpoints.ts";
 
 /**
@@ -10,12 +10,10 @@ export interface RenderRequest {
   /** Path and query, as the page is requested. */
   url: string;
   /**
-   * Data the main thread resolved for this URL before rendering (a story, search results,
-   * the status: whatever the store or a database answers): per `PageDataSource` method
-   * other than `feed`, the value that method returns while this page renders. JSON-like
-   * values only (they are structured-cloned to the render thread).
+   * The data of a page outside the manifest (a story, search results, the status), resolved
+   * on the main thread before rendering: plain JSON, structured-cloned to the render thread.
    */
-  resolved?: Readonly<Record<string, unknown>>;
+  builtIn?: BuiltInPageData;
 }
 
 /**
@@ -36,14 +34,9 @@ export class FeedMirror {
     return [...this.feeds];
   }
 
-  /** The data source of one rendering: feeds from the mirror, the rest as resolved for it. */
+  /** The data source of one rendering: feeds from the mirror, a built-in page's data as resolved. */
   sourceFor(request: RenderRequest): PageDataSource {
-    const answers = Object.entries(request.resolved ?? {}).map(
-      ([method, value]) => [method, () => value] as const,
-    );
-    return {
-      ...Object.fromEntries(answers),
-      feed: (endpoint) => this.feeds.get(endpoint),
-    } as PageDataSource;
+    const feed = (endpoint: EndpointId) => this.feeds.get(endpoint);
+    return request.builtIn ? { feed, builtIn: request.builtIn } : { feed };
   }
 }

@@ -1,0 +1,43 @@
+import { STORY_TEXT } from "../components/storyTexts.ts";
+
+/** The texts of the built-in pages of issue 12 (search, status), defined once. */
+export const SEARCH_TEXT = {
+  title: "Search",
+  heading: (query: string) => `Search results for \u201c${query}\u201d`,
+  inSection: (section: string) => `in ${section}`,
+  prompt: "Search articles",
+  label: "Search articles for",
+  submit: "Search",
+  noResults: "No results found",
+  count: (n: number) => (n === 1 ? "1 article" : `${n} articles`),
+  loading: "Loading...",
+  unavailable: "Search is not available right now. Please try again later.",
+} as const;
+
+export const STATUS_TEXT = {
+  title: "Feed status",
+  intro: "Every publisher feed the site reads, and how it answered last.",
+  failing: "Failing",
+  waiting: "Not answered yet",
+  ok: "Working",
+  group: (label: string, count: number) => `${label} (${count})`,
+  summary: (sources: number, failing: number) => `${sources} feeds, ${failing} failing. Updated`,
+  endpoints: "Serves",
+  lastSuccess: "Last success",
+  lastError: "Last error",
+  nextCheck: "Next check",
+  items: "Items",
+  never: "Never",
+  notPlanned: "Not planned",
+  httpStatus: (status: number) => `HTTP ${status}`,
+  loading: "Loading...",
+  failed: "Failed to load the feed status. Please try again later.",
+} as const;
+
+/** Document titles (before " | <site>") of the built-in pages, shared by server and browser. */
+export const builtInTitles = {
+  story: (headline: string) => `${headline} \u00b7 ${STORY_TEXT.coverage}`,
+  search: (query: string) => (query ? SEARCH_TEXT.heading(query) : SEARCH_TEXT.title),
+  status: STATUS_TEXT.title,
+  notFound: "Page not found",
+} as const;

@@ -1,0 +1,28 @@
+import { useQuery } from "@tanstack/react-query";
+import { statusApiPath } from "../shared/endpoints.ts";
+import type { FeedStatus } from "../shared/feedStatus.ts";
+import { type PublicStatus, publicStatus } from "../shared/publicStatus.ts";
+
+/** The status changes on every refresh; the API itself may be reused for 5 s. */
+const STATUS_STALE_MS = 30_000;
+
+export const statusKey = ["status"] as const;
+
+/** Reads `/public/api/status` and keeps what the public page shows. */
+export async function fetchPublicStatus(signal?: AbortSignal): Promise<PublicStatus> {
+  const response = await fetch(statusApiPath, { headers: { Accept: "application/json" }, signal });
+  if (!response.ok) throw new Error(`Request failed with status ${response.status}`);
+  const body = (await response.json()) as Partial<FeedStatus> | null;
+  // Our own server's report; a shape check keeps a broken answer an error, not a crash.
+  if (typeof body?.endpoints !== "object" || typeof body.generatedAt !== "string")
+    throw new Error("The status response has an unexpected shape");
+  return publicStatus(body as FeedStatus);
+}
+
+export function useStatus() {
+  return useQuery({
+    queryKey: statusKey,
+    queryFn: ({ signal }) => fetchPublicStatus(signal),
+    staleTime: STATUS_STALE_MS,
+  });
+}

@@ -1,0 +1,47 @@
+import type { FastifyPluginAsync } from "fastify";
+import { searchPagePath } from "../../shared/searchPaths.ts";
+import { statusPagePath } from "../../shared/statusPaths.ts";
+import { storyPagePattern } from "../../shared/storyPaths.ts";
+import type { DynamicPages } from "../pages/dynamicPages.ts";
+import type { FeedStore } from "../store/feedStore.ts";
+import { PreparedResponse } from "./preparedResponse.ts";
+import type { StaticFile } from "./staticFiles.ts";
+
+/**
+ * The pages outside the manifest: `/story/:id` (Full Coverage, a real 404 for an unknown
+ * id), `/search?q=` and `/status`. Server-rendered per request by `DynamicPages`; without
+ * a renderer, the HTML shell (the browser renders them), with the story's 404 kept.
+ */
+export const dynamicPageRoutes: FastifyPluginAsync<{
+  store: FeedStore;
+  shell: StaticFile;
+  securityHeaders: Record<string, string>;
+  pages: DynamicPages | undefined;
+}> = async (app, { store, shell, securityHeaders, pages }) => {
+  const headers = {
+    ...securityHeaders,
+    "content-type": shell.contentType,
+    "cache-control": shell.cacheControl,
+  };
+  const shellPage = new PreparedResponse(shell, headers);
+  const shellNotFound = new PreparedResponse(shell, headers, 404);
+  const queryOf = (url: string) =>
+    new URLSearchParams(url.includes("?") ? url.slice(url.indexOf("?")) : "");
+
+  app.get<{ Params: { id: string } }>(storyPagePattern, async (request, reply) => {
+    const { id } = request.params;
+    const response = pages ? await pages.story(id) : store.hasStory(id) ? shellPage : shellNotFound;
+    reply.hijack();
+    response.send(request.raw, reply.raw);
+  });
+  app.get(searchPagePath, async (request, reply) => {
+    const response = pages ? await pages.search(queryOf(request.url)) : shellPage;
+    reply.hijack();
+    response.send(request.raw, reply.raw);
+  });
+  app.get(statusPagePath, async (request, reply) => {
+    const response = pages ? await pages.status() : shellPage;
+    reply.hijack();
+    response.send(request.raw, reply.raw);
+  });
+};

@@ -1,0 +1,164 @@
+import type { FastifyPluginAsync } from "fastify";
+import { sliceFeed } from "../../engine/sliceFeed.ts";
+import { builtInTitles } from "../../pages/pageTexts.ts";
+import { readSearchParams, searchQueryString } from "../../pages/searchParams.ts";
+import type { Article } from "../../shared/article.ts";
+import type { ValidConfig } from "../../shared/configValidation.ts";
+import {
+  type FeedFormat,
+  feedFormats,
+  feedPath,
+  routeHasFeeds,
+  searchFeedPath,
+  sectionFeedTitle,
+} from "../../shared/feedPaths.ts";
+import type { RouteEntry } from "../../shared/manifest.ts";
+import { routeEndpoints, routeSlots } from "../../shared/routeSlots.ts";
+import { searchPagePath } from "../../shared/searchPaths.ts";
+import type { ArticleSearch } from "../db/articleSearch.ts";
+import { pageBodyAsync } from "../pages/pageBody.ts";
+import type { FeedStore } from "../store/feedStore.ts";
+import { cacheControl } from "./cachePolicy.ts";
+import { sendError } from "./errorResponse.ts";
+import { type FeedContent, feedDocuments } from "./feedDocuments.ts";
+import { etagOf, PreparedResponse } from "./preparedResponse.ts";
+
+/** Where feeds link when config/site.json names no public address. */
+const defaultSiteUrl = "http://localhost:8080/";
+/** Seconds readers and shared caches may keep a search feed. */
+const searchFeedSeconds = 300;
+/** How long a search feed's bytes are reused while its results are unchanged. */
+const searchReuseMs = 10_000;
+const maxSearchEntries = 200;
+
+type PreparedFeeds = Record<FeedFormat, PreparedResponse>;
+
+/**
+ * RSS 2.0 and JSON Feed 1.1 of every route that shows articles (`/africa/feed.xml`,
+ * `/africa/feed.json`, home `/feed.xml`), with the articles its slots show, newest first;
+ * prepared (compressed, strong ETag) on the first request after the data changed. And the
+ * same for any search (`/search/feed.xml?q=`), asked of the archive on each request.
+ */
+export const sectionFeeds: FastifyPluginAsync<{
+  config: ValidConfig;
+  store: FeedStore;
+  search: ArticleSearch | undefined;
+  securityHeaders: Record<string, string>;
+  now?: () => number;
+}> = async (app, { config, store, search, securityHeaders, now = Date.now }) => {
+  const origin = config.site.url ?? defaultSiteUrl;
+  const absolute = (path: string) => new URL(path, origin).href;
+  const refreshSeconds = (endpoint: string) =>
+    (config.feeds.endpoints[endpoint]?.refreshMinutes ?? config.feeds.defaults.refreshMinutes) * 60;
+
+  const prepare = async (content: FeedContent, seconds: number): Promise<PreparedFeeds> => {
+    const documents = feedDocuments(content);
+    const entries = await Promise.all(
+      (Object.keys(feedFormats) as FeedFormat[]).map(async (format) => {
+        const body = await pageBodyAsync(Buffer.from(documents[format]));
+        const response = new PreparedResponse(body, {
+          ...securityHeaders,
+          "content-type": `${feedFormats[format].type}; charset=utf-8`,
+          "cache-control": cacheControl(seconds, seconds),
+        });
+        return [format, response] as const;
+      }),
+    );
+    return Object.fromEntries(entries) as PreparedFeeds;
+  };
+
+  const sections = config.manifest.routes.filter(routeHasFeeds);
+  const prepared = new Map<string, Promise<PreparedFeeds>>();
+  const readers = new Map<string, string[]>();
+  for (const route of sections)
+    for (const endpoint of routeEndpoints(route))
+      readers.set(endpoint, [...(readers.get(endpoint) ?? []), route.path]);
+  store.onChange((endpoint) => {
+    for (const path of readers.get(endpoint) ?? []) prepared.delete(path);
+  });
+  const sectionFeedsOf = (route: RouteEntry) => {
+    let feeds = prepared.get(route.path);
+    if (!feeds) {
+      feeds = prepare(
+        {
+          title: sectionFeedTitle(route, config.site.title),
+          description: config.site.tagline,
+          pageUrl: absolute(route.path),
+          rssUrl: absolute(feedPath(route.path, "rss")),
+          jsonUrl: absolute(feedPath(route.path, "json")),
+          articles: routeArticles(route, store),
+        },
+        Math.min(...routeEndpoints(route).map(refreshSeconds)),
+      );
+      prepared.set(route.path, feeds);
+      feeds.catch(() => prepared.delete(route.path));
+    }
+    return feeds;
+  };
+  for (const route of sections)
+    for (const format of Object.keys(feedFormats) as FeedFormat[])
+      app.get(feedPath(route.path, format), async (request, reply) => {
+        const response = (await sectionFeedsOf(route))[format];
+        reply.hijack();
+        response.send(request.raw, reply.raw);
+      });
+
+  const sectionPaths = config.manifest.routes.map((route) => route.path);
+  const searched = new Map<
+    string,
+    { version: string; expires: number; feeds: Promise<PreparedFeeds> }
+  >();
+  for (const format of Object.keys(feedFormats) as FeedFormat[])
+    app.get(searchFeedPath(format), async (request, reply) => {
+      const query = request.url.includes("?") ? request.url.slice(request.url.indexOf("?")) : "";
+      const asked = readSearchParams(new URLSearchParams(query), sectionPaths);
+      if (!asked.query) return sendError(reply, 400, "Say what to search for: ?q=<text>");
+      if (!search) return sendError(reply, 503, "Search is not available");
+      let results: Article[];
+      try {
+        results = await search.search(asked.query, asked.section ? { section: asked.section } : {});
+      } catch (error) {
+        request.log.error({ err: error }, "search failed");
+        return sendError(reply, 503, "Search is not available");
+      }
+      const key = searchQueryString(asked);
+      const version = etagOf(Buffer.from(JSON.stringify(results)));
+      let entry = searched.get(key);
+      if (!entry || entry.version !== version || entry.expires <= now()) {
+        const title = `${config.site.title}: ${builtInTitles.search(asked.query)}`;
+        entry = {
+          version,
+          expires: now() + searchReuseMs,
+          feeds: prepare(
+            {
+              title,
+              description: `Articles matching \u201c${asked.query}\u201d`,
+              pageUrl: absolute(searchPagePath + key),
+              rssUrl: absolute(searchFeedPath("rss") + key),
+              jsonUrl: absolute(searchFeedPath("json") + key),
+              articles: results,
+            },
+            searchFeedSeconds,
+          ),
+        };
+        searched.delete(key);
+        if (searched.size >= maxSearchEntries) searched.delete(searched.keys().next().value ?? "");
+        searched.set(key, entry);
+      }
+      const response = (await entry.feeds)[format];
+      reply.hijack();
+      response.send(request.raw, reply.raw);
+    });
+};
+
+/** The articles a route shows: each slot's slice of its feed, once each, newest first. */
+function routeArticles(route: RouteEntry, store: FeedStore): Article[] {
+  const byLink = new Map<string, Article>();
+  for (const [, rule] of routeSlots(route)) {
+    const response = store.response(rule.feed);
+    if (!response?.available) continue;
+    for (const article of sliceFeed(response.articles, rule))
+      if (!byLink.has(article.link)) byLink.set(article.link, article);
+  }
+  return [...byLink.values()].sort((a, b) => (b.pubDate ?? "").localeCompare(a.pubDate ?? ""));
+}

@@ -1,0 +1,131 @@
+import type { OutgoingHttpHeaders } from "node:http";
+import type { BuiltInPageData } from "../../engine/pageData.ts";
+import { storyPageData } from "../../engine/storyQuery.ts";
+import { readSearchParams } from "../../pages/searchParams.ts";
+import { publicStatus } from "../../shared/publicStatus.ts";
+import { searchPagePath } from "../../shared/searchPaths.ts";
+import { statusPagePath } from "../../shared/statusPaths.ts";
+import { storyPath } from "../../shared/storyPaths.ts";
+import type { ArticleSearch } from "../db/articleSearch.ts";
+import { cacheControl } from "../http/cachePolicy.ts";
+import { etagOf, PreparedResponse } from "../http/preparedResponse.ts";
+import type { FeedStore } from "../store/feedStore.ts";
+import type { RenderedDocument } from "./renderDocument.ts";
+import type { RenderRequest } from "./renderRequest.ts";
+
+/** How long a rendering is reused for the same URL and data (a search's data changes with the archive). */
+const reuseMs = 10_000;
+/** Renderings kept at once (each a few tens of KB compressed). */
+const maxEntries = 200;
+/** Seconds a shared cache may keep each page (its data's pace: stories and search move with refreshes). */
+const sharedSeconds = { story: 60, search: 60, status: 5 } as const;
+
+interface Entry {
+  version: string;
+  expires: number;
+  response: Promise<PreparedResponse>;
+}
+
+export interface DynamicPagesOptions {
+  /** Renders and compresses a page (PageCache.render: the render thread, or the main thread). */
+  render: (request: RenderRequest) => Promise<RenderedDocument>;
+  store: FeedStore;
+  search: ArticleSearch | undefined;
+  /** Every manifest route path (the sections a search may be limited to). */
+  sectionPaths: readonly string[];
+  securityHeaders: Record<string, string>;
+  now?: () => number;
+  onError: (what: string, error: unknown) => void;
+}
+
+/**
+ * Pages outside the manifest, rendered per request: their data is resolved first (a story,
+ * search results, the public status), as plain data (`PageDataSource.builtIn`), then
+ * rendered. A rendering is reused for `reuseMs` while the URL's data is unchanged.
+ */
+export class DynamicPages {
+  private readonly cache = new Map<string, Entry>();
+  private readonly now: () => number;
+
+  constructor(private readonly options: DynamicPagesOptions) {
+    this.now = options.now ?? Date.now;
+  }
+
+  /** `/story/:id`: the Full Coverage page, or the not-found page (404) for an unknown id. */
+  story(id: string): Promise<PreparedResponse> {
+    const body = this.options.store.storyBody(id);
+    return this.respond(storyPath(id), body?.etag ?? "none", "story", () => ({
+      page: "story",
+      id,
+      story: body ? (storyPageData(this.options.store, id)?.data ?? null) : null,
+    }));
+  }
+
+  /** `/search?q=&section=`: the archive's results (none asked for an empty query). */
+  async search(params: URLSearchParams): Promise<PreparedResponse> {
+    const { query, section } = readSearchParams(params, this.options.sectionPaths);
+    const results = await this.searchResults(query, section);
+    const url = `${searchPagePath}?${new URLSearchParams({ q: query, section: section ?? "" })}`;
+    return this.respond(url, etagOf(Buffer.from(JSON.stringify(results))), "search", () => ({
+      page: "search",
+      query,
+      section,
+      results,
+    }));
+  }
+
+  /** `/status`: every source's health, from the same report as `/public/api/status`. */
+  status(): Promise<PreparedResponse> {
+    const body = this.options.store.statusBody();
+    return this.respond(statusPagePath, body.etag, "status", () => ({
+      page: "status",
+      status: publicStatus(this.options.store.status()),
+    }));
+  }
+
+  /** Results, or null when there is no search or it failed (the page says so; never a 500). */
+  async searchResults(query: string, section: string | null) {
+    if (!query) return [];
+    if (!this.options.search) return null;
+    try {
+      return await this.options.search.search(query, section ? { section } : {});
+    } catch (error) {
+      this.options.onError(`search for ${JSON.stringify(query)}`, error);
+      return null;
+    }
+  }
+
+  private respond(
+    url: string,
+    version: string,
+    kind: keyof typeof sharedSeconds,
+    data: () => BuiltInPageData,
+  ): Promise<PreparedResponse> {
+    const now = this.now();
+    const cached = this.cache.get(url);
+    if (cached && cached.version === version && cached.expires > now) return cached.response;
+    const response = this.render(url, data(), kind);
+    this.cache.delete(url);
+    if (this.cache.size >= maxEntries) {
+      const oldest = this.cache.keys().next().value;
+      if (oldest !== undefined) this.cache.delete(oldest);
+    }
+    this.cache.set(url, { version, expires: now + reuseMs, response });
+    response.catch(() => this.cache.delete(url));
+    return response;
+  }
+
+  private async render(
+    url: string,
+    data: BuiltInPageData,
+    kind: keyof typeof sharedSeconds,
+  ): Promise<PreparedResponse> {
+    const page = await this.options.render({ url, builtIn: data });
+    const headers: OutgoingHttpHeaders = {
+      ...this.options.securityHeaders,
+      "content-type": "text/html; charset=utf-8",
+      "cache-control": page.status === 200 ? cacheControl(0, sharedSeconds[kind]) : "no-cache",
+    };
+    return new PreparedResponse(page.body, headers, page.status);
+  }
+}

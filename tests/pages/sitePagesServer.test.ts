@@ -1,0 +1,218 @@
+/**
+ * Issue 12's pages and feeds, and issue 11's story page, over real HTTP against the real
+ * server (createServer) with the real page renderer (src/entry-server.tsx through Vite)
+ * and an in-memory stand-in for the archive's search.
+ */
+import { readFile } from "node:fs/promises";
+import { parseJsonFeed, parseRssFeed } from "feedsmith";
+import { createServer as createVite, type ViteDevServer } from "vite";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import routesConfig from "../../config/routes.json" with { type: "json" };
+import siteConfig from "../../config/site.json" with { type: "json" };
+import { SEARCH_TEXT, STATUS_TEXT } from "../../src/pages/pageTexts.ts";
+import type { PageRenderer } from "../../src/server/pages/pageRenderer.ts";
+import type { Article } from "../../src/shared/article.ts";
+import { feedPath } from "../../src/shared/feedPaths.ts";
+import type { FeedsConfig } from "../../src/shared/feedsConfig.ts";
+import { type Harness, startHarness } from "../server/harness.ts";
+import { startUpstream, type Upstream } from "../server/upstreamServer.ts";
+import { memorySearch } from "../support/memorySearch.ts";
+
+let vite: ViteDevServer;
+let server: Harness;
+let upstream: Upstream;
+const search = memorySearch(() => articles(), { "/africa": [] });
+const articles = (): Article[] => {
+  const response = server.store.response("bbc/breaking");
+  return response?.available ? [...response.articles] : [];
+};
+
+beforeAll(async () => {
+  vite = await createVite({
+    server: { middlewareMode: true, hmr: false, ws: false },
+    appType: "custom",
+    logLevel: "error",
+  });
+  const { renderPage } = (await vite.ssrLoadModule("/src/entry-server.tsx")) as {
+    renderPage: PageRenderer;
+  };
+  upstream = await startUpstream();
+  upstream.set("/breaking.xml", { kind: "file", file: "rss2-media.xml" });
+  upstream.set("/broken.xml", { kind: "status", status: 503 });
+  const shipped = JSON.parse(await readFile("config/feeds.json", "utf8")) as FeedsConfig;
+  const feeds: FeedsConfig = { ...shipped, endpoints: {} };
+  for (const [id, entry] of Object.entries(shipped.endpoints))
+    feeds.endpoints[id] = {
+      ...entry,
+      sources: [upstream.url(id === "bbc/breaking" ? "/breaking.xml" : "/broken.xml")],
+    };
+  server = await startHarness(feeds, { renderer: renderPage, search });
+  await server.refresher.refreshAll();
+}, 120_000);
+
+afterAll(async () => {
+  await server?.close();
+  await upstream?.close();
+  await vite?.close();
+});
+
+const get = (path: string, headers: Record<string, string> = {}) =>
+  fetch(server.base + path, { headers });
+const mainOf = (html: string) => html.slice(html.indexOf("<main"), html.indexOf("</main>"));
+
+describe("the story page", () => {
+  it("is server-rendered with its document title and data, and 404s for an unknown id", async () => {
+    const article = articles()[0];
+    const id = article?.storyId ?? "";
+    const response = await get(`/story/${id}`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toMatch(/<title>.+ · Full Coverage \| Maverick News<\/title>/);
+    expect(mainOf(html)).toContain(`href="${article?.link}"`);
+    expect(html).toContain(`"queryKey":["story","${id}"]`);
+    const missing = await get("/story/no-such-story");
+    expect(missing.status).toBe(404);
+    const missingHtml = await missing.text();
+    expect(missingHtml).toContain("<title>Page not found | Maverick News</title>");
+    expect(mainOf(missingHtml)).toContain("Page not found");
+    expect((await get(`/story/${"x".repeat(2000)}`)).status).toBe(404);
+  });
+});
+
+describe("the status page", () => {
+  it("lists every source, failing first, with HTTP status, and no private address", async () => {
+    const response = await get("/status");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toContain("s-maxage=5");
+    const html = mainOf(await response.text());
+    expect(html).toContain(`<h1 class="`);
+    expect(html).toContain(STATUS_TEXT.title);
+    expect(html.indexOf(`${STATUS_TEXT.failing} (`)).toBeLessThan(
+      html.indexOf(`${STATUS_TEXT.ok} (`),
+    );
+    expect(html).toContain("HTTP 503");
+    expect(html).toMatch(/<time dateTime="[^"]+Z">[A-Z][a-z]+day, /);
+    expect(html).not.toContain("127.0.0.1");
+    expect(html).toContain("[address hidden]");
+  });
+});
+
+describe("the search page", () => {
+  it("shows the results as cards under a heading naming the query", async () => {
+    const response = await get("/search?q=harbour%20bridge");
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain(
+      `<title>${SEARCH_TEXT.heading("harbour bridge")} | Maverick News</title>`,
+    );
+    expect(mainOf(html)).toContain("Harbour bridge reopens after repairs");
+    expect(search.asked.at(-1)).toEqual({ query: "harbour bridge" });
+    // The page's head links the search's feeds.
+    expect(html).toContain(
+      '<link rel="alternate" type="application/rss+xml" title="Maverick News: Search results for “harbour bridge” (RSS)" href="/search/feed.xml?q=harbour+bridge">',
+    );
+  });
+
+  it("says 'No results found', passes a known section and answers odd input", async () => {
+    const none = await (await get("/search?q=zebra&section=/africa")).text();
+    expect(mainOf(none)).toContain(SEARCH_TEXT.noResults);
+    expect(search.asked.at(-1)).toEqual({ query: "zebra", section: "/africa" });
+    const odd = `"'<script>alert(1)</script> OR 1=1 -- ${"x".repeat(1000)}`;
+    const response = await get(`/search?q=${encodeURIComponent(odd)}&section=/nowhere`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).not.toContain("<script>alert(1)");
+    expect(search.asked.at(-1)?.query.length).toBe(200);
+    expect(search.asked.at(-1)?.section).toBeUndefined();
+  });
+});
+
+const sectionPaths = routesConfig.routes
+  .filter((route) => Object.keys(route.slots ?? {}).length > 0)
+  .map((route) => route.path);
+
+describe("section feeds", () => {
+  it("every route showing articles publishes RSS 2.0 and JSON Feed 1.1, at paths no route or redirect uses", async () => {
+    const pagePaths = new Set([
+      ...routesConfig.routes.map((route) => route.path),
+      ...routesConfig.redirects.map((redirect) => redirect.from),
+    ]);
+    for (const path of sectionPaths) {
+      const rssPath = feedPath(path, "rss");
+      const jsonPath = feedPath(path, "json");
+      expect(pagePaths.has(rssPath) || pagePaths.has(jsonPath)).toBe(false);
+      const rss = await get(rssPath);
+      expect(rss.status, rssPath).toBe(200);
+      expect(rss.headers.get("content-type")).toBe("application/rss+xml; charset=utf-8");
+      const parsed = parseRssFeed(await rss.text());
+      expect(parsed.atom?.links?.[0]?.href).toBe(new URL(rssPath, siteConfig.url).href);
+      const json = await get(jsonPath);
+      expect(json.headers.get("content-type")).toBe("application/feed+json; charset=utf-8");
+      const body = await json.json();
+      expect(body.version).toBe("https://jsonfeed.org/version/1.1");
+      expect(parseJsonFeed(body).items?.length).toBe(parsed.items?.length);
+    }
+    const routesWithout = routesConfig.routes.filter((r) => !sectionPaths.includes(r.path));
+    for (const route of routesWithout)
+      expect((await get(feedPath(route.path, "rss"))).status).toBe(404);
+  }, 60_000);
+
+  it("holds the articles the page shows, with ETag, 304 and the feeds' cache policy", async () => {
+    const rss = await get("/feed.xml");
+    expect(rss.headers.get("cache-control")).toMatch(/^public, max-age=\d+, s-maxage=\d+/);
+    const etag = rss.headers.get("etag") ?? "";
+    expect(etag).toMatch(/^"[\w-]{20,}"$/);
+    expect((await get("/feed.xml", { "if-none-match": etag })).status).toBe(304);
+    const feed = parseRssFeed(await rss.text());
+    const homeLinks = new Set(feed.items?.map((item) => item.link));
+    // The home page's HTML shows the same articles its feed lists.
+    const home = await (await get("/")).text();
+    for (const link of homeLinks) expect(home).toContain(`href="${link}"`);
+    expect(home).toContain(
+      '<link rel="alternate" type="application/feed+json" title="Maverick News (JSON Feed)" href="/feed.json">',
+    );
+    const africa = await (await get("/africa")).text();
+    expect(africa).toContain(
+      'type="application/rss+xml" title="Maverick News: Africa (RSS)" href="/africa/feed.xml"',
+    );
+    const compressed = await get("/africa/feed.json", { "accept-encoding": "br" });
+    expect(compressed.headers.get("content-encoding")).toBe("br");
+  });
+
+  it("is prepared again when its data changes", async () => {
+    const reader = routesConfig.routes.find((route) =>
+      JSON.stringify(route.slots ?? {}).includes('"bbc/breaking"'),
+    );
+    const path = feedPath(reader?.path ?? "", "json");
+    const before = (await get(path)).headers.get("etag");
+    const again = (await get(path)).headers.get("etag");
+    expect(again).toBe(before);
+    upstream.set("/breaking.xml", {
+      kind: "file",
+      file: "atom.xml",
+      contentType: "application/atom+xml",
+    });
+    await server.refresher.refreshAll();
+    await expect.poll(async () => (await get(path)).headers.get("etag")).not.toBe(before);
+  });
+});
+
+describe("search feeds", () => {
+  it("serve a search's results, and answer a missing query clearly", async () => {
+    const title = articles()[0]?.title ?? "";
+    const q = encodeURIComponent(title);
+    const rss = await get(`/search/feed.xml?q=${q}`);
+    expect(rss.status).toBe(200);
+    expect(rss.headers.get("content-type")).toBe("application/rss+xml; charset=utf-8");
+    const feed = parseRssFeed(await rss.text());
+    expect(feed.items?.map((item) => item.title)).toContain(title);
+    const json = await (await get(`/search/feed.json?q=${q}`)).json();
+    expect(parseJsonFeed(json).items?.[0]?.url).toBe(feed.items?.[0]?.link);
+    const empty = await get("/search/feed.xml");
+    expect(empty.status).toBe(400);
+    expect(await empty.json()).toEqual({
+      error: "Say what to search for: ?q=<text>",
+      statusCode: 400,
+    });
+  });
+});
