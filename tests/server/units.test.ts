@@ -25,6 +25,7 @@ describe("settings", () => {
         offline: false,
         allowPrivateNetworks: false,
         ingestWorkers: defaultIngestWorkers,
+        renderWorkers: 1,
         logLevel: "info",
         http: {
           headersTimeoutMs: 10_000,
