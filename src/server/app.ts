@@ -6,11 +6,13 @@ import Fastify, {
   LogController,
 } from "fastify";
 import type { ValidConfig } from "../shared/configValidation.ts";
+import type { ArticleSearch } from "./db/articleSearch.ts";
 import { apiFastPath } from "./http/apiFastPath.ts";
 import { apiRoutes } from "./http/apiRoutes.ts";
 import { sendError } from "./http/errorResponse.ts";
 import { createHttpServer } from "./http/httpServer.ts";
 import type { SiteFiles } from "./http/loadSite.ts";
+import { searchRoutes } from "./http/searchRoutes.ts";
 import { securityHeaders } from "./http/securityHeaders.ts";
 import { siteRoutes } from "./http/siteRoutes.ts";
 import { storyPages } from "./http/storyPages.ts";
@@ -28,6 +30,8 @@ export interface AppDependencies {
   fastify?: FastifyServerOptions;
   /** Server-rendered pages; without them every page is the shell, rendered in the browser. */
   pages?: PageCache | undefined;
+  /** The article archive's search (`/public/api/search`, the /search page, search feeds). */
+  search?: ArticleSearch | undefined;
 }
 
 /** Everything but GET and HEAD (which Fastify derives from GET) is refused. */
@@ -44,6 +48,7 @@ export async function buildApp({
   http,
   fastify,
   pages,
+  search,
 }: AppDependencies): Promise<FastifyInstance> {
   const headers = securityHeaders(config.site, http.hstsMaxAgeSeconds);
   const serveCachedApi = apiFastPath(store, headers);
@@ -86,6 +91,12 @@ export async function buildApp({
   });
   await app.register(apiRoutes, { store, securityHeaders: headers });
   await app.register(storyRoutes, { store, securityHeaders: headers });
+  if (search)
+    await app.register(searchRoutes, {
+      search,
+      manifest: config.manifest,
+      securityHeaders: headers,
+    });
   await app.register(storyPages, { store, shell: site.shell, securityHeaders: headers });
   await app.register(siteRoutes, {
     manifest: config.manifest,

@@ -3,6 +3,10 @@ import { formatProblem, type ValidConfig, validateConfig } from "../shared/confi
 import type { FeedsConfig } from "../shared/feedsConfig.ts";
 import { readConfigFiles } from "../shared/readConfigFiles.ts";
 import { buildApp } from "./app.ts";
+import { ArticleArchive } from "./db/articleArchive.ts";
+import type { ArticleSearch } from "./db/articleSearch.ts";
+import { type ArchiveDatabase, openDatabase } from "./db/openDatabase.ts";
+import { sectionSources } from "./db/sectionSources.ts";
 import type { FetchLimits } from "./feeds/fetchUpstream.ts";
 import { createIngester } from "./feeds/ingester.ts";
 import { defaultNetworkPolicy, type NetworkPolicy } from "./feeds/privateNetworks.ts";
@@ -15,7 +19,7 @@ import { loadSamples, sampleImagesDir } from "./samples/sampleSnapshot.ts";
 import type { Settings } from "./settings.ts";
 import { FeedRefresher, type RefreshLog } from "./store/feedRefresher.ts";
 import { FeedStore } from "./store/feedStore.ts";
-import { type PersistenceFs, SourcePersistence } from "./store/persistSources.ts";
+import { SourcePersistence } from "./store/persistSources.ts";
 import { upstreamLimits } from "./upstreamLimits.ts";
 
 /** A configuration the server refuses to start with; `lines` say why. */
@@ -33,9 +37,8 @@ export interface ServerOverrides {
   random?: () => number;
   limits?: FetchLimits;
   network?: NetworkPolicy;
-  /** False: no data folder even when online (tests without persistence). */
+  /** False: nothing stored on disk even when online (tests without persistence). */
   persist?: boolean;
-  fs?: PersistenceFs;
   /** Refresher pacing (production: 6 at once, 2 per host, first round spread over 5 s). */
   refresh?: { concurrency?: number; perHostConcurrency?: number; initialSpreadMs?: number };
   log?: RefreshLog;
@@ -53,6 +56,10 @@ export interface Server {
   refresher: FeedRefresher | undefined;
   /** Undefined without a page renderer or a client build: pages are then the shell. */
   pages: PageCache | undefined;
+  /** The article archive and its search (what `/public/api/search` answers from). */
+  archive: ArticleArchive;
+  /** The store: SQLite in DATA_DIR (in memory when OFFLINE), or PostgreSQL. */
+  database: ArchiveDatabase;
 }
 
 async function loadConfig(settings: Settings): Promise<ValidConfig> {
@@ -83,11 +90,17 @@ export async function createServer(
   const loaded = await loadConfig(settings);
   const config = overrides.feeds ? { ...loaded, feeds: overrides.feeds } : loaded;
   const now = overrides.now ?? Date.now;
-  const store = new FeedStore(config.feeds, await loadSamples(now()), now);
+  const samples = await loadSamples(now());
+  const store = new FeedStore(config.feeds, samples, now);
   const site = await loadSite(settings.clientDir, sampleImagesDir);
   const renderer =
     overrides.renderer === undefined ? await loadBuiltRenderer() : overrides.renderer;
   let log: RefreshLog | undefined = overrides.log;
+  // The app is built before the store opens (opening logs through the app's logger).
+  let archive: ArticleArchive | undefined;
+  const search: ArticleSearch = {
+    search: (query, options) => archive?.search(query, options) ?? Promise.resolve([]),
+  };
   const pages =
     renderer && site.built
       ? new PageCache(
@@ -105,18 +118,45 @@ export async function createServer(
     site,
     http: settings.http,
     pages,
+    search,
     ...(overrides.fastify ? { fastify: overrides.fastify } : {}),
   });
   log ??= { info: (m: string) => app.log.info(m), warn: (m: string) => app.log.warn(m) };
 
-  const persistence =
-    settings.offline || overrides.persist === false
-      ? undefined
-      : new SourcePersistence(settings.dataDir, {
-          log,
-          ...(overrides.fs ? { fs: overrides.fs } : {}),
-        });
+  const onDisk = !settings.offline && overrides.persist !== false;
+  const database = await openDatabase({
+    dataDir: settings.dataDir,
+    databaseUrl: settings.databaseUrl,
+    memory: !onDisk,
+    log,
+    now,
+  }).catch((error: unknown) => {
+    throw new StartupError([(error as Error).message]);
+  });
+  archive = new ArticleArchive(database, {
+    archiveDays: settings.archiveDays,
+    sectionSources: sectionSources(config),
+    servingSamples: () =>
+      store.endpointIds().filter((id) => {
+        const response = store.response(id);
+        return response?.available === true && response.source === "sample";
+      }),
+    now,
+  });
+  const persistence = onDisk
+    ? new SourcePersistence(database, { dataDir: settings.dataDir, log })
+    : undefined;
   if (persistence) await store.restoreFrom(persistence);
+  // Samples are searchable too (while served), so search works on a fresh offline machine.
+  await archive.archiveSamples(
+    new Map([...samples].filter(([id]) => config.feeds.endpoints[id]?.sample === true)),
+  );
+  archive.startPruning();
+  const opened = archive;
+  app.addHook("onClose", async () => {
+    opened.stopPruning();
+    await database.close();
+  });
   // Every page is ready before the server listens (restored data included).
   await pages?.rebuildAll();
   const refresher = settings.offline
@@ -137,5 +177,5 @@ export async function createServer(
         ...(overrides.now ? { now: overrides.now } : {}),
         ...(overrides.random ? { random: overrides.random } : {}),
       });
-  return { app, config, store, site, refresher, pages };
+  return { app, config, store, site, refresher, pages, archive, database };
 }

@@ -22,6 +22,8 @@ describe("settings", () => {
         configDir: "config",
         clientDir: "dist/client",
         feedsFile: undefined,
+        databaseUrl: undefined,
+        archiveDays: 30,
         offline: false,
         allowPrivateNetworks: false,
         ingestWorkers: defaultIngestWorkers,
