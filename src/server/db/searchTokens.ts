@@ -10,12 +10,19 @@ const maxTokens = 12;
  * surrogate is no letter, so it is dropped).
  */
 export function searchTokens(text: string): string[] {
-  const words = text
-    .slice(0, searchQueryMaxLength)
+  const cut = text.slice(0, searchQueryMaxLength);
+  // Markup and operators someone typed out of habit are not words they look for, unless
+  // they are all there is.
+  const plain = cut.replace(/<[^>]*>/g, " ").replace(/\b(?:AND|OR|NOT|NEAR)\b/g, " ");
+  return words(plain) ?? words(cut) ?? [];
+}
+
+function words(text: string): string[] | undefined {
+  const found = text
     .normalize("NFKC")
     .toLowerCase()
     .match(/[\p{L}\p{N}]+/gu);
-  return [...new Set(words ?? [])].slice(0, maxTokens);
+  return found ? [...new Set(found)].slice(0, maxTokens) : undefined;
 }
 
 /** An FTS5 query: every word, each a quoted string (never an operator). */
