@@ -5,6 +5,7 @@ import { readConfigFiles } from "../shared/readConfigFiles.ts";
 import { buildApp } from "./app.ts";
 import { ArticleArchive } from "./db/articleArchive.ts";
 import type { ArticleSearch } from "./db/articleSearch.ts";
+import { type IngestCoordinator, SharedIngest, singleInstance } from "./db/ingestCoordinator.ts";
 import { type ArchiveDatabase, openDatabase } from "./db/openDatabase.ts";
 import { sectionSources } from "./db/sectionSources.ts";
 import type { FetchLimits } from "./feeds/fetchUpstream.ts";
@@ -60,6 +61,8 @@ export interface Server {
   archive: ArticleArchive;
   /** The store: SQLite in DATA_DIR (in memory when OFFLINE), or PostgreSQL. */
   database: ArchiveDatabase;
+  /** Starts ingesting: at once, or (PostgreSQL) when this instance holds the ingest lock. */
+  ingest: IngestCoordinator;
 }
 
 async function loadConfig(settings: Settings): Promise<ValidConfig> {
@@ -152,11 +155,6 @@ export async function createServer(
     new Map([...samples].filter(([id]) => config.feeds.endpoints[id]?.sample === true)),
   );
   archive.startPruning();
-  const opened = archive;
-  app.addHook("onClose", async () => {
-    opened.stopPruning();
-    await database.close();
-  });
   // Every page is ready before the server listens (restored data included).
   await pages?.rebuildAll();
   const refresher = settings.offline
@@ -177,5 +175,24 @@ export async function createServer(
         ...(overrides.now ? { now: overrides.now } : {}),
         ...(overrides.random ? { random: overrides.random } : {}),
       });
-  return { app, config, store, site, refresher, pages, archive, database };
+  const ingest =
+    refresher && persistence && database.kind === "postgres" && settings.databaseUrl
+      ? new SharedIngest(
+          { connectionString: settings.databaseUrl },
+          refresher,
+          store,
+          persistence,
+          {
+            intervalMs: settings.syncIntervalMs,
+            log,
+          },
+        )
+      : singleInstance(refresher);
+  const opened = archive;
+  app.addHook("onClose", async () => {
+    await ingest.stop();
+    opened.stopPruning();
+    await database.close();
+  });
+  return { app, config, store, site, refresher, pages, archive, database, ingest };
 }

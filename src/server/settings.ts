@@ -42,6 +42,9 @@ const settingsSchema = z.pipe(
       ),
       // Days an archived article is kept after it was last seen in its feed.
       ARCHIVE_DAYS: whole(30, 1, 3650),
+      // With DATABASE_URL: how often an instance that does not ingest reads new data and
+      // tries to take over ingesting (so a dead ingester is replaced within this time).
+      SYNC_INTERVAL_MS: whole(5_000, 50, hour),
       OFFLINE: flag,
       // Worker threads decoding, parsing and normalizing feeds; 0 = on the main thread.
       INGEST_WORKERS: whole(defaultIngestWorkers, 0, 16),
@@ -75,6 +78,7 @@ const settingsSchema = z.pipe(
     feedsFile: s.FEEDS_FILE,
     databaseUrl: s.DATABASE_URL,
     archiveDays: s.ARCHIVE_DAYS,
+    syncIntervalMs: s.SYNC_INTERVAL_MS,
     offline: s.OFFLINE,
     ingestWorkers: s.INGEST_WORKERS,
     allowPrivateNetworks: s.FETCH_ALLOW_PRIVATE_NETWORKS,

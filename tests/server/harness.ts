@@ -59,6 +59,8 @@ export async function startHarness(
     dataDir?: string;
     /** PostgreSQL (`postgres://...`) instead of SQLite in `dataDir`. */
     databaseUrl?: string;
+    /** More environment settings (for example SYNC_INTERVAL_MS). */
+    env?: Record<string, string>;
     http?: Partial<HttpSettings>;
     network?: NetworkPolicy;
     /** Ingest threads (default 1, so server tests go through the worker; 0 = inline). */
@@ -72,6 +74,7 @@ export async function startHarness(
     INGEST_WORKERS: String(options.ingestWorkers ?? 1),
     ...(options.dataDir ? { DATA_DIR: options.dataDir } : {}),
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+    ...options.env,
   });
   if (!parsed.ok) throw new Error("the default settings are invalid");
   const settings = { ...parsed.settings, http: { ...parsed.settings.http, ...options.http } };

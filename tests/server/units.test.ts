@@ -24,6 +24,7 @@ describe("settings", () => {
         feedsFile: undefined,
         databaseUrl: undefined,
         archiveDays: 30,
+        syncIntervalMs: 5_000,
         offline: false,
         allowPrivateNetworks: false,
         ingestWorkers: defaultIngestWorkers,

@@ -52,6 +52,8 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false; re
  */
 export class SourcePersistence {
   private queue: Promise<unknown> = Promise.resolve();
+  /** The highest write sequence read so far: followers read on from there. */
+  lastSeq = 0;
   private readonly reported = new Set<string>();
 
   constructor(
@@ -161,23 +163,24 @@ export class SourcePersistence {
     await archiveItems(trx, url, items, lastSuccess);
   }
 
-  /** Every stored source that reads back valid, in URL order. */
+  /** Every stored source that reads back valid, in the order they were written. */
   async loadAll(): Promise<PersistedSource[]> {
-    return this.changedSince(0, "url");
+    return this.changedSince(0);
   }
 
   /**
-   * The sources written after `seq` (in write order, or URL order); damaged rows are
-   * skipped, logged once and listed in `status()`.
+   * The sources written after `seq`, in the order they were written (the order the
+   * ingesting instance applied them); damaged rows are skipped, logged once and listed in
+   * `status()`.
    */
-  async changedSince(seq: number, order: "seq" | "url" = "seq"): Promise<StoredSource[]> {
+  async changedSince(seq: number): Promise<StoredSource[]> {
     let rows: ArchiveRow[];
     try {
       rows = await this.database.db
         .selectFrom("source_state")
         .selectAll()
         .where("seq", ">", seq)
-        .orderBy(order)
+        .orderBy("seq")
         .execute();
     } catch (error) {
       this.options.log?.warn(
@@ -189,6 +192,7 @@ export class SourcePersistence {
     const skipped: StorageStatus["skippedFiles"] = [];
     for (const row of rows) {
       const checked = checkRow(row);
+      this.lastSeq = Math.max(this.lastSeq, Number(row.seq));
       if (checked.ok) loaded.push({ ...checked.source, seq: Number(row.seq) });
       else {
         const key = `${row.url}@${row.seq}`;
