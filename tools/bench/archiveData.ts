@@ -26,9 +26,12 @@ export function random(seed: number): () => number {
   };
 }
 
-/** A vocabulary: the news words first (most frequent), then pseudo-words. */
-export function vocabulary(rand: () => number, size = 6_000): string[] {
-  const words = [...newsWords];
+/**
+ * A vocabulary of pseudo-words with the news words spread among the first few hundred
+ * ranks, so a news word appears in a few percent of articles, as in real news.
+ */
+export function vocabulary(rand: () => number, size = 20_000): string[] {
+  const words: string[] = [];
   const syllables = ["ka", "lo", "mer", "tan", "vi", "sol", "dre", "po", "nu", "ri", "sha", "gen"];
   while (words.length < size) {
     let word = "";
@@ -36,15 +39,18 @@ export function vocabulary(rand: () => number, size = 6_000): string[] {
       word += syllables[Math.floor(rand() * syllables.length)];
     words.push(word);
   }
+  newsWords.forEach((word, i) => {
+    words[50 + i * 5] = word;
+  });
   return words;
 }
 
-/** Text of about `chars` characters, words drawn with a Zipf-like skew. */
+/** Text of about `chars` characters, words drawn with a Zipf-like skew (rank ~ r^1.5). */
 export function text(words: string[], rand: () => number, chars: number): string {
   const out: string[] = [];
   let length = 0;
   while (length < chars) {
-    const word = words[Math.floor(words.length * rand() ** 3)] as string;
+    const word = words[Math.floor(words.length * rand() ** 1.5)] as string;
     out.push(word);
     length += word.length + 1;
   }

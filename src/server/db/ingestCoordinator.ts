@@ -1,4 +1,4 @@
-import pg from "pg";
+import type pg from "pg";
 import type { FeedRefresher, RefreshLog } from "../store/feedRefresher.ts";
 import type { FeedStore } from "../store/feedStore.ts";
 import type { SourcePersistence } from "../store/persistSources.ts";
@@ -115,7 +115,8 @@ export class SharedIngest implements IngestCoordinator {
   }
 
   private async connect(): Promise<pg.Client> {
-    const client = new pg.Client(this.connection);
+    const { default: pgModule } = await import("pg");
+    const client = new pgModule.Client(this.connection);
     // A broken session is noticed by the next tick's query; the event must not crash us.
     client.on("error", () => {});
     await client.connect();

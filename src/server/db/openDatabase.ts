@@ -12,7 +12,7 @@ import {
   SqliteIntrospector,
   SqliteQueryCompiler,
 } from "kysely";
-import pg from "pg";
+import type pg from "pg";
 import type { RefreshLog } from "../store/feedRefresher.ts";
 import type { ArchiveSchema, DatabaseKind } from "./archiveSchema.ts";
 import { migrate } from "./migrations.ts";
@@ -139,7 +139,9 @@ export function maskedUrl(url: string): string {
 
 async function openPostgres(url: string, { log, now }: OpenOptions): Promise<ArchiveDatabase> {
   const location = maskedUrl(url);
-  const pool = new pg.Pool({ connectionString: url, max: 4 });
+  // Loaded only here: the embedded default does not pay for the PostgreSQL client.
+  const { default: pgModule } = await import("pg");
+  const pool = new pgModule.Pool({ connectionString: url, max: 4 });
   // An idle client losing its server must not crash the process; the next query reports it.
   pool.on("error", (error) => log?.warn(`PostgreSQL connection lost: ${error.message}`));
   const db = new Kysely<ArchiveSchema>({ dialect: new PostgresDialect({ pool }) });

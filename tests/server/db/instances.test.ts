@@ -3,6 +3,7 @@
  * fetch per feed), both serve identical bytes and ETags for every feed endpoint, story and
  * search, and when the ingesting instance stops the other takes over within one sync interval.
  */
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Article } from "../../../src/shared/article.ts";
 import type { FeedsConfig } from "../../../src/shared/feedsConfig.ts";
@@ -26,6 +27,9 @@ describe("two instances on one PostgreSQL", { timeout: 60_000 }, () => {
   let upstream: Upstream;
   let first: Harness;
   let second: Harness;
+  let third: Harness | undefined;
+  let feeds: FeedsConfig;
+  let options: Parameters<typeof startHarness>[1] & { databaseUrl: string };
   const clock = Date.parse("2025-06-03T13:00:00Z");
   const paths = ["/a.xml", "/b.xml", "/c.xml"];
   const endpoints = ["newYork/africa", "newYork/europe", "newYork/world"];
@@ -44,7 +48,7 @@ describe("two instances on one PostgreSQL", { timeout: 60_000 }, () => {
         ),
       }),
     );
-    const feeds: FeedsConfig = {
+    feeds = {
       version: 1,
       defaults: { refreshMinutes: 15, maxItems: 60 },
       endpoints: Object.fromEntries(
@@ -52,7 +56,7 @@ describe("two instances on one PostgreSQL", { timeout: 60_000 }, () => {
       ),
     };
     const databaseUrl = await cluster.freshDatabase();
-    const options = {
+    options = {
       databaseUrl,
       dataDir: "/nonexistent",
       now: () => clock,
@@ -62,6 +66,7 @@ describe("two instances on one PostgreSQL", { timeout: 60_000 }, () => {
     second = await startHarness(feeds, options);
   });
   afterAll(async () => {
+    await third?.close();
     await second?.close();
     await first?.close().catch(() => {});
     await upstream?.close();
@@ -136,5 +141,26 @@ describe("two instances on one PostgreSQL", { timeout: 60_000 }, () => {
       async () => (await body(second, "/public/api/newYork/africa")).text.includes("Takeover"),
       "new data served",
     );
+  });
+
+  it("when the ingester's lock session dies (a crash, a network cut), it stops and another takes over", async () => {
+    const next = await startHarness(feeds, options);
+    third = next;
+    next.server.ingest.start();
+    await new Promise((resolve) => setTimeout(resolve, syncIntervalMs * 3));
+    expect([second.server.ingest.ingesting(), next.server.ingest.ingesting()]).toEqual([
+      true,
+      false,
+    ]);
+    const admin = new pg.Client({ connectionString: options.databaseUrl });
+    await admin.connect();
+    const { rowCount } = await admin.query(
+      "SELECT pg_terminate_backend(pid) FROM pg_locks WHERE locktype = 'advisory' AND granted",
+    );
+    await admin.end();
+    expect(rowCount).toBe(1);
+    await until(() => next.server.ingest.ingesting(), "the third instance to take over", 5_000);
+    await until(() => !second.server.ingest.ingesting(), "the old ingester to stop", 5_000);
+    expect(second.logs.some((l) => /lost the ingest lock/.test(l))).toBe(true);
   });
 });
