@@ -7,7 +7,7 @@
  * Settings: ARCHIVE_PER_DAY (articles per source per day, default 40), ARCHIVE_DAYS (30).
  */
 import { readFileSync, statSync } from "node:fs";
-import { cp, mkdtemp, writeFile } from "node:fs/promises";
+import { cp, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { createServer } from "node:http";
 import { type AddressInfo, createServer as createNetServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -210,6 +210,8 @@ async function run(kind: "sqlite" | "postgres") {
   } finally {
     upstream.close();
     await cluster?.stop();
+    await rm(dataDir, { recursive: true, force: true });
+    await rm(configDir, { recursive: true, force: true });
   }
 }
 

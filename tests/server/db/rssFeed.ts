@@ -9,7 +9,8 @@ export interface FeedItem {
 const escapeXml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
-export function rssFeed(items: readonly FeedItem[]): string {
+/** `site`: the channel's own link, which names the publisher (stories group across publishers). */
+export function rssFeed(items: readonly FeedItem[], site = "https://news.test/"): string {
   const entries = items
     .map(
       (item) =>
@@ -19,7 +20,7 @@ export function rssFeed(items: readonly FeedItem[]): string {
         "</item>",
     )
     .join("");
-  return `<?xml version="1.0" encoding="UTF-8"?><rss version="2.0"><channel><title>Test</title><link>https://news.test/</link>${entries}</channel></rss>`;
+  return `<?xml version="1.0" encoding="UTF-8"?><rss version="2.0"><channel><title>Test</title><link>${escapeXml(site)}</link>${entries}</channel></rss>`;
 }
 
 /** `count` dated items whose titles start with `prefix`, newest first. */
