@@ -13,6 +13,7 @@ import { dynamicPageRoutes } from "./http/dynamicPageRoutes.ts";
 import { sendError } from "./http/errorResponse.ts";
 import { createHttpServer } from "./http/httpServer.ts";
 import type { SiteFiles } from "./http/loadSite.ts";
+import { searchRoutes } from "./http/searchRoutes.ts";
 import { sectionFeeds } from "./http/sectionFeeds.ts";
 import { securityHeaders } from "./http/securityHeaders.ts";
 import { siteRoutes } from "./http/siteRoutes.ts";
@@ -33,7 +34,7 @@ export interface AppDependencies {
   pages?: PageCache | undefined;
   /** Story, search and status pages rendered per request; without them, the shell. */
   dynamicPages?: DynamicPages | undefined;
-  /** The article archive's search (section and search feeds read it); none: search finds nothing. */
+  /** The article archive's search (`/public/api/search`, the /search page, search feeds). */
   search?: ArticleSearch | undefined;
 }
 
@@ -95,6 +96,12 @@ export async function buildApp({
   });
   await app.register(apiRoutes, { store, securityHeaders: headers });
   await app.register(storyRoutes, { store, securityHeaders: headers });
+  if (search)
+    await app.register(searchRoutes, {
+      search,
+      manifest: config.manifest,
+      securityHeaders: headers,
+    });
   await app.register(dynamicPageRoutes, {
     store,
     shell: site.shell,

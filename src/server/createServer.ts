@@ -3,7 +3,11 @@ import { formatProblem, type ValidConfig, validateConfig } from "../shared/confi
 import type { FeedsConfig } from "../shared/feedsConfig.ts";
 import { readConfigFiles } from "../shared/readConfigFiles.ts";
 import { buildApp } from "./app.ts";
+import { ArticleArchive } from "./db/articleArchive.ts";
 import type { ArticleSearch } from "./db/articleSearch.ts";
+import { type IngestCoordinator, SharedIngest, singleInstance } from "./db/ingestCoordinator.ts";
+import { type ArchiveDatabase, openDatabase } from "./db/openDatabase.ts";
+import { sectionSources } from "./db/sectionSources.ts";
 import type { FetchLimits } from "./feeds/fetchUpstream.ts";
 import { createIngester } from "./feeds/ingester.ts";
 import { defaultNetworkPolicy, type NetworkPolicy } from "./feeds/privateNetworks.ts";
@@ -18,7 +22,7 @@ import { loadSamples, sampleImagesDir } from "./samples/sampleSnapshot.ts";
 import type { Settings } from "./settings.ts";
 import { FeedRefresher, type RefreshLog } from "./store/feedRefresher.ts";
 import { FeedStore } from "./store/feedStore.ts";
-import { type PersistenceFs, SourcePersistence } from "./store/persistSources.ts";
+import { SourcePersistence } from "./store/persistSources.ts";
 import { upstreamLimits } from "./upstreamLimits.ts";
 
 /** A configuration the server refuses to start with; `lines` say why. */
@@ -36,9 +40,8 @@ export interface ServerOverrides {
   random?: () => number;
   limits?: FetchLimits;
   network?: NetworkPolicy;
-  /** False: no data folder even when online (tests without persistence). */
+  /** False: nothing stored on disk even when online (tests without persistence). */
   persist?: boolean;
-  fs?: PersistenceFs;
   /** Refresher pacing (production: 6 at once, 2 per host, first round spread over 5 s). */
   refresh?: { concurrency?: number; perHostConcurrency?: number; initialSpreadMs?: number };
   log?: RefreshLog;
@@ -62,6 +65,12 @@ export interface Server {
   refresher: FeedRefresher | undefined;
   /** Undefined without a page renderer or a client build: pages are then the shell. */
   pages: PageCache | undefined;
+  /** The article archive and its search (what `/public/api/search` answers from). */
+  archive: ArticleArchive;
+  /** The store: SQLite in DATA_DIR (in memory when OFFLINE), or PostgreSQL. */
+  database: ArchiveDatabase;
+  /** Starts ingesting: at once, or (PostgreSQL) when this instance holds the ingest lock. */
+  ingest: IngestCoordinator;
 }
 
 async function loadConfig(settings: Settings): Promise<ValidConfig> {
@@ -92,10 +101,16 @@ export async function createServer(
   const loaded = await loadConfig(settings);
   const config = overrides.feeds ? { ...loaded, feeds: overrides.feeds } : loaded;
   const now = overrides.now ?? Date.now;
-  const store = new FeedStore(config.feeds, await loadSamples(now()), now);
+  const samples = await loadSamples(now());
+  const store = new FeedStore(config.feeds, samples, now);
   const site = await loadSite(settings.clientDir, sampleImagesDir);
   const renderer = overrides.renderer === undefined ? builtRendererUrl() : overrides.renderer;
   let log: RefreshLog | undefined = overrides.log;
+  // The app is built before the store opens (opening logs through the app's logger).
+  let archive: ArticleArchive | undefined;
+  const search: ArticleSearch = overrides.search ?? {
+    search: (query, options) => archive?.search(query, options) ?? Promise.resolve([]),
+  };
   const pages =
     renderer && site.built
       ? new PageCache(
@@ -115,7 +130,7 @@ export async function createServer(
     ? new DynamicPages({
         render: (request) => pages.render(request),
         store,
-        search: overrides.search,
+        search,
         sectionPaths: config.manifest.routes.map((route) => route.path),
         securityHeaders: securityHeaders(config.site, settings.http.hstsMaxAgeSeconds),
         onError: (what, error) => log?.warn(`${what} failed: ${(error as Error).message}`),
@@ -128,20 +143,41 @@ export async function createServer(
     http: settings.http,
     pages,
     dynamicPages,
-    search: overrides.search,
+    search,
     ...(overrides.fastify ? { fastify: overrides.fastify } : {}),
   });
   log ??= { info: (m: string) => app.log.info(m), warn: (m: string) => app.log.warn(m) };
   if (pages) app.addHook("onClose", () => pages.close());
 
-  const persistence =
-    settings.offline || overrides.persist === false
-      ? undefined
-      : new SourcePersistence(settings.dataDir, {
-          log,
-          ...(overrides.fs ? { fs: overrides.fs } : {}),
-        });
+  const onDisk = !settings.offline && overrides.persist !== false;
+  const database = await openDatabase({
+    dataDir: settings.dataDir,
+    databaseUrl: settings.databaseUrl,
+    memory: !onDisk,
+    log,
+    now,
+  }).catch((error: unknown) => {
+    throw new StartupError([(error as Error).message]);
+  });
+  archive = new ArticleArchive(database, {
+    archiveDays: settings.archiveDays,
+    sectionSources: sectionSources(config),
+    servingSamples: () =>
+      store.endpointIds().filter((id) => {
+        const response = store.response(id);
+        return response?.available === true && response.source === "sample";
+      }),
+    now,
+  });
+  const persistence = onDisk
+    ? new SourcePersistence(database, { dataDir: settings.dataDir, log })
+    : undefined;
   if (persistence) await store.restoreFrom(persistence);
+  // Samples are searchable too (while served), so search works on a fresh offline machine.
+  await archive.archiveSamples(
+    new Map([...samples].filter(([id]) => config.feeds.endpoints[id]?.sample === true)),
+  );
+  archive.startPruning();
   // Every page is ready before the server listens (restored data included).
   await pages?.rebuildAll();
   const refresher = settings.offline
@@ -162,5 +198,24 @@ export async function createServer(
         ...(overrides.now ? { now: overrides.now } : {}),
         ...(overrides.random ? { random: overrides.random } : {}),
       });
-  return { app, config, store, site, refresher, pages };
+  const ingest =
+    refresher && persistence && database.kind === "postgres" && settings.databaseUrl
+      ? new SharedIngest(
+          { connectionString: settings.databaseUrl },
+          refresher,
+          store,
+          persistence,
+          {
+            intervalMs: settings.syncIntervalMs,
+            log,
+          },
+        )
+      : singleInstance(refresher);
+  const opened = archive;
+  app.addHook("onClose", async () => {
+    await ingest.stop();
+    opened.stopPruning();
+    await database.close();
+  });
+  return { app, config, store, site, refresher, pages, archive, database, ingest };
 }

@@ -20,14 +20,14 @@ const server = await createServer(settings, {
   if (error instanceof StartupError) fail(error.lines);
   throw error;
 });
-const { app, store, site, refresher } = server;
+const { app, store, site, refresher, ingest } = server;
 
 try {
   await app.listen({ port: settings.port, host: settings.host });
 } catch (error) {
   fail([`cannot listen on ${settings.host}:${settings.port}: ${(error as Error).message}`]);
 }
-refresher?.start();
+ingest.start();
 
 const address = app.server.address();
 const port = typeof address === "object" && address ? address.port : settings.port;
@@ -55,7 +55,7 @@ async function shutdown(signal: string): Promise<void> {
   await Promise.all([
     // stop() aborts fetches in flight; its wait is bounded anyway: exiting mid-write leaves
     // the previous persisted file (writes are atomic).
-    refresher && Promise.race([refresher.stop(), graceOver]),
+    refresher && Promise.race([ingest.stop().then(() => refresher.stop()), graceOver]),
     drainHttpServer(app.server, settings.shutdownGraceMs),
   ]);
   await app.close();

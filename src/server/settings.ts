@@ -34,6 +34,17 @@ const settingsSchema = z.pipe(
       CONFIG_DIR: z._default(nonEmpty, "config"),
       CLIENT_DIR: z._default(nonEmpty, clientBuildDir),
       FEEDS_FILE: z.optional(nonEmpty),
+      // PostgreSQL instead of the embedded SQLite file (several instances share one store).
+      DATABASE_URL: z.optional(
+        nonEmpty.check(
+          z.regex(/^postgres(ql)?:\/\//, { error: "must be a postgres:// or postgresql:// URL" }),
+        ),
+      ),
+      // Days an archived article is kept after it was last seen in its feed.
+      ARCHIVE_DAYS: whole(30, 1, 3650),
+      // With DATABASE_URL: how often an instance that does not ingest reads new data and
+      // tries to take over ingesting (so a dead ingester is replaced within this time).
+      SYNC_INTERVAL_MS: whole(5_000, 50, hour),
       OFFLINE: flag,
       // Worker threads decoding, parsing and normalizing feeds; 0 = on the main thread.
       INGEST_WORKERS: whole(defaultIngestWorkers, 0, 16),
@@ -67,6 +78,9 @@ const settingsSchema = z.pipe(
     configDir: s.CONFIG_DIR,
     clientDir: s.CLIENT_DIR,
     feedsFile: s.FEEDS_FILE,
+    databaseUrl: s.DATABASE_URL,
+    archiveDays: s.ARCHIVE_DAYS,
+    syncIntervalMs: s.SYNC_INTERVAL_MS,
     offline: s.OFFLINE,
     ingestWorkers: s.INGEST_WORKERS,
     renderWorkers: s.RENDER_WORKERS,

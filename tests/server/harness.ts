@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
-import { createServer } from "../../src/server/createServer.ts";
+import { createServer, type Server } from "../../src/server/createServer.ts";
 import type { ArticleSearch } from "../../src/server/db/articleSearch.ts";
 import type { FetchLimits } from "../../src/server/feeds/fetchUpstream.ts";
 import type { NetworkPolicy } from "../../src/server/feeds/privateNetworks.ts";
@@ -12,7 +12,6 @@ import type { PageRenderer } from "../../src/server/pages/pageRenderer.ts";
 import { type HttpSettings, parseSettings } from "../../src/server/settings.ts";
 import type { FeedRefresher } from "../../src/server/store/feedRefresher.ts";
 import type { FeedStore } from "../../src/server/store/feedStore.ts";
-import type { PersistenceFs } from "../../src/server/store/persistSources.ts";
 import type { FeedsConfig } from "../../src/shared/feedsConfig.ts";
 
 /** Small timeouts so a stalled upstream costs about a second. */
@@ -41,6 +40,8 @@ export async function fakeClientBuild(): Promise<string> {
 }
 
 export interface Harness {
+  /** Everything createServer built (the archive, the database...). */
+  server: Server;
   app: FastifyInstance;
   base: string;
   store: FeedStore;
@@ -55,9 +56,12 @@ export async function startHarness(
   options: {
     now?: () => number;
     random?: () => number;
-    /** Persist to (and restore from) this folder, through `fs` when given. */
+    /** Persist to (and restore from) this folder (SQLite), or `databaseUrl` when given. */
     dataDir?: string;
-    fs?: PersistenceFs;
+    /** PostgreSQL (`postgres://...`) instead of SQLite in `dataDir`. */
+    databaseUrl?: string;
+    /** More environment settings (for example SYNC_INTERVAL_MS). */
+    env?: Record<string, string>;
     http?: Partial<HttpSettings>;
     network?: NetworkPolicy;
     /** Ingest threads (default 1, so server tests go through the worker; 0 = inline). */
@@ -77,28 +81,31 @@ export async function startHarness(
     INGEST_WORKERS: String(options.ingestWorkers ?? 1),
     RENDER_WORKERS: String(options.renderWorkers ?? 1),
     ...(options.dataDir ? { DATA_DIR: options.dataDir } : {}),
+    ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+    ...options.env,
   });
   if (!parsed.ok) throw new Error("the default settings are invalid");
   const settings = { ...parsed.settings, http: { ...parsed.settings.http, ...options.http } };
   const logs: string[] = [];
-  const { app, store, refresher, pages } = await createServer(settings, {
+  const server = await createServer(settings, {
     feeds,
     renderer: options.renderer ?? null,
     limits: testLimits,
-    persist: options.dataDir !== undefined,
+    persist: options.dataDir !== undefined || options.databaseUrl !== undefined,
     refresh: { concurrency: 4, initialSpreadMs: 0 },
     log: { info: (m) => logs.push(`info ${m}`), warn: (m) => logs.push(`warn ${m}`) },
     ...(options.now ? { now: options.now } : {}),
     ...(options.random ? { random: options.random } : {}),
     ...(options.network ? { network: options.network } : {}),
-    ...(options.fs ? { fs: options.fs } : {}),
     ...(options.search ? { search: options.search } : {}),
   });
+  const { app, store, refresher, pages } = server;
   if (!refresher) throw new Error("the harness runs online");
   await app.listen({ port: 0, host: "127.0.0.1" });
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : 0;
   return {
+    server,
     app,
     base: `http://127.0.0.1:${port}`,
     store,

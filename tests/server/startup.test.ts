@@ -88,5 +88,6 @@ describe("restart", () => {
     expect(upstream.hits("/feed.xml").total).toBe(1);
     await second.refresher.refreshAll();
     expect(upstream.hits("/feed.xml").conditional).toBe(1);
-  });
+    // Two starts, each opening (and the first creating) the database.
+  }, 20_000);
 });

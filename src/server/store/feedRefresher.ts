@@ -47,6 +47,8 @@ export class FeedRefresher {
   /** Aborts the fetches in flight when the refresher stops. */
   private readonly stopping = new AbortController();
   private stopped = false;
+  /** Paused: another instance ingests (see ingestCoordinator.ts); `start` resumes. */
+  private paused = false;
   private firstRoundLeft = 0;
   private readonly firstRoundFailures: string[] = [];
   private readonly now: () => number;
@@ -63,9 +65,20 @@ export class FeedRefresher {
 
   /** Schedules every source; first attempts are spread over `initialSpreadMs`. */
   start(): void {
+    this.paused = false;
     const urls = this.store.sourceUrls();
     this.firstRoundLeft = urls.length;
     for (const url of urls) this.schedule(url, this.random() * this.options.initialSpreadMs);
+  }
+
+  /**
+   * Stops scheduling until `start` (refreshes in flight finish); the store keeps serving.
+   * For an instance that no longer holds the ingest lock.
+   */
+  pause(): void {
+    this.paused = true;
+    for (const timer of this.timers.values()) clearTimeout(timer);
+    this.timers.clear();
   }
 
   /** Stops scheduling, aborts the fetches in flight and waits for them to end. */
@@ -99,7 +112,7 @@ export class FeedRefresher {
   }
 
   private schedule(url: string, delayMs: number): void {
-    if (this.stopped) return;
+    if (this.stopped || this.paused) return;
     clearTimeout(this.timers.get(url));
     this.store.setNextAttempt(url, new Date(this.now() + delayMs).toISOString());
     const timer = setTimeout(() => {

@@ -1,183 +1,232 @@
-import { createHash } from "node:crypto";
-import * as nodeFs from "node:fs/promises";
+import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
+import { sql } from "kysely";
 import type { StorageStatus } from "../../shared/feedStatus.ts";
 import { type PersistedSource, persistedSourceSchema } from "../../shared/persistedSource.ts";
+import { archiveItems } from "../db/articleArchive.ts";
+import type { ArchiveDatabase } from "../db/openDatabase.ts";
 import type { RefreshLog } from "./feedRefresher.ts";
 
 export type { PersistedSource };
 
-/** The file operations persistence uses; tests inject failures (a full disk, a read-only folder). */
-export type PersistenceFs = Pick<
-  typeof nodeFs,
-  "mkdir" | "open" | "readdir" | "readFile" | "rename" | "rm"
->;
-
 export interface PersistenceOptions {
-  fs?: PersistenceFs;
-  /** Told when the folder stops or starts being writable, and once about damaged files. */
-  log?: RefreshLog;
-  now?: () => number;
+  /** Where the per-source JSON files of earlier versions may be (imported once). */
+  dataDir?: string | undefined;
+  log?: RefreshLog | undefined;
 }
 
-/** Temp files are written beside their target, then renamed over it. */
-const tempSuffix = ".tmp";
+/** A source row as read back, with the order writes happened in. */
+export interface StoredSource extends PersistedSource {
+  seq: number;
+}
+
+/** store_meta key set once the JSON files of `<DATA_DIR>/sources/` were imported. */
+const importedKey = "sources-json-imported";
+
+type Checked = { ok: true; source: PersistedSource } | { ok: false; reason: string };
+
+/** Validates one persisted source (a JSON file of old, or a row) with the shared schema. */
+function checkSource(data: unknown): Checked {
+  const parsed = persistedSourceSchema.safeParse(data);
+  if (parsed.success) return { ok: true, source: parsed.data };
+  const issue = parsed.error.issues[0];
+  return {
+    ok: false,
+    reason: `not a persisted source: at ${issue?.path.join(".") || "the top"}: ${issue?.message}`,
+  };
+}
+
+function parseJson(text: string): { ok: true; value: unknown } | { ok: false; reason: string } {
+  try {
+    return { ok: true, value: JSON.parse(text) };
+  } catch (error) {
+    return { ok: false, reason: `invalid JSON: ${(error as Error).message}` };
+  }
+}
 
 /**
- * Stores each source's last good items in `<dataDir>/sources/`, one file per feed URL.
- * It remembers whether the folder is writable and reports only changes of that state, so a
- * read-only or full disk costs one log line, not one per source per refresh; `save` never
- * rejects.
+ * Each source's last good state, in the database (`source_state`), with its items archived
+ * (`article`) in the same transaction: a failed write (a full disk) rolls back whole and
+ * leaves what was stored. Writes happen one at a time, in the order they were asked for;
+ * a failing store is reported once (StorageHealth), and `save` never rejects.
  */
 export class SourcePersistence {
-  readonly dir: string;
-  private readonly fs: PersistenceFs;
-  private readonly log: RefreshLog | undefined;
-  private readonly now: () => number;
-  private counter = 0;
-  private state: StorageStatus;
+  private queue: Promise<unknown> = Promise.resolve();
+  /** The highest write sequence read so far: followers read on from there. */
+  lastSeq = 0;
+  private readonly reported = new Set<string>();
 
-  constructor(dataDir: string, { fs = nodeFs, log, now = Date.now }: PersistenceOptions = {}) {
-    this.dir = join(dataDir, "sources");
-    this.fs = fs;
-    this.log = log;
-    this.now = now;
-    this.state = { state: "ok", dir: this.dir, error: null, since: null, skippedFiles: [] };
-  }
+  constructor(
+    private readonly database: ArchiveDatabase,
+    private readonly options: PersistenceOptions = {},
+  ) {}
 
-  /** The folder's state for `/public/api/status`. */
+  /** The store's state for `/public/api/status`. */
   status(): StorageStatus {
-    return this.state;
+    return this.database.health.status();
   }
 
   /**
-   * At start: creates the folder, removes the temp files an interrupted or failed write left
-   * behind, and writes a probe file, so an unwritable folder is reported before any refresh.
+   * At start: imports the per-source JSON files of earlier versions once, and probes a
+   * write, so an unwritable store is reported before any refresh.
    */
   async check(): Promise<void> {
-    const probe = join(this.dir, `.probe.${process.pid}${tempSuffix}`);
     try {
-      await this.fs.mkdir(this.dir, { recursive: true });
-      const stale = (await this.fs.readdir(this.dir)).filter((name) => name.endsWith(tempSuffix));
-      for (const name of stale) await this.fs.rm(join(this.dir, name), { force: true });
-      await this.write(probe, "");
-      await this.fs.rm(probe, { force: true });
-      this.succeeded();
+      const { db } = this.database;
+      const imported = await db
+        .selectFrom("store_meta")
+        .select("value")
+        .where("key", "=", importedKey)
+        .executeTakeFirst();
+      if (!imported && this.options.dataDir) await this.importJsonFiles(this.options.dataDir);
+      await db
+        .insertInto("store_meta")
+        .values({ key: "last-start", value: new Date().toISOString() })
+        .onConflict((c) => c.column("key").doUpdateSet({ value: (eb) => eb.ref("excluded.value") }))
+        .execute();
+      this.database.health.succeeded();
     } catch (error) {
-      await this.fs.rm(probe, { force: true }).catch(() => {});
-      this.failed(error);
+      this.database.health.failed(error);
     }
   }
 
-  private fileFor(url: string): string {
-    return join(this.dir, `${createHash("sha256").update(url).digest("hex").slice(0, 32)}.json`);
-  }
-
-  /**
-   * Writes atomically: a temp file in the same directory, flushed, then renamed over the
-   * old one, so a crash mid-write leaves the previous good file intact. A failed write
-   * removes its temp file and is recorded, not thrown.
-   */
-  async save(source: PersistedSource): Promise<void> {
-    const target = this.fileFor(source.url);
-    const temp = `${target}.${process.pid}.${++this.counter}${tempSuffix}`;
+  /** `<dataDir>/sources/*.json` into the database, once; damaged files are skipped and reported. */
+  private async importJsonFiles(dataDir: string): Promise<void> {
+    const dir = join(dataDir, "sources");
+    let names: string[] = [];
     try {
-      await this.fs.mkdir(this.dir, { recursive: true });
-      await this.write(temp, JSON.stringify(source));
-      await this.fs.rename(temp, target);
-      this.succeeded();
-    } catch (error) {
-      await this.fs.rm(temp, { force: true }).catch(() => {});
-      this.failed(error);
+      names = (await readdir(dir)).filter((name) => name.endsWith(".json")).sort();
+    } catch {
+      // No folder: nothing to import.
     }
+    const sources: PersistedSource[] = [];
+    const skipped: StorageStatus["skippedFiles"] = [];
+    for (const file of names) {
+      const json = parseJson(await readFile(join(dir, file), "utf8").catch(() => ""));
+      const checked = json.ok ? checkSource(json.value) : json;
+      if (checked.ok) sources.push(checked.source);
+      else skipped.push({ file, reason: checked.reason });
+    }
+    await this.database.db.transaction().execute(async (trx) => {
+      for (const source of sources) await this.write(trx, source);
+      await trx
+        .insertInto("store_meta")
+        .values({ key: importedKey, value: new Date().toISOString() })
+        .execute();
+    });
+    if (names.length > 0)
+      this.options.log?.info(
+        `imported ${sources.length} source(s) from ${dir} into ${this.database.location} (the folder is no longer read)`,
+      );
+    this.database.health.skipped(skipped, `importing ${dir}`);
   }
 
-  private async write(path: string, text: string): Promise<void> {
-    const handle = await this.fs.open(path, "w");
-    try {
-      await handle.writeFile(text);
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
+  /** Saves a source's state and archives its items, atomically; never rejects. */
+  save(source: PersistedSource): Promise<void> {
+    const task = this.queue.then(async () => {
+      try {
+        await this.database.db.transaction().execute((trx) => this.write(trx, source));
+        this.database.health.succeeded();
+      } catch (error) {
+        this.database.health.failed(error);
+      }
+    });
+    this.queue = task;
+    return task;
   }
 
-  /**
-   * Every persisted source that reads back valid; damaged files (invalid JSON, truncated,
-   * wrong shape) are skipped, logged once and listed in `status()`.
-   */
+  private async write(
+    trx: ArchiveDatabase["db"],
+    { url, savedAt, lastSuccess, validators, items }: PersistedSource,
+  ): Promise<void> {
+    const row = {
+      url,
+      saved_at: savedAt,
+      last_success: lastSuccess,
+      validators: JSON.stringify(validators),
+      items: JSON.stringify(items),
+      seq: sql<number>`(SELECT COALESCE(MAX(seq), 0) + 1 FROM source_state)`,
+    };
+    await trx
+      .insertInto("source_state")
+      .values(row)
+      .onConflict((c) =>
+        c.column("url").doUpdateSet((eb) => ({
+          saved_at: eb.ref("excluded.saved_at"),
+          last_success: eb.ref("excluded.last_success"),
+          validators: eb.ref("excluded.validators"),
+          items: eb.ref("excluded.items"),
+          seq: eb.ref("excluded.seq"),
+        })),
+      )
+      .execute();
+    await archiveItems(trx, url, items, lastSuccess);
+  }
+
+  /** Every stored source that reads back valid, in the order they were written. */
   async loadAll(): Promise<PersistedSource[]> {
-    let names: string[];
+    return this.changedSince(0);
+  }
+
+  /**
+   * The sources written after `seq`, in the order they were written (the order the
+   * ingesting instance applied them); damaged rows are skipped, logged once and listed in
+   * `status()`.
+   */
+  async changedSince(seq: number): Promise<StoredSource[]> {
+    let rows: ArchiveRow[];
     try {
-      names = await this.fs.readdir(this.dir);
+      rows = await this.database.db
+        .selectFrom("source_state")
+        .selectAll()
+        .where("seq", ">", seq)
+        .orderBy("seq")
+        .execute();
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "ENOENT") this.failed(error);
+      this.options.log?.warn(
+        `reading ${this.database.location} failed: ${(error as Error).message}`,
+      );
       return [];
     }
-    const loaded: PersistedSource[] = [];
+    const loaded: StoredSource[] = [];
     const skipped: StorageStatus["skippedFiles"] = [];
-    for (const file of names.filter((name) => name.endsWith(".json")).sort()) {
-      const result = await this.read(join(this.dir, file));
-      if (result.ok) loaded.push(result.source);
-      else skipped.push({ file, reason: result.reason });
+    for (const row of rows) {
+      const checked = checkRow(row);
+      this.lastSeq = Math.max(this.lastSeq, Number(row.seq));
+      if (checked.ok) loaded.push({ ...checked.source, seq: Number(row.seq) });
+      else {
+        const key = `${row.url}@${row.seq}`;
+        if (!this.reported.has(key))
+          skipped.push({ file: `source ${row.url}`, reason: checked.reason });
+        this.reported.add(key);
+      }
     }
-    this.state = { ...this.state, skippedFiles: skipped };
-    if (skipped.length > 0)
-      this.log?.warn(
-        `data folder ${this.dir}: skipped ${skipped.length} damaged file(s), their sources refresh from upstream (${skipped
-          .slice(0, 3)
-          .map((s) => `${s.file}: ${s.reason}`)
-          .join("; ")}${skipped.length > 3 ? "; ..." : ""}); see /public/api/status`,
-      );
+    this.database.health.skipped(skipped, `the store ${this.database.location}`);
     return loaded;
   }
-
-  private async read(
-    path: string,
-  ): Promise<{ ok: true; source: PersistedSource } | { ok: false; reason: string }> {
-    let text: string;
-    try {
-      text = await this.fs.readFile(path, "utf8");
-    } catch (error) {
-      return { ok: false, reason: `unreadable: ${(error as Error).message}` };
-    }
-    let data: unknown;
-    try {
-      data = JSON.parse(text);
-    } catch (error) {
-      return { ok: false, reason: `invalid JSON: ${(error as Error).message}` };
-    }
-    const parsed = persistedSourceSchema.safeParse(data);
-    if (parsed.success) return { ok: true, source: parsed.data };
-    const issue = parsed.error.issues[0];
-    return {
-      ok: false,
-      reason: `not a persisted source: at ${issue?.path.join(".") || "the top"}: ${issue?.message}`,
-    };
-  }
-
-  private failed(error: unknown): void {
-    if (this.state.state === "unwritable") return;
-    const message = error instanceof Error ? error.message : String(error);
-    this.state = {
-      ...this.state,
-      state: "unwritable",
-      error: message,
-      since: new Date(this.now()).toISOString(),
-    };
-    this.log?.warn(
-      `data folder ${this.dir} is not writable (${message}): live data is served but will not survive a restart until a write succeeds`,
-    );
-  }
-
-  private succeeded(): void {
-    if (this.state.state !== "unwritable") return;
-    this.state = {
-      ...this.state,
-      state: "ok",
-      error: null,
-      since: new Date(this.now()).toISOString(),
-    };
-    this.log?.info(`data folder ${this.dir} is writable again`);
-  }
 }
+
+/** A row's JSON columns parsed and the whole checked as a persisted source. */
+function checkRow(row: ArchiveRow): Checked {
+  const validators = parseJson(row.validators);
+  if (!validators.ok) return { ok: false, reason: `validators: ${validators.reason}` };
+  const items = parseJson(row.items);
+  if (!items.ok) return { ok: false, reason: `items: ${items.reason}` };
+  return checkSource({
+    version: 1,
+    url: row.url,
+    savedAt: row.saved_at,
+    lastSuccess: row.last_success,
+    validators: validators.value,
+    items: items.value,
+  });
+}
+
+type ArchiveRow = {
+  url: string;
+  saved_at: string;
+  last_success: string;
+  validators: string;
+  items: string;
+  seq: number;
+};

@@ -1,0 +1,46 @@
+import type { Generated } from "kysely";
+
+/**
+ * The tables as Kysely sees them, the same on SQLite and PostgreSQL (migrations.ts creates
+ * them). Times are ISO strings (they sort as text); JSON columns are text, validated with
+ * the shared zod schemas whenever they are read back.
+ */
+export interface ArchiveSchema {
+  /** Each source's last good state (what `<DATA_DIR>/sources/*.json` held before). */
+  source_state: {
+    url: string;
+    saved_at: string;
+    last_success: string;
+    /** `Validators` as JSON. */
+    validators: string;
+    /** `SourceItem[]` as JSON. */
+    items: string;
+    /** Raised by every write: followers apply changes in this order (see sourceSync.ts). */
+    seq: number;
+  };
+  /** One row per article per source: every article ingested, kept `ARCHIVE_DAYS`. */
+  article: {
+    id: Generated<number>;
+    /** The feed URL, or `sample:<endpoint>` for the bundled sample articles. */
+    source: string;
+    link: string;
+    title: string;
+    description: string;
+    /** The article's date, else when it was first seen: what recency and search order use. */
+    published: string;
+    first_seen: string;
+    last_seen: string;
+    /** 1 for a bundled sample article, 0 for a live one. */
+    sample: number;
+    /** The Article as the API serves it, as JSON. */
+    body: string;
+  };
+  /** Small facts about the store itself (for example that the JSON files were imported). */
+  store_meta: {
+    key: string;
+    value: string;
+  };
+}
+
+/** Which database a store runs on. */
+export type DatabaseKind = "sqlite" | "postgres";

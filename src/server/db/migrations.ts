@@ -1,0 +1,101 @@
+import { type Kysely, type Migration, Migrator, sql } from "kysely";
+import type { DatabaseKind } from "./archiveSchema.ts";
+
+/**
+ * The schema, as an ordered list of migrations run at start (Kysely's Migrator records
+ * which ran, and on PostgreSQL serializes instances starting together). A change to the
+ * schema is a new entry, never an edit of one that shipped.
+ */
+function migrations(kind: DatabaseKind): Record<string, Migration> {
+  return {
+    "001-tables": {
+      async up(db) {
+        await db.schema
+          .createTable("source_state")
+          .addColumn("url", "text", (c) => c.primaryKey())
+          .addColumn("saved_at", "text", (c) => c.notNull())
+          .addColumn("last_success", "text", (c) => c.notNull())
+          .addColumn("validators", "text", (c) => c.notNull())
+          .addColumn("items", "text", (c) => c.notNull())
+          .addColumn("seq", "integer", (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createTable("article")
+          .addColumn("id", kind === "postgres" ? "serial" : "integer", (c) =>
+            kind === "postgres" ? c.primaryKey() : c.primaryKey().autoIncrement(),
+          )
+          .addColumn("source", "text", (c) => c.notNull())
+          .addColumn("link", "text", (c) => c.notNull())
+          .addColumn("title", "text", (c) => c.notNull())
+          .addColumn("description", "text", (c) => c.notNull())
+          .addColumn("published", "text", (c) => c.notNull())
+          .addColumn("first_seen", "text", (c) => c.notNull())
+          .addColumn("last_seen", "text", (c) => c.notNull())
+          .addColumn("sample", "integer", (c) => c.notNull().defaultTo(0))
+          .addColumn("body", "text", (c) => c.notNull())
+          .addUniqueConstraint("article_source_link", ["source", "link"])
+          .execute();
+        await db.schema
+          .createIndex("article_last_seen")
+          .on("article")
+          .column("last_seen")
+          .execute();
+        await db.schema.createIndex("article_source").on("article").column("source").execute();
+        await db.schema
+          .createTable("store_meta")
+          .addColumn("key", "text", (c) => c.primaryKey())
+          .addColumn("value", "text", (c) => c.notNull())
+          .execute();
+      },
+    },
+    "002-full-text": { up: kind === "postgres" ? postgresFullText : sqliteFullText },
+  };
+}
+
+/**
+ * FTS5 over title and description, as an external-content table (the text is stored once,
+ * in `article`) kept in step by triggers. unicode61 folds case and diacritics.
+ */
+async function sqliteFullText(db: Kysely<unknown>): Promise<void> {
+  await sql`CREATE VIRTUAL TABLE article_fts USING fts5(
+    title, description, content='article', content_rowid='id',
+    tokenize='unicode61 remove_diacritics 2')`.execute(db);
+  await sql`CREATE TRIGGER article_fts_insert AFTER INSERT ON article BEGIN
+    INSERT INTO article_fts(rowid, title, description) VALUES (new.id, new.title, new.description);
+  END`.execute(db);
+  await sql`CREATE TRIGGER article_fts_delete AFTER DELETE ON article BEGIN
+    INSERT INTO article_fts(article_fts, rowid, title, description)
+      VALUES ('delete', old.id, old.title, old.description);
+  END`.execute(db);
+  await sql`CREATE TRIGGER article_fts_update AFTER UPDATE OF title, description ON article BEGIN
+    INSERT INTO article_fts(article_fts, rowid, title, description)
+      VALUES ('delete', old.id, old.title, old.description);
+    INSERT INTO article_fts(rowid, title, description) VALUES (new.id, new.title, new.description);
+  END`.execute(db);
+}
+
+/**
+ * A generated tsvector (the `simple` configuration: lower-cased words, no stemming, as
+ * unicode61 does) with a GIN index; titles weigh more than descriptions, as in bm25 on SQLite.
+ */
+async function postgresFullText(db: Kysely<unknown>): Promise<void> {
+  await sql`ALTER TABLE article ADD COLUMN search tsvector GENERATED ALWAYS AS (
+    setweight(to_tsvector('simple', title), 'A') || setweight(to_tsvector('simple', description), 'B')
+  ) STORED`.execute(db);
+  await sql`CREATE INDEX article_search ON article USING gin (search)`.execute(db);
+}
+
+/** Brings the schema up to date; throws with the failing migration's error. */
+export async function migrate(db: Kysely<unknown>, kind: DatabaseKind): Promise<void> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations(kind) },
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((r) => r.status === "Error")?.migrationName;
+    throw Object.assign(error instanceof Error ? error : new Error(String(error)), {
+      message: `schema migration ${failed ?? ""} failed: ${(error as Error).message}`,
+    });
+  }
+}

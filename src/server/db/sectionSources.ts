@@ -1,0 +1,28 @@
+import type { ValidConfig } from "../../shared/configValidation.ts";
+import { sourceOptions } from "../../shared/feedsConfig.ts";
+import { routeEndpoints } from "../../shared/routeSlots.ts";
+
+/** The archive's source name for an endpoint's bundled sample articles. */
+export function sampleSource(endpoint: string): string {
+  return `sample:${endpoint}`;
+}
+
+/**
+ * A section's archive sources: the feed URLs of every endpoint its route reads, and those
+ * endpoints' sample sources. Undefined for a path that is no route of the manifest.
+ */
+export type SectionSources = (section: string) => string[] | undefined;
+
+export function sectionSources(config: ValidConfig): SectionSources {
+  const bySection = new Map<string, string[]>();
+  for (const route of config.manifest.routes) {
+    const sources = new Set<string>();
+    for (const id of routeEndpoints(route)) {
+      for (const source of config.feeds.endpoints[id]?.sources ?? [])
+        sources.add(sourceOptions(source).url);
+      sources.add(sampleSource(id));
+    }
+    bySection.set(route.path, [...sources]);
+  }
+  return (section) => bySection.get(section);
+}

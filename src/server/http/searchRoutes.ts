@@ -1,0 +1,49 @@
+import type { FastifyPluginAsync } from "fastify";
+import type { Manifest } from "../../shared/manifest.ts";
+import { searchApiPath } from "../../shared/searchPaths.ts";
+import type { ArticleSearch } from "../db/articleSearch.ts";
+import { cacheControl } from "./cachePolicy.ts";
+import { sendError } from "./errorResponse.ts";
+import { jsonContentType } from "./jsonContentType.ts";
+import { PreparedResponse, prepareJson } from "./preparedResponse.ts";
+
+/** Browsers reuse an answer for a minute, shared caches for five (the archive grows slowly). */
+const searchMaxAgeSeconds = 60;
+const searchSharedMaxAgeSeconds = 300;
+
+/** A query parameter as one string: absent is "", a repeated one counts once (the first). */
+function single(value: unknown): string {
+  if (Array.isArray(value)) return single(value[0]);
+  return typeof value === "string" ? value : "";
+}
+
+/**
+ * `GET /public/api/search?q=<text>&section=<route path>`: archived articles, relevance then
+ * recency, at most 50. Any text is a query (odd input finds what its words find, or
+ * nothing); only a section that is no route of the manifest is refused (400).
+ */
+export const searchRoutes: FastifyPluginAsync<{
+  search: ArticleSearch;
+  manifest: Manifest;
+  securityHeaders: Record<string, string>;
+}> = async (app, { search, manifest, securityHeaders }) => {
+  const sections = new Set(manifest.routes.map((route) => route.path));
+  const headers = {
+    ...securityHeaders,
+    "content-type": jsonContentType,
+    "cache-control": cacheControl(searchMaxAgeSeconds, searchSharedMaxAgeSeconds),
+  };
+  app.get<{ Querystring: Record<string, unknown> }>(searchApiPath, async (request, reply) => {
+    const query = single(request.query.q);
+    const section = single(request.query.section);
+    if (section !== "" && !sections.has(section))
+      return sendError(
+        reply,
+        400,
+        `Unknown section "${section.slice(0, 100)}": section must be a route path of the site, such as /africa`,
+      );
+    const articles = await search.search(query, section === "" ? {} : { section });
+    reply.hijack();
+    new PreparedResponse(prepareJson(articles), headers).send(request.raw, reply.raw);
+  });
+};

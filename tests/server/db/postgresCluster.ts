@@ -1,0 +1,101 @@
+/**
+ * A throwaway PostgreSQL cluster for tests, from Debian's `postgresql` package (which
+ * tools/cli/system-deps installs): initdb and pg_ctl run as the `postgres` user (tests run
+ * as root, which PostgreSQL refuses) in a temporary folder, on a free loopback port; `stop`
+ * shuts it down and deletes the folder.
+ */
+import { execFile } from "node:child_process";
+import { chown, mkdtemp, readdir, rm } from "node:fs/promises";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import pg from "pg";
+
+const run = promisify(execFile);
+
+export interface PostgresCluster {
+  /** A URL of the cluster's `postgres` database. */
+  url: string;
+  /** A new empty database, for one test's isolation; its URL. */
+  freshDatabase(): Promise<string>;
+  stop(): Promise<void>;
+}
+
+async function binDir(): Promise<string> {
+  const versions = (await readdir("/usr/lib/postgresql").catch(() => [])).sort(
+    (a, b) => Number(b) - Number(a),
+  );
+  if (!versions[0])
+    throw new Error("PostgreSQL is not installed: run `bash tools/cli/system-deps` (as root)");
+  return `/usr/lib/postgresql/${versions[0]}/bin`;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+/** Runs a PostgreSQL program as the `postgres` user. */
+function asPostgres(program: string, args: string[]) {
+  return run("runuser", ["-u", "postgres", "--", program, ...args], { timeout: 60_000 });
+}
+
+export async function startPostgres(): Promise<PostgresCluster> {
+  const bin = await binDir();
+  const dir = await mkdtemp(join(tmpdir(), "maverick-pg-"));
+  const { stdout } = await run("id", ["-u", "postgres"]);
+  const { stdout: gid } = await run("id", ["-g", "postgres"]);
+  await chown(dir, Number(stdout.trim()), Number(gid.trim()));
+  const data = join(dir, "data");
+  await asPostgres(join(bin, "initdb"), [
+    "-D",
+    data,
+    "-A",
+    "trust",
+    "-U",
+    "postgres",
+    "-E",
+    "UTF8",
+    "--locale=C",
+    "--no-sync",
+  ]);
+  const port = await freePort();
+  await asPostgres(join(bin, "pg_ctl"), [
+    "-D",
+    data,
+    "-l",
+    join(dir, "log"),
+    "-w",
+    "-t",
+    "30",
+    "-o",
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off`,
+    "start",
+  ]);
+  const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
+  let databases = 0;
+  return {
+    url,
+    async freshDatabase() {
+      const name = `test_${++databases}`;
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`CREATE DATABASE ${name}`);
+      await client.end();
+      return `postgres://postgres@127.0.0.1:${port}/${name}`;
+    },
+    async stop() {
+      await asPostgres(join(bin, "pg_ctl"), ["-D", data, "-m", "immediate", "-w", "stop"]).catch(
+        () => {},
+      );
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}

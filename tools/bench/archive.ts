@@ -1,0 +1,219 @@
+/**
+ * `npm run bench:archive`: 30 days of archive for every configured source (config/feeds.json),
+ * generated with realistic item sizes, then the real server started on it (its feeds served
+ * by a loopback upstream), and printed: the server's RSS, and search latency (median and
+ * p95 over a set of queries, with and without a section) over HTTP.
+ * `npm run bench:archive -- postgres` runs it on a throwaway PostgreSQL cluster too.
+ * Settings: ARCHIVE_PER_DAY (articles per source per day, default 40), ARCHIVE_DAYS (30).
+ */
+import { readFileSync, statSync } from "node:fs";
+import { cp, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { createServer } from "node:http";
+import { type AddressInfo, createServer as createNetServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { archiveItems } from "../../src/server/db/articleArchive.ts";
+import { openDatabase } from "../../src/server/db/openDatabase.ts";
+import { SourcePersistence } from "../../src/server/store/persistSources.ts";
+import type { FeedsConfig } from "../../src/shared/feedsConfig.ts";
+import { sourceOptions } from "../../src/shared/feedsConfig.ts";
+import { startPostgres } from "../../tests/server/db/postgresCluster.ts";
+import { generatedItem, random, text, vocabulary } from "./archiveData.ts";
+import { startProcess } from "./startProcess.ts";
+
+const days = Number(process.env.ARCHIVE_DAYS ?? 30);
+const perDay = Number(process.env.ARCHIVE_PER_DAY ?? 40);
+const day = 86_400_000;
+const rand = random(12);
+const words = vocabulary(rand);
+
+/** A loopback upstream answering every source with a small current feed. */
+async function startUpstream(): Promise<{ url: string; close(): void }> {
+  const server = createServer((req, res) => {
+    const items = Array.from({ length: 20 }, (_, i) => {
+      const title = text(words, rand, 70);
+      return `<item><title>${title}</title><link>https://live.test${req.url}/${i}</link><description>${text(words, rand, 250)}</description><pubDate>${new Date(Date.now() - i * 600_000).toUTCString()}</pubDate></item>`;
+    });
+    res.writeHead(200, { "content-type": "application/rss+xml" });
+    res.end(
+      `<?xml version="1.0"?><rss version="2.0"><channel><title>t</title><link>https://live.test/</link>${items.join("")}</channel></rss>`,
+    );
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => server.close(),
+  };
+}
+
+/** config/ with every source pointed at the upstream; the source URLs in archive order. */
+async function benchConfig(upstreamUrl: string): Promise<{ dir: string; sources: string[] }> {
+  const dir = await mkdtemp(join(tmpdir(), "maverick-bench-config-"));
+  await cp("config", dir, { recursive: true });
+  const feeds = JSON.parse(readFileSync("config/feeds.json", "utf8")) as FeedsConfig;
+  const rename = new Map<string, string>();
+  for (const endpoint of Object.values(feeds.endpoints))
+    endpoint.sources = endpoint.sources.map((source) => {
+      const { url } = sourceOptions(source);
+      if (!rename.has(url)) rename.set(url, `${upstreamUrl}/source/${rename.size}`);
+      return rename.get(url) as string;
+    });
+  await writeFile(join(dir, "feeds.json"), JSON.stringify(feeds));
+  return { dir, sources: [...rename.values()] };
+}
+
+/** Fills the store: `days` of history per source, and each source's last good state. */
+async function generate(dataDir: string, databaseUrl: string | undefined, sources: string[]) {
+  const started = performance.now();
+  const database = await openDatabase({ dataDir, databaseUrl });
+  const persistence = new SourcePersistence(database);
+  const now = Date.now();
+  let count = 0;
+  for (const [s, source] of sources.entries()) {
+    let index = 0;
+    await database.db.transaction().execute(async (trx) => {
+      for (let d = days - 1; d >= 0; d--) {
+        const dayStart = now - d * day;
+        const items = Array.from({ length: perDay }, (_, i) =>
+          generatedItem(source, index++, dayStart - i * (day / perDay), words, rand),
+        );
+        await archiveItems(trx, source, items, new Date(dayStart).toISOString());
+        count += items.length;
+      }
+    });
+    const current = Array.from({ length: 50 }, (_, i) =>
+      generatedItem(source, index + i, now - i * 600_000, words, rand),
+    );
+    const at = new Date(now).toISOString();
+    await persistence.save({
+      version: 1,
+      url: source,
+      savedAt: at,
+      lastSuccess: at,
+      validators: {},
+      items: current,
+    });
+    if (s % 20 === 19) process.stdout.write(`  ${s + 1}/${sources.length} sources\r`);
+  }
+  await database.close();
+  return { count, seconds: (performance.now() - started) / 1000 };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createNetServer().listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function rssMb(pid: number): { rss: number; peak: number } {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  const kb = (name: string) => Number(new RegExp(`${name}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+  return { rss: kb("VmRSS") / 1024, peak: kb("VmHWM") / 1024 };
+}
+
+const queries = [
+  "election",
+  "storm flood",
+  "football league season",
+  "inflation prices",
+  "solar energy company",
+  "court",
+  "vaccine hospital",
+  "kalomer",
+  "tanvi sol",
+  "museum art festival",
+  "war peace talks",
+  "africa",
+  "market shares bank",
+  "climate",
+  "<b>police</b> NEAR(strike)",
+  '"city council',
+  "dreposhani",
+  "music album review",
+  "x".repeat(1000),
+  "!!!",
+];
+const sections = ["/africa", "/sports", "/technology", "/europe"];
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] as number;
+}
+
+async function timeSearches(base: string, withSection: boolean) {
+  const times: number[] = [];
+  let results = 0;
+  for (let round = 0; round < 3; round++)
+    for (const [i, q] of queries.entries()) {
+      const params = new URLSearchParams({
+        q,
+        ...(withSection ? { section: sections[i % sections.length] as string } : {}),
+      });
+      const started = performance.now();
+      const response = await fetch(`${base}/public/api/search?${params}`);
+      const body = (await response.json()) as unknown[];
+      times.push(performance.now() - started);
+      if (round === 0) results += body.length;
+    }
+  times.sort((a, b) => a - b);
+  return { median: percentile(times, 0.5), p95: percentile(times, 0.95), n: times.length, results };
+}
+
+async function run(kind: "sqlite" | "postgres") {
+  const upstream = await startUpstream();
+  const { dir: configDir, sources } = await benchConfig(upstream.url);
+  const dataDir = await mkdtemp(join(tmpdir(), "maverick-bench-archive-"));
+  const cluster = kind === "postgres" ? await startPostgres() : undefined;
+  const databaseUrl = cluster ? await cluster.freshDatabase() : undefined;
+  try {
+    console.log(
+      `${kind}: generating ${days} days x ${perDay} articles/day for ${sources.length} sources...`,
+    );
+    const { count, seconds } = await generate(dataDir, databaseUrl, sources);
+    const size =
+      kind === "sqlite"
+        ? `, file ${(statSync(join(dataDir, "archive.db")).size / 1e6).toFixed(0)} MB`
+        : "";
+    console.log(`  ${count} archived articles in ${seconds.toFixed(0)} s${size}`);
+    const port = await freePort();
+    const child = await startProcess(
+      ["src/server/main.ts"],
+      {
+        PORT: String(port),
+        LOG_LEVEL: "warn",
+        CONFIG_DIR: configDir,
+        DATA_DIR: dataDir,
+        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      },
+      /serving at http:\/\/127\.0\.0\.1:\d+\//,
+      120_000,
+    );
+    const base = `http://127.0.0.1:${port}`;
+    // Let the first refresh round (all sources, spread over 5 s) ingest and archive.
+    await new Promise((resolve) => setTimeout(resolve, 12_000));
+    const plain = await timeSearches(base, false);
+    const sectioned = await timeSearches(base, true);
+    const memory = rssMb(child.pid as number);
+    console.log(
+      `  server RSS ${memory.rss.toFixed(0)} MB (peak ${memory.peak.toFixed(0)} MB; budget 300 MB)`,
+    );
+    console.log(
+      `  search, no section: median ${plain.median.toFixed(1)} ms, p95 ${plain.p95.toFixed(1)} ms (${plain.n} requests, ${plain.results} results in the first round)`,
+    );
+    console.log(
+      `  search, section:    median ${sectioned.median.toFixed(1)} ms, p95 ${sectioned.p95.toFixed(1)} ms (${sectioned.n} requests, ${sectioned.results} results in the first round)`,
+    );
+    child.kill("SIGTERM");
+    await new Promise((resolve) => child.once("exit", resolve));
+  } finally {
+    upstream.close();
+    await cluster?.stop();
+    await rm(dataDir, { recursive: true, force: true });
+    await rm(configDir, { recursive: true, force: true });
+  }
+}
+
+await run("sqlite");
+if (process.argv[2] === "postgres") await run("postgres");

@@ -1,0 +1,91 @@
+/**
+ * Generated archive data for bench:archive: per source, `perDay` articles a day for `days`
+ * days, with realistic sizes (title ~70, description ~250, content ~900 characters) drawn
+ * from a Zipf-distributed vocabulary, so full-text search meets common and rare words as
+ * it would on real news. Deterministic (a fixed seed).
+ */
+import type { SourceItem } from "../../src/server/feeds/normalizeFeed.ts";
+
+const newsWords = (
+  "election government minister president storm flood climate market economy inflation " +
+  "court police health hospital vaccine school university football cricket tennis league " +
+  "match season player coach film music album festival museum art book review science space " +
+  "energy oil gas solar wind power company shares bank trade tariff war peace talks border " +
+  "refugees protest strike union workers housing prices rent city council mayor village " +
+  "africa europe asia america china india russia brazil nigeria kenya france germany britain"
+).split(" ");
+
+/** A small seeded PRNG (mulberry32). */
+export function random(seed: number): () => number {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * A vocabulary of pseudo-words with the news words spread among the first few hundred
+ * ranks, so a news word appears in a few percent of articles, as in real news.
+ */
+export function vocabulary(rand: () => number, size = 20_000): string[] {
+  const words: string[] = [];
+  const syllables = ["ka", "lo", "mer", "tan", "vi", "sol", "dre", "po", "nu", "ri", "sha", "gen"];
+  while (words.length < size) {
+    let word = "";
+    for (let n = 2 + Math.floor(rand() * 3); n > 0; n--)
+      word += syllables[Math.floor(rand() * syllables.length)];
+    words.push(word);
+  }
+  newsWords.forEach((word, i) => {
+    words[50 + i * 5] = word;
+  });
+  return words;
+}
+
+/** Text of about `chars` characters, words drawn with a Zipf-like skew (rank ~ r^1.5). */
+export function text(words: string[], rand: () => number, chars: number): string {
+  const out: string[] = [];
+  let length = 0;
+  while (length < chars) {
+    const word = words[Math.floor(words.length * rand() ** 1.5)] as string;
+    out.push(word);
+    length += word.length + 1;
+  }
+  const sentence = out.join(" ");
+  return sentence.charAt(0).toUpperCase() + sentence.slice(1);
+}
+
+/** One generated item of `source`, published at `at`. */
+export function generatedItem(
+  source: string,
+  index: number,
+  at: number,
+  words: string[],
+  rand: () => number,
+): SourceItem {
+  const host = new URL(source).host;
+  const title = text(words, rand, 60 + Math.floor(rand() * 30));
+  const description = text(words, rand, 180 + Math.floor(rand() * 140));
+  const link = `https://${host}/article/${index}`;
+  return {
+    article: {
+      title,
+      description,
+      content: `${description} ${text(words, rand, 600)}`,
+      link,
+      images: [`https://${host}/images/${index}.jpg`],
+      pubDate: new Date(at).toISOString(),
+      category: "News",
+      creator: "Staff reporter",
+      author: null,
+      excerpt: description.slice(0, 157),
+    },
+    key: `${host}/article/${index}`,
+    titleKey: title.toLowerCase(),
+    rank: 0,
+    feedSize: 50,
+  };
+}
