@@ -1,13 +1,12 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 import { clientBuildDir } from "./src/shared/clientBuildDir.ts";
+import { reactRouterTreeShaking } from "./tools/build/reactRouterTreeShaking.ts";
 import { siteConfigPlugin } from "./tools/build/siteConfigPlugin.ts";
 import { styledComponentIds } from "./tools/build/styledComponentIds.ts";
 
-const apiTarget = process.env.API_TARGET ?? "http://127.0.0.1:8080";
-
 export default defineConfig({
-  plugins: [react(), siteConfigPlugin(), styledComponentIds()],
+  plugins: [react(), siteConfigPlugin(), styledComponentIds(), reactRouterTreeShaking()],
   build: {
     outDir: clientBuildDir,
     // The bundle report reads the manifest to sum what each route loads.
@@ -18,9 +17,6 @@ export default defineConfig({
   // The page renderer (`vite build --ssr`): styled-components' CommonJS build gives Node's
   // ESM loader no usable default export, so it is bundled into the renderer.
   ssr: { noExternal: ["styled-components"] },
-  server: {
-    proxy: { "/public/api": apiTarget, "/samples": apiTarget },
-  },
   test: {
     // Dates render in the visitor's zone; tests pin one so their expectations hold anywhere.
     env: { TZ: "UTC" },

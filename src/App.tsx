@@ -1,5 +1,5 @@
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { useMemo } from "react";
+import { type ReactNode, useMemo } from "react";
 import { useRoutes } from "react-router";
 import { SiteShell } from "./chrome/SiteShell.tsx";
 import { buildRoutes } from "./engine/buildRoutes.tsx";
@@ -12,32 +12,38 @@ import {
 import { GlobalStyle } from "./theme.ts";
 
 /** The routes generated from the manifest, inside the shared chrome. */
-function SiteRoutes() {
+function SiteRoutes({ afterRoute }: { afterRoute?: ReactNode }) {
   const { manifest } = useSiteConfig();
-  const routes = useMemo(() => buildRoutes(manifest, <SiteShell />), [manifest]);
+  const routes = useMemo(
+    () => buildRoutes(manifest, <SiteShell afterRoute={afterRoute} />),
+    [manifest, afterRoute],
+  );
   return useRoutes(routes);
 }
 
 /**
  * The whole site for a given configuration. The caller supplies the router
  * (`BrowserRouter` in the browser, `StaticRouter` on the server, `MemoryRouter` in tests)
- * and the layout templates (`layouts/`) around it.
+ * and the layout templates (`layouts/`) around it. `afterRoute` renders after the route's
+ * content (the browser's hydration marker).
  */
 export function App({
   config,
   queryClient,
   layouts,
+  afterRoute,
 }: {
   config: SiteConfigValue;
   queryClient: QueryClient;
   layouts: LayoutRegistry;
+  afterRoute?: ReactNode;
 }) {
   return (
     <SiteConfigProvider value={config}>
       <LayoutRegistryProvider value={layouts}>
         <QueryClientProvider client={queryClient}>
           <GlobalStyle />
-          <SiteRoutes />
+          <SiteRoutes afterRoute={afterRoute} />
         </QueryClientProvider>
       </LayoutRegistryProvider>
     </SiteConfigProvider>

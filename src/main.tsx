@@ -26,7 +26,11 @@ if (stateText) {
 const route = config.manifest.routes.find((entry) => entry.path === window.location.pathname);
 const loaded = route ? await loadLayout(route.layout) : {};
 
-/** Marks the document once React runs it (server HTML hydrated): QA tools and tests wait for it. */
+/**
+ * Marks the document once React runs it and the route's content is hydrated (it renders
+ * inside the route's Suspense boundary, hydrated after the root): QA tools and tests wait
+ * for it.
+ */
 function Interactive() {
   useEffect(() => {
     document.documentElement.dataset.interactive = "true";
@@ -38,9 +42,13 @@ function Interactive() {
 const app = (
   <StrictMode>
     <BrowserRouter>
-      <App config={config} queryClient={queryClient} layouts={lazyLayouts(loaded)} />
+      <App
+        config={config}
+        queryClient={queryClient}
+        layouts={lazyLayouts(loaded)}
+        afterRoute={<Interactive />}
+      />
     </BrowserRouter>
-    <Interactive />
   </StrictMode>
 );
 if (rootElement.hasChildNodes()) hydrateRoot(rootElement, app);

@@ -1,8 +1,16 @@
 import { useId, useMemo, useState } from "react";
 import { Link } from "react-router";
 import styled from "styled-components";
+import { searchPagePath } from "../shared/searchPaths.ts";
 import { theme } from "../theme.ts";
 import { filterMenu, type MenuGroup } from "./menuModel.ts";
+
+/** The entry that hands the typed text to the article search (issue 12). */
+export const searchArticlesLabel = (text: string) => `Search articles for '${text}'`;
+
+/** The search page's address for `text`. */
+export const searchArticlesPath = (text: string) =>
+  `${searchPagePath}?${new URLSearchParams({ q: text })}`;
 
 const Box = styled.div`
   position: absolute;
@@ -40,7 +48,19 @@ const Empty = styled.p`
   color: ${theme.color.muted};
 `;
 
-/** The header search box: filters menu groups and their links by name as you type. */
+// A document navigation: the search page is rendered by the server for any query.
+const ArticleSearch = styled.a`
+  display: inline-block;
+  margin-top: 0.75rem;
+  padding: 0.3rem 0;
+  font-weight: 700;
+  color: ${theme.color.link};
+`;
+
+/**
+ * The header search box: filters menu groups and their links by name as you type, and
+ * offers to search the articles for the typed text.
+ */
 export function MenuSearch({
   id,
   groups,
@@ -53,7 +73,8 @@ export function MenuSearch({
   const [query, setQuery] = useState("");
   const inputId = useId();
   const results = useMemo(() => filterMenu(groups, query), [groups, query]);
-  const searching = query.trim() !== "";
+  const text = query.trim();
+  const searching = text !== "";
   return (
     <Box id={id} role="search">
       <div>
@@ -88,6 +109,9 @@ export function MenuSearch({
               </li>
             ))}
           </Results>
+        )}
+        {searching && (
+          <ArticleSearch href={searchArticlesPath(text)}>{searchArticlesLabel(text)}</ArticleSearch>
         )}
       </div>
     </Box>

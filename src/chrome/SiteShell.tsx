@@ -1,3 +1,4 @@
+import { type ReactNode, Suspense } from "react";
 import { Outlet } from "react-router";
 import styled from "styled-components";
 import { ScrollToTop } from "../engine/ScrollToTop.tsx";
@@ -23,18 +24,34 @@ const Main = styled.main`
   &:focus { outline: none; }
 `;
 
-/** The chrome around every screen: header, second navigation, ad slot, the route, footer. */
-export function SiteShell() {
+/**
+ * The chrome around every screen: header, second navigation, ad slot, the route, footer.
+ * Each large part is its own Suspense boundary: when the browser hydrates the server's
+ * HTML, React hydrates the root at once and each boundary afterwards at low priority, in
+ * short slices, so hydration never blocks the main thread for long (a click on a part not
+ * yet hydrated hydrates that part first and is replayed). `afterRoute` renders after the
+ * route inside its boundary: the browser's "hydrated" marker.
+ */
+export function SiteShell({ afterRoute }: { afterRoute?: ReactNode }) {
   return (
     <>
       <SkipLink href="#main">Skip to content</SkipLink>
-      <Header />
-      <SecondNav />
+      <Suspense>
+        <Header />
+      </Suspense>
+      <Suspense>
+        <SecondNav />
+      </Suspense>
       <AdSlot />
       <Main id="main" tabIndex={-1}>
-        <Outlet />
+        <Suspense>
+          <Outlet />
+          {afterRoute}
+        </Suspense>
       </Main>
-      <Footer />
+      <Suspense>
+        <Footer />
+      </Suspense>
       <ScrollToTop />
     </>
   );

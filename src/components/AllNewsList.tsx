@@ -1,8 +1,9 @@
 import { useEffect, useId } from "react";
-import { useSearchParams } from "react-router";
+import { useLocation, useSearchParams } from "react-router";
 import styled from "styled-components";
 import type { SlotState } from "../engine/slotState.ts";
 import { theme } from "../theme.ts";
+import { AllNewsPager } from "./AllNewsPager.tsx";
 import { ArticleImage } from "./ArticleImage.tsx";
 import {
   DEFAULT_SORT,
@@ -52,41 +53,32 @@ const CardLink = styled(ExternalLink)`
   &:hover h3 { text-decoration: underline; }
 `;
 
-const Pager = styled.nav`
-  margin-top: 1.5rem;
-  font-size: 0.9375rem;
-  form { display: flex; align-items: center; justify-content: center; gap: 1rem; }
-  button {
-    padding: 0.45rem 1rem;
-    background: ${theme.color.ink};
-    color: ${theme.color.paper};
-    border: 0;
-    border-radius: 4px;
-    font-weight: 700;
-    cursor: pointer;
-  }
-  button:disabled { background: ${theme.color.rule}; color: ${theme.color.muted}; cursor: not-allowed; }
-`;
-
 /**
  * The All News list (spec: region pages and the standalone page): sortable by
  * New, Old, Popular or Trending, four cards a page with Previous / Next. When its
  * feed fails, the error is only logged and the list is not shown. Sort and page live in
- * the URL query, so they survive reload and back/forward and can be shared; Previous and
- * Next submit a GET form, so paging works without JavaScript too.
+ * the URL query, so they survive reload and back/forward and can be shared; without
+ * JavaScript, the sort choices and Previous / Next are plain links to those addresses.
  */
 export function AllNewsList({ slot }: { slot: SlotState }) {
   const allNewsHeading = useId();
   const [searchParams, setSearchParams] = useSearchParams();
   const sort = sortFromQuery(searchParams.get(SORT_PARAM));
   const page = pageFromQuery(searchParams.get(PAGE_PARAM));
-  const show = (nextSort: SortOption, nextPage: number) => {
+  const queryOf = (nextSort: SortOption, nextPage: number) => {
     const next = new URLSearchParams(searchParams);
     if (nextSort === DEFAULT_SORT) next.delete(SORT_PARAM);
     else next.set(SORT_PARAM, sortQueryValue(nextSort));
     if (nextPage === 1) next.delete(PAGE_PARAM);
     else next.set(PAGE_PARAM, String(nextPage));
-    setSearchParams(next);
+    return next;
+  };
+  const show = (nextSort: SortOption, nextPage: number) =>
+    setSearchParams(queryOf(nextSort, nextPage));
+  const { pathname } = useLocation();
+  const hrefOf = (nextSort: SortOption, nextPage: number) => {
+    const query = queryOf(nextSort, nextPage).toString();
+    return query ? `${pathname}?${query}` : pathname;
   };
 
   useEffect(() => {
@@ -105,7 +97,11 @@ export function AllNewsList({ slot }: { slot: SlotState }) {
     <section aria-labelledby={allNewsHeading}>
       <Header>
         <SectionTitle id={allNewsHeading}>{TEXT.allNews}</SectionTitle>
-        <SortMenu value={sort} onChange={(next) => show(next, 1)} />
+        <SortMenu
+          value={sort}
+          onChange={(next) => show(next, 1)}
+          hrefOf={(next) => hrefOf(next, 1)}
+        />
       </Header>
       {slot.status === "loading" && <SlotMessage kind="status">{TEXT.loadingNews}</SlotMessage>}
       {slot.status === "success" && visible.length === 0 && (
@@ -129,40 +125,12 @@ export function AllNewsList({ slot }: { slot: SlotState }) {
           </li>
         ))}
       </Grid>
-      <Pager aria-label={`${TEXT.allNews} pages`}>
-        <form method="get" onSubmit={(event) => event.preventDefault()}>
-          {sort !== DEFAULT_SORT && (
-            <input type="hidden" name={SORT_PARAM} value={sortQueryValue(sort)} />
-          )}
-          <button
-            type="submit"
-            name={PAGE_PARAM}
-            value={current - 1}
-            disabled={current <= 1}
-            onClick={(event) => {
-              event.preventDefault();
-              show(sort, current - 1);
-            }}
-          >
-            {TEXT.previous}
-          </button>
-          <span aria-live="polite">
-            Page {current} of {pages}
-          </span>
-          <button
-            type="submit"
-            name={PAGE_PARAM}
-            value={current + 1}
-            disabled={current >= pages}
-            onClick={(event) => {
-              event.preventDefault();
-              show(sort, current + 1);
-            }}
-          >
-            {TEXT.next}
-          </button>
-        </form>
-      </Pager>
+      <AllNewsPager
+        current={current}
+        pages={pages}
+        onShow={(next) => show(sort, next)}
+        hrefOf={(next) => hrefOf(sort, next)}
+      />
     </section>
   );
 }

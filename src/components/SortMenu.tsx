@@ -1,15 +1,12 @@
 import { useCallback, useId, useRef, useState } from "react";
-import styled from "styled-components";
+import styled, { css } from "styled-components";
 import { theme } from "../theme.ts";
 import { SORT_OPTIONS, type SortOption } from "./allNewsOrder.ts";
 import { TEXT } from "./texts.ts";
 import { useDismiss } from "./useDismiss.ts";
+import { useHydrated } from "./useHydrated.ts";
 
-const Wrapper = styled.div`
-  position: relative;
-`;
-
-const Toggle = styled.button`
+const toggleLook = css`
   display: inline-flex;
   gap: 0.35rem;
   align-items: center;
@@ -20,6 +17,21 @@ const Toggle = styled.button`
   font-size: 0.875rem;
   cursor: pointer;
   strong { font-weight: 700; }
+`;
+
+/** The menu as the server sends it: a disclosure of links, working without JavaScript. */
+const Disclosure = styled.details`
+  position: relative;
+  summary { ${toggleLook} list-style: none; }
+  summary::-webkit-details-marker { display: none; }
+`;
+
+const Wrapper = styled.div`
+  position: relative;
+`;
+
+const Toggle = styled.button`
+  ${toggleLook}
 `;
 
 const Options = styled.ul`
@@ -35,27 +47,58 @@ const Options = styled.ul`
   border: 1px solid ${theme.color.rule};
   border-radius: 4px;
   box-shadow: ${theme.shadow.dropdown};
-  button {
+  button, a {
     display: block;
     width: 100%;
     padding: 0.45rem 0.9rem;
     background: none;
     border: 0;
+    color: inherit;
+    font: inherit;
     text-align: left;
+    text-decoration: none;
     cursor: pointer;
   }
-  button:hover { background: ${theme.color.wash}; }
-  button[aria-pressed="true"] { font-weight: 700; color: ${theme.color.accent}; }
+  button:hover, a:hover { background: ${theme.color.wash}; }
+  button[aria-pressed="true"], a[aria-current="true"] { font-weight: 700; color: ${theme.color.accent}; }
 `;
 
-/** The 'Sort by' dropdown: choosing an option reports it and closes the list. */
-export function SortMenu({
-  value,
-  onChange,
-}: {
+interface SortMenuProps {
   value: SortOption;
   onChange: (sort: SortOption) => void;
-}) {
+  /** The address showing `sort` (from page 1), for the menu without JavaScript. */
+  hrefOf: (sort: SortOption) => string;
+}
+
+/**
+ * The 'Sort by' dropdown: choosing an option reports it and closes the list. The server
+ * sends it as a disclosure of links (so sorting works without JavaScript); once the page
+ * runs, it becomes the button menu.
+ */
+export function SortMenu(props: SortMenuProps) {
+  return useHydrated() ? <SortButtons {...props} /> : <SortLinks {...props} />;
+}
+
+function SortLinks({ value, hrefOf }: SortMenuProps) {
+  return (
+    <Disclosure>
+      <summary>
+        {TEXT.sortBy}: <strong>{value}</strong>
+      </summary>
+      <Options aria-label={TEXT.sortBy}>
+        {SORT_OPTIONS.map((option) => (
+          <li key={option}>
+            <a href={hrefOf(option)} aria-current={option === value}>
+              {option}
+            </a>
+          </li>
+        ))}
+      </Options>
+    </Disclosure>
+  );
+}
+
+function SortButtons({ value, onChange }: SortMenuProps) {
   const [open, setOpen] = useState(false);
   const listId = useId();
   const wrapperRef = useRef<HTMLDivElement>(null);

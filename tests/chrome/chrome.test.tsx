@@ -81,6 +81,23 @@ describe("menu search", () => {
     }
   });
 
+  it("offers to search the articles for the typed text, matches or not", async () => {
+    const { user, box } = await openSearch();
+    await user.type(box, "  africa  ");
+    const entry = screen.getByRole("link", { name: "Search articles for 'africa'" });
+    expect(entry).toHaveAttribute("href", "/search?q=africa");
+    await user.clear(box);
+    await user.type(box, "xyzzy & <b>“quotes”</b>");
+    expect(screen.getByText("No results found")).toBeInTheDocument();
+    const odd = screen.getByRole("link", { name: "Search articles for 'xyzzy & <b>“quotes”</b>'" });
+    expect(new URL(odd.getAttribute("href") ?? "", "http://site").searchParams.get("q")).toBe(
+      "xyzzy & <b>“quotes”</b>",
+    );
+    await user.clear(box);
+    await user.type(box, "   ");
+    expect(screen.queryByRole("link", { name: /^Search articles for/ })).toBeNull();
+  });
+
   it("navigates and closes when a result is chosen", async () => {
     const { user, box } = await openSearch();
     await user.type(box, "privacy");

@@ -9,10 +9,11 @@ import { gzipSync } from "node:zlib";
 import config from "../../config/routes.json" with { type: "json" };
 import { clientBuildDir } from "../../src/shared/clientBuildDir.ts";
 
-// Issue 9 asks for 100 KB; 128 holds what the diet reached plus the stories' card link
-// (react-dom, react-query, react-router and styled-components' runtime alone are about
-// 100 KB gzipped).
-const HOME_BUDGET_KB = 128;
+// Issue 9 asks for 100 KB. Measured (gzip shares of the home route, via source maps):
+// react-dom 69.9, react 3.3, scheduler 1.2, react-router 12.0, react-query 12.4,
+// styled-components with stylis 11.1: 110 KB of libraries before any of the site's code,
+// all needed to hydrate. 126 holds what is reached (125.4) so it cannot creep back.
+const HOME_BUDGET_KB = 126;
 const outDir = clientBuildDir;
 
 interface ManifestChunk {

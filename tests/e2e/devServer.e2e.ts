@@ -1,0 +1,102 @@
+/**
+ * `npm run dev` (tools/cli/dev.ts) as a developer starts it: pages come server-rendered
+ * from the source with their headlines, hydrate in Chromium under the dev CSP without a
+ * console error, and the page HTML follows a source edit without a restart.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { readFile, writeFile } from "node:fs/promises";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchChromium } from "../../tools/browser/chromium.ts";
+import { waitForScreen } from "../../tools/browser/screens.ts";
+import { freePort } from "../../tools/browser/siteServer.ts";
+
+const textsFile = "src/components/texts.ts";
+let child: ChildProcess;
+let url = "";
+let output = "";
+let originalTexts = "";
+
+beforeAll(async () => {
+  originalTexts = await readFile(textsFile, "utf8");
+  const port = await freePort();
+  url = `http://127.0.0.1:${port}`;
+  child = spawn("node_modules/.bin/tsx", ["tools/cli/dev.ts"], {
+    env: { ...process.env, OFFLINE: "1", PORT: String(port), LOG_LEVEL: "warn" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout?.on("data", (chunk) => (output += chunk));
+  child.stderr?.on("data", (chunk) => (output += chunk));
+  const deadline = Date.now() + 100_000;
+  while (!output.includes("is serving at")) {
+    if (child.exitCode !== null) throw new Error(`dev exited:\n${output}`);
+    if (Date.now() > deadline) throw new Error(`dev did not start:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+});
+
+afterAll(async () => {
+  await writeFile(textsFile, originalTexts);
+  if (child && child.exitCode === null) {
+    const exited = new Promise((resolve) => child.once("exit", resolve));
+    child.kill("SIGTERM");
+    await exited;
+  }
+});
+
+/** The sample headlines of an endpoint, as the API serves them. */
+async function headlines(endpoint: string): Promise<string[]> {
+  const articles = (await (await fetch(`${url}/public/api/${endpoint}`)).json()) as {
+    title: string;
+  }[];
+  return articles.map((article) => article.title);
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+describe("npm run dev", () => {
+  it("serves server-rendered pages with their headlines, from the source through Vite", async () => {
+    const response = await fetch(`${url}/africa`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    const [lead] = await headlines("newYork/africa");
+    expect(lead).toBeTruthy();
+    expect(html).toContain(escapeHtml(lead ?? ""));
+    expect(html).toContain('src="/src/main.tsx"');
+    expect(html).toContain('src="/@vite/client"');
+    expect(response.headers.get("content-security-policy")).toContain("'unsafe-inline'");
+  });
+
+  it("hydrates in Chromium with no console error (the dev CSP admits Vite's preamble)", async () => {
+    const browser = await launchChromium();
+    try {
+      const page = await browser.newPage();
+      const problems: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "error") problems.push(message.text());
+      });
+      page.on("pageerror", (error) => problems.push(error.message));
+      await page.goto(`${url}/news`);
+      await waitForScreen(page, 60_000);
+      await page.getByRole("button", { name: /^Sort by:/ }).click();
+      await page.getByRole("button", { name: "Old", exact: true }).click();
+      await page.waitForURL(/\/news\?sort=old$/);
+      expect(problems).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+  });
+
+  it("renders pages again after a source edit, without a restart", async () => {
+    const edited = originalTexts.replace('allNews: "All News"', 'allNews: "All News (edited)"');
+    expect(edited).not.toBe(originalTexts);
+    await writeFile(textsFile, edited);
+    const deadline = Date.now() + 30_000;
+    let html = "";
+    while (!html.includes("All News (edited)") && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      html = await (await fetch(`${url}/news`)).text();
+    }
+    expect(html).toContain("All News (edited)");
+  });
+});
