@@ -12,8 +12,9 @@ import { clientBuildDir } from "../../src/shared/clientBuildDir.ts";
 // Issue 9 asks for 100 KB. Measured (gzip shares of the home route, via source maps):
 // react-dom 69.9, react 3.3, scheduler 1.2, react-router 12.0, react-query 12.4,
 // styled-components with stylis 11.1: 110 KB of libraries before any of the site's code,
-// all needed to hydrate. 126 holds what is reached (125.4) so it cannot creep back.
-const HOME_BUDGET_KB = 126;
+// all needed to hydrate. 127 holds what is reached (126.5, with the lazy story, search and
+// status pages registered in the router) so it cannot creep back.
+const HOME_BUDGET_KB = 127;
 const outDir = clientBuildDir;
 
 interface ManifestChunk {
