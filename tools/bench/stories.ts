@@ -8,7 +8,7 @@
 import type { SourceItem } from "../../src/server/feeds/normalizeFeed.ts";
 import { StoryClusters } from "../../src/server/stories/clusterStories.ts";
 import { type CatalogItem, StoryCatalog } from "../../src/server/stories/storyCatalog.ts";
-import { benchArticles, benchStart as now, cpuMs } from "./storiesInput.ts";
+import { benchArticles, cpuMs, benchStart as now } from "./storiesInput.ts";
 
 const count = 5000;
 const batch = 150;

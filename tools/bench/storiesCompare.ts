@@ -28,7 +28,10 @@ function checkout(revision: string, into: string): string {
       .filter((file) => file.endsWith(".ts"));
     if (files.length === 0) throw new Error(`${revision} has no ${storiesDir}`);
     for (const file of files)
-      writeFileSync(join(into, basename(file)), execFileSync("git", ["show", `${revision}:${file}`]));
+      writeFileSync(
+        join(into, basename(file)),
+        execFileSync("git", ["show", `${revision}:${file}`]),
+      );
   }
   return join(into, "clusterStories.ts");
 }
@@ -60,8 +63,12 @@ try {
       `  ${revision.padEnd(12)} median ${median.toFixed(1)} ms CPU (min ${sorted[0]?.toFixed(1)}; rounds: ${ms.map((m) => m.toFixed(0)).join(" ")}) decisions ${decisions}`,
     );
   }
-  const alike = new Set(versions.map((v) => v.decisions)).size === 1;
-  console.log(alike ? "  same decisions" : "  DIFFERENT decisions");
+  const groups = new Map<string, (typeof versions)[number][]>();
+  for (const v of versions) groups.set(v.decisions, [...(groups.get(v.decisions) ?? []), v]);
+  for (const group of groups.values())
+    if (group.length > 1)
+      console.log(`  same decisions: ${group.map((v) => v.revision).join(", ")}`);
+  if (groups.size === versions.length) console.log("  every version decides differently");
 } finally {
   rmSync(root, { recursive: true, force: true });
 }

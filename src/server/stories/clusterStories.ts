@@ -240,19 +240,17 @@ export class StoryClusters {
     // Prefix filtering: a headline sharing minSharedWords of ours with a story shares at
     // least one of our (length - minSharedWords + 1) rarest words with one of its members,
     // so only their posting lists are read; the most common words' never are.
-    const rarest = [...wordIds].sort(
-      (a, b) => (this.byWord[a]?.length ?? 0) - (this.byWord[b]?.length ?? 0),
-    );
+    const rarest = this.rarestFirst(wordIds);
     let best: Story | undefined;
     let bestScore = 0;
     // A word most articles use (over 2 %, and over 50 of them) is generic: it counts as
     // shared but never finds a candidate by itself. This bounds the work per headline and
     // asks every match to share at least one distinctive word.
     const generic = Math.max(50, this.byKey.size * 0.02);
-    for (const id of rarest.slice(0, wordIds.length - minSharedWords + 1))
-      for (const member of (this.byWord[id]?.length ?? 0) > generic
-        ? []
-        : (this.byWord[id] ?? [])) {
+    for (let i = 0; i <= wordIds.length - minSharedWords; i++) {
+      const list = this.byWord[rarest[i] as number] as StoryMember[];
+      if (list.length > generic) continue;
+      for (const member of list) {
         const story = member.story;
         if (story.pass === pass) continue;
         if (Math.abs(member.seenAt - input.seenAt) > windowMs) continue;
@@ -264,7 +262,21 @@ export class StoryClusters {
           bestScore = score;
         }
       }
+    }
     return best;
+  }
+
+  /** A headline's word ids, those with the shortest posting lists first (a stable sort). */
+  private rarestFirst(wordIds: readonly number[]): number[] {
+    const sorted: number[] = [];
+    for (const id of wordIds) {
+      const length = (this.byWord[id] as StoryMember[]).length;
+      let at = sorted.length;
+      while (at > 0 && (this.byWord[sorted[at - 1] as number] as StoryMember[]).length > length)
+        at--;
+      sorted.splice(at, 0, id);
+    }
+    return sorted;
   }
 
   /**
@@ -370,8 +382,8 @@ export class StoryClusters {
 /** Recomputes what is derived from a story's vocabulary: its word list and its core. */
 function updateCore(story: Story): void {
   const quorum = Math.ceil(story.members.length / 2);
-  story.words = [];
-  story.core = [];
+  story.words.length = 0;
+  story.core.length = 0;
   for (const [id, users] of story.vocabulary) {
     story.words.push(id);
     if (users >= quorum) story.core.push(id);
