@@ -170,6 +170,28 @@ describe("StoryClusters", () => {
     expect(clusters.story(story.id)).toBeUndefined();
     expect(clusters.size).toBe(0);
   });
+
+  it("forgets what a pruned member said: its figures no longer conflict", () => {
+    const fire = (clusters: StoryClusters) => {
+      const story = clusters.add(
+        headline("a.example", "Lisvane harbour fire destroys 40 boats", 0, "a/1"),
+      );
+      clusters.add(headline("b.example", "Fire sweeps Lisvane harbour, boats destroyed", 1, "b/1"));
+      return story;
+    };
+    const later = () =>
+      headline("c.example", "12 boats destroyed as fire sweeps Lisvane harbour", 2);
+    const kept = new StoryClusters();
+    const story = fire(kept);
+    expect(story.members).toHaveLength(2);
+    // 12 boats against the story's 40: another fire.
+    expect(kept.add(later())).not.toBe(story);
+    const pruned = new StoryClusters();
+    const prunedStory = fire(pruned);
+    pruned.prune(0.5 * hour, (key) => key !== "a/1");
+    expect(prunedStory.members.map((m) => m.key)).toEqual(["b/1"]);
+    expect(pruned.add(later())).toBe(prunedStory);
+  });
 });
 
 describe("the labelled evaluation set", () => {
