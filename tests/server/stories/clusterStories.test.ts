@@ -205,16 +205,20 @@ describe("the labelled evaluation set", () => {
 
   it("stays at its measured precision and recall (a regression guard, not the goal)", () => {
     const { tuning, heldOut } = readEvalSet();
-    for (const part of [tuning, heldOut]) {
+    // Measured: tuning 1.000 / 0.843, held out 0.937 / 0.785.
+    const floors = [
+      { part: tuning, precision: 0.99, recall: 0.84 },
+      { part: heldOut, precision: 0.93, recall: 0.78 },
+    ];
+    for (const { part, precision, recall } of floors) {
       const clusters = new StoryClusters(storyRules);
       const ids = part.map((h) => clusters.add(h).id);
       const scores = pairwiseScores(
         part.map((h) => h.event),
         ids,
       );
-      // Measured: tuning 1.000 / 0.805, held out 0.937 / 0.785.
-      expect(scores.precision).toBeGreaterThanOrEqual(0.93);
-      expect(scores.recall).toBeGreaterThanOrEqual(0.78);
+      expect(scores.precision).toBeGreaterThanOrEqual(precision);
+      expect(scores.recall).toBeGreaterThanOrEqual(recall);
     }
   });
 });
