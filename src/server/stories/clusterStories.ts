@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { hash } from "node:crypto";
 import { significantWords } from "./significantWords.ts";
 
 /** One article as clustering sees it. */
@@ -32,8 +32,19 @@ export interface Story {
   members: StoryMember[];
   /** Publisher -> when its first article in the story was seen. */
   publishers: Map<string, number>;
-  /** Word id -> how many members use it: what the story says, and what most of it says. */
+  /** The same publishers as small integers (see StoryClusters.publisherIds), probed faster. */
+  publisherIds: number[];
+  /** Word id -> how many members use it: what the story says. */
   vocabulary: Map<number, number>;
+  /** The vocabulary's word ids, in its order: scanned faster than the map is probed. */
+  words: number[];
+  /** Every member's figures ("6.8", "4000"), as conflictingNumbers reads them. */
+  figures: string[];
+  /**
+   * The word ids at least half its members use (what most of it says), in vocabulary
+   * order; kept as members come and go, as candidates read it far more often.
+   */
+  core: number[];
   /** Scratch space of bestMatch: the call that last scored this story. */
   pass: number;
 }
@@ -77,7 +88,7 @@ export const storyRules: StoryRules = {
 
 /** A short, URL-safe id from a key. */
 export function storyIdOf(key: string): string {
-  return createHash("sha256").update(key).digest("base64url").slice(0, 12);
+  return hash("sha256", key, "base64url").slice(0, 12);
 }
 
 /**
@@ -96,9 +107,14 @@ export class StoryClusters {
   private readonly byWord: StoryMember[][] = [];
   private readonly wordIds = new Map<string, number>();
   private readonly byId = new Map<string, Story>();
+  /** Publisher -> a small integer: bestMatch probes every candidate story's publishers. */
+  private readonly publisherIds = new Map<string, number>();
   /** bestMatch's call counter, and per word id the last call whose headline uses it. */
   private pass = 0;
   private marks = new Uint32Array(1024);
+  /** Per word id, its weight in the call `weighed` names (weights change as articles come). */
+  private weights = new Float64Array(1024);
+  private weighed = new Uint32Array(1024);
 
   constructor(private readonly rules: StoryRules = storyRules) {}
 
@@ -106,13 +122,19 @@ export class StoryClusters {
   add(input: StoryInput): Story {
     const known = this.byKey.get(input.key);
     if (known) return known.story;
+    let publisher = this.publisherIds.get(input.publisher);
+    if (publisher === undefined) {
+      publisher = this.publisherIds.size;
+      this.publisherIds.set(input.publisher, publisher);
+    }
     const words = significantWords(input.title);
     const wordIds = words.map((word) => this.idOf(word));
     const titled =
       input.titleKey.length >= this.rules.minTitleKeyLength
         ? this.byTitle.get(input.titleKey)
         : undefined;
-    const story = titled ?? this.bestMatch(input, words, wordIds) ?? this.newStory(input);
+    const story =
+      titled ?? this.bestMatch(input, publisher, words, wordIds) ?? this.newStory(input);
     // Spelled out rather than spread: one object shape keeps bestMatch's loop monomorphic.
     const member: StoryMember = {
       key: input.key,
@@ -127,12 +149,15 @@ export class StoryClusters {
     };
     story.members.push(member);
     for (const id of wordIds) story.vocabulary.set(id, (story.vocabulary.get(id) ?? 0) + 1);
+    for (const word of words) if (isNumber(word)) story.figures.push(word);
+    updateCore(story);
     // The headline is the earliest report's; the id stays the founding member's.
     if (input.seenAt < story.firstSeen) {
       story.firstSeen = input.seenAt;
       story.title = input.title;
     }
     const joined = story.publishers.get(input.publisher);
+    if (joined === undefined) story.publisherIds.push(publisher);
     if (joined === undefined || input.seenAt < joined)
       story.publishers.set(input.publisher, input.seenAt);
     this.byKey.set(input.key, member);
@@ -150,9 +175,11 @@ export class StoryClusters {
       this.wordIds.set(word, id);
       this.byWord.push([]);
       if (id >= this.marks.length) {
-        const grown = new Uint32Array(this.marks.length * 2);
-        grown.set(this.marks);
-        this.marks = grown;
+        this.marks = grown(this.marks);
+        this.weighed = grown(this.weighed);
+        const weights = new Float64Array(this.weights.length * 2);
+        weights.set(this.weights);
+        this.weights = weights;
       }
     }
     return id;
@@ -184,12 +211,14 @@ export class StoryClusters {
       if (this.byTitle.get(member.titleKey) === member.story) this.byTitle.delete(member.titleKey);
       const story = member.story;
       story.members = story.members.filter((m) => !gone.has(m));
+      story.figures = story.members.flatMap((m) => m.words.filter(isNumber));
       for (const id of member.wordIds) {
         const left = (story.vocabulary.get(id) ?? 0) - 1;
         if (left > 0) story.vocabulary.set(id, left);
         else story.vocabulary.delete(id);
       }
       if (story.members.length === 0) this.byId.delete(story.id);
+      else updateCore(story);
     }
     // Word ids stay interned (a vocabulary grows slowly); their lists are emptied.
     for (let id = 0; id < this.byWord.length; id++) {
@@ -200,6 +229,7 @@ export class StoryClusters {
 
   private bestMatch(
     input: StoryInput,
+    publisher: number,
     words: readonly string[],
     wordIds: readonly number[],
   ): Story | undefined {
@@ -210,33 +240,43 @@ export class StoryClusters {
     // Prefix filtering: a headline sharing minSharedWords of ours with a story shares at
     // least one of our (length - minSharedWords + 1) rarest words with one of its members,
     // so only their posting lists are read; the most common words' never are.
-    const rarest = [...wordIds].sort(
-      (a, b) => (this.byWord[a]?.length ?? 0) - (this.byWord[b]?.length ?? 0),
-    );
-    const weights = new Map<number, number>();
-    for (const id of wordIds) weights.set(id, this.weightOf(id));
+    const rarest = this.rarestFirst(wordIds);
     let best: Story | undefined;
     let bestScore = 0;
     // A word most articles use (over 2 %, and over 50 of them) is generic: it counts as
     // shared but never finds a candidate by itself. This bounds the work per headline and
     // asks every match to share at least one distinctive word.
     const generic = Math.max(50, this.byKey.size * 0.02);
-    for (const id of rarest.slice(0, wordIds.length - minSharedWords + 1))
-      for (const member of (this.byWord[id]?.length ?? 0) > generic
-        ? []
-        : (this.byWord[id] ?? [])) {
+    for (let i = 0; i <= wordIds.length - minSharedWords; i++) {
+      const list = this.byWord[rarest[i] as number] as StoryMember[];
+      if (list.length > generic) continue;
+      for (const member of list) {
         const story = member.story;
         if (story.pass === pass) continue;
         if (Math.abs(member.seenAt - input.seenAt) > windowMs) continue;
         story.pass = pass;
-        if (story.publishers.has(input.publisher)) continue;
-        const score = this.similarity(story, words, wordIds, weights, pass);
+        if (story.publisherIds.includes(publisher)) continue;
+        const score = this.similarity(story, words, wordIds, pass);
         if (score > bestScore) {
           best = story;
           bestScore = score;
         }
       }
+    }
     return best;
+  }
+
+  /** A headline's word ids, those with the shortest posting lists first (a stable sort). */
+  private rarestFirst(wordIds: readonly number[]): number[] {
+    const sorted: number[] = [];
+    for (const id of wordIds) {
+      const length = (this.byWord[id] as StoryMember[]).length;
+      let at = sorted.length;
+      while (at > 0 && (this.byWord[sorted[at - 1] as number] as StoryMember[]).length > length)
+        at--;
+      sorted.splice(at, 0, id);
+    }
+    return sorted;
   }
 
   /**
@@ -248,35 +288,33 @@ export class StoryClusters {
     story: Story,
     words: readonly string[],
     wordIds: readonly number[],
-    weights: ReadonlyMap<number, number>,
     pass: number,
   ): number {
     const rules = this.rules;
+    // Most candidates share too few words: count them first, over the story's word list.
     let shared = 0;
+    for (const id of story.words) if (this.marks[id] === pass) shared++;
+    if (shared < rules.minSharedWords) return 0;
     let covered = 0;
     let total = 0;
     let figure = false;
     for (let i = 0; i < wordIds.length; i++) {
       const id = wordIds[i] as number;
-      const weight = weights.get(id) ?? 0;
+      const weight = this.weightIn(id, pass);
       total += weight;
       if (!story.vocabulary.has(id)) continue;
-      shared++;
       covered += weight;
       if (isNumber(words[i] as string)) figure = true;
     }
-    if (shared < rules.minSharedWords) return 0;
     const cover = covered / total;
     const enough =
       cover >= (figure ? rules.minCoverWithFigure : rules.minCover) ||
       (cover >= rules.minCoverWithLink && this.linked(story, wordIds, pass));
     if (!enough) return 0;
-    const quorum = Math.ceil(story.members.length / 2);
     let coreWeight = 0;
     let coreStated = 0;
-    for (const [id, users] of story.vocabulary) {
-      if (users < quorum) continue;
-      const weight = weights.get(id) ?? this.weightOf(id);
+    for (const id of story.core) {
+      const weight = this.weightIn(id, pass);
       coreWeight += weight;
       if (this.marks[id] === pass) coreStated += weight;
     }
@@ -310,6 +348,15 @@ export class StoryClusters {
     return Math.log(1 + articles / ((this.byWord[id]?.length ?? 0) + 1));
   }
 
+  /** weightOf, computed once per bestMatch call (nothing is indexed during one). */
+  private weightIn(id: number, pass: number): number {
+    if (this.weighed[id] === pass) return this.weights[id] as number;
+    const weight = this.weightOf(id);
+    this.weights[id] = weight;
+    this.weighed[id] = pass;
+    return weight;
+  }
+
   private newStory(input: StoryInput): Story {
     let id = storyIdOf(input.key);
     // A key forgotten by prune and seen again must not take over a living story's id.
@@ -320,7 +367,11 @@ export class StoryClusters {
       firstSeen: input.seenAt,
       members: [],
       publishers: new Map(),
+      publisherIds: [],
       vocabulary: new Map(),
+      words: [],
+      figures: [],
+      core: [],
       pass: 0,
     };
     this.byId.set(id, story);
@@ -328,14 +379,32 @@ export class StoryClusters {
   }
 }
 
+/** Recomputes what is derived from a story's vocabulary: its word list and its core. */
+function updateCore(story: Story): void {
+  const quorum = Math.ceil(story.members.length / 2);
+  story.words.length = 0;
+  story.core.length = 0;
+  for (const [id, users] of story.vocabulary) {
+    story.words.push(id);
+    if (users >= quorum) story.core.push(id);
+  }
+}
+
+function grown(array: Uint32Array): Uint32Array<ArrayBuffer> {
+  const larger = new Uint32Array(array.length * 2);
+  larger.set(array);
+  return larger;
+}
+
 /** A headline and a story giving different figures ("5.1 quake", "6.8 quake") report different events. */
 function conflictingNumbers(words: readonly string[], story: Story): boolean {
   const numbers = words.filter(isNumber);
   if (numbers.length === 0) return false;
-  const theirs = story.members.flatMap((member) => member.words.filter(isNumber));
+  const theirs = story.figures;
   return theirs.length > 0 && !numbers.some((n) => theirs.includes(n));
 }
 
 function isNumber(word: string): boolean {
-  return /^\d/.test(word);
+  const first = word.charCodeAt(0);
+  return first >= 48 && first <= 57; // an ASCII digit, as significantWords keeps figures
 }

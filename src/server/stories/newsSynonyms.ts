@@ -13,6 +13,7 @@ export const phraseSynonyms: readonly [RegExp, string][] = [
   [/\b(?:lays?|laid|laying) off\b/g, "layoff"],
   [/\b(?:steps?|stepped|stepping) down\b/g, "resign"],
   [/\bdeath toll\b/g, "dead"],
+  [/\bunder control\b/g, "contained"],
 ];
 
 /** Word -> the word it stands for, in plain words; stemmed once below. */
@@ -20,6 +21,7 @@ const synonyms: Record<string, string> = {
   // Earthquakes and fire.
   earthquake: "quake",
   tremor: "quake",
+  floodwater: "flood",
   wildfire: "fire",
   blaze: "fire",
   // Theft.
@@ -40,6 +42,7 @@ const synonyms: Record<string, string> = {
   wound: "injure",
   // Office.
   quit: "resign",
+  dismiss: "sack",
   premier: "pm",
   // Labour and economy.
   layoff: "cut",

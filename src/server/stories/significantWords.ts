@@ -17,16 +17,32 @@ export function significantWords(title: string): string[] {
   const words = new Set<string>();
   for (const [token] of text.matchAll(tokenPattern)) {
     // A compound counts by its parts, so "rain-soaked" meets "rain" without counting twice.
-    for (const part of token.split("-")) {
-      if (stopWords.has(part)) continue;
-      const numeric = /^\d/.test(part);
-      if (part.length < (numeric ? 2 : 3) && part !== "pm") continue;
-      if (numeric) words.add(part.replace(/,/g, ""));
-      else {
-        const stem = stemWord(part);
-        words.add(stemSynonyms.get(stem) ?? stem);
-      }
-    }
+    if (!token.includes("-")) addWord(words, token);
+    else for (const part of token.split("-")) addWord(words, part);
   }
   return [...words];
+}
+
+function addWord(words: Set<string>, part: string): void {
+  let word = known.get(part);
+  if (word === undefined) {
+    word = wordOf(part);
+    // Headline words repeat a lot; the bound keeps a long-running server's memory flat.
+    if (known.size >= maxKnown) known.clear();
+    known.set(part, word);
+  }
+  if (word !== "") words.add(word);
+}
+
+/** Lower-cased word -> what it counts as ("" when it does not count), for addWord. */
+const known = new Map<string, string>();
+const maxKnown = 50_000;
+
+function wordOf(part: string): string {
+  if (stopWords.has(part)) return "";
+  const numeric = /^\d/.test(part);
+  if (part.length < (numeric ? 2 : 3) && part !== "pm") return "";
+  if (numeric) return part.replace(/,/g, "");
+  const stem = stemWord(part);
+  return stemSynonyms.get(stem) ?? stem;
 }

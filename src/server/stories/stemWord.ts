@@ -22,12 +22,14 @@ export function stemWord(word: string): string {
 
 /**
  * Nouns made from verbs, back to the verb's stem, only where the verb is left recognisable
- * (4+ letters): "agreement" -> "agre", "derailment" -> "derail", "resignation" -> "resign",
+ * (4+ letters): "agreement" -> "agre", "approval" -> "approv", "derailment" -> "derail", "resignation" -> "resign",
  * "election" -> "elect", "evacuation" and "evacuated" -> "evacu".
  */
 function stripDerivation(stem: string): string {
   if (stem.endsWith("ment") && stem.length >= 8) return stem.slice(0, -4);
   if (stem.endsWith("ation") && stem.length >= 9) return stem.slice(0, -5);
+  // "approval", "refusal", "dismissal", "renewal": the verb before -al.
+  if (/[svw]al$/.test(stem) && stem.length >= 7) return stem.slice(0, -2);
   if (/[st]ion$/.test(stem) && stem.length >= 7) stem = stem.slice(0, -3);
   // "evacuat(e)", "investigat(e)": the verb ending that -ation lost above.
   if (stem.endsWith("at") && stem.length >= 7) return stem.slice(0, -2);
@@ -82,6 +84,8 @@ const irregularForms = new Map(
     swept: "sweep",
     fled: "flee",
     sent: "send",
+    shook: "shake",
+    shaken: "shake",
     spent: "spend",
     built: "build",
     kept: "keep",

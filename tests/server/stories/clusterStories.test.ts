@@ -170,6 +170,28 @@ describe("StoryClusters", () => {
     expect(clusters.story(story.id)).toBeUndefined();
     expect(clusters.size).toBe(0);
   });
+
+  it("forgets what a pruned member said: its figures no longer conflict", () => {
+    const fire = (clusters: StoryClusters) => {
+      const story = clusters.add(
+        headline("a.example", "Lisvane harbour fire destroys 40 boats", 0, "a/1"),
+      );
+      clusters.add(headline("b.example", "Fire sweeps Lisvane harbour, boats destroyed", 1, "b/1"));
+      return story;
+    };
+    const later = () =>
+      headline("c.example", "12 boats destroyed as fire sweeps Lisvane harbour", 2);
+    const kept = new StoryClusters();
+    const story = fire(kept);
+    expect(story.members).toHaveLength(2);
+    // 12 boats against the story's 40: another fire.
+    expect(kept.add(later())).not.toBe(story);
+    const pruned = new StoryClusters();
+    const prunedStory = fire(pruned);
+    pruned.prune(0.5 * hour, (key) => key !== "a/1");
+    expect(prunedStory.members.map((m) => m.key)).toEqual(["b/1"]);
+    expect(pruned.add(later())).toBe(prunedStory);
+  });
 });
 
 describe("the labelled evaluation set", () => {
@@ -183,16 +205,20 @@ describe("the labelled evaluation set", () => {
 
   it("stays at its measured precision and recall (a regression guard, not the goal)", () => {
     const { tuning, heldOut } = readEvalSet();
-    for (const part of [tuning, heldOut]) {
+    // Measured: tuning 1.000 / 0.843, held out 0.937 / 0.785.
+    const floors = [
+      { part: tuning, precision: 0.99, recall: 0.84 },
+      { part: heldOut, precision: 0.93, recall: 0.78 },
+    ];
+    for (const { part, precision, recall } of floors) {
       const clusters = new StoryClusters(storyRules);
       const ids = part.map((h) => clusters.add(h).id);
       const scores = pairwiseScores(
         part.map((h) => h.event),
         ids,
       );
-      // Measured: tuning 1.000 / 0.805, held out 0.937 / 0.785.
-      expect(scores.precision).toBeGreaterThanOrEqual(0.93);
-      expect(scores.recall).toBeGreaterThanOrEqual(0.78);
+      expect(scores.precision).toBeGreaterThanOrEqual(precision);
+      expect(scores.recall).toBeGreaterThanOrEqual(recall);
     }
   });
 });

@@ -70,6 +70,20 @@ describe("significantWords", () => {
     expect(significantWords("Quorix job cuts")).toEqual(significantWords("Quorix job layoffs"));
   });
 
+  it("brings irregular forms, -al nouns and a few more synonyms to one form", () => {
+    const same = (a: string, b: string) =>
+      expect(new Set(significantWords(a))).toEqual(new Set(significantWords(b)));
+    same("Port Amsel shaken", "Port Amsel shakes");
+    same("Port Amsel shook", "Port Amsel shake");
+    same("Pill approval", "Pill approved");
+    same("Troop withdrawal", "Troops withdraw");
+    same("Solano fire under control", "Solano fire contained");
+    same("Floodwaters swamp Valdora", "Flood swamps Valdora");
+    same("Rovers dismiss Dressler", "Rovers sack Dressler");
+    // Short words keep their ending: "rival" is not "riv".
+    expect(significantWords("Rival bid")).toContain("rival");
+  });
+
   it("reads any script and ignores punctuation", () => {
     expect(significantWords("«Zürich» — Straße gesperrt!")).toEqual([
       "zürich",
