@@ -2,7 +2,8 @@ import "@testing-library/jest-dom/vitest";
 import { cleanup, configure } from "@testing-library/react";
 import { afterEach } from "vitest";
 
-// The first render of a layout waits for its lazy chunk to be transformed; give it time on slow CI.
-configure({ asyncUtilTimeout: 4000 });
+// The first render of a layout waits for its lazy chunk to be transformed; give it time on a slow or
+// busy machine (under a load of 8 on 2 cores it took over 6 s).
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => cleanup());
