@@ -2,8 +2,9 @@
  * `npm run generate:samples`: writes the bundled sample snapshot the server starts from
  * (src/server/samples/snapshot.json) and the sample images it serves (public/samples/).
  * Deterministic: the same config gives byte-identical files. Every headline is invented
- * and marked "Sample:"; links point at example.com; dates are stored as minutes before
- * the server's start, so the content always looks recent.
+ * and marked "Sample:"; links point at example.com (the events several sample publishers
+ * report, ./sampleEvents.ts, at their publishers' subdomains of it); dates are stored as
+ * minutes before the server's start, so the content always looks recent.
  */
 import { execFileSync } from "node:child_process";
 import { mkdir, readdir, rm, writeFile } from "node:fs/promises";
@@ -16,6 +17,7 @@ import {
 } from "../../src/server/samples/sampleSnapshot.ts";
 import { formatProblem, validateConfig } from "../../src/shared/configValidation.ts";
 import { readConfigFiles } from "../../src/shared/readConfigFiles.ts";
+import { sampleEvents, samplePublisherHost, samplePublishers } from "./sampleEvents.ts";
 
 const itemsPerEndpoint = 20;
 const imagesPerFamily = 4;
@@ -428,16 +430,47 @@ function randomFor(seed: string): () => number {
 
 const creators = ["Maverick Sample Desk", "Sample Correspondent", "Sample Staff Writer"];
 
-function itemsFor(endpoint: string): SampleItem[] {
+/** How many wordings of each of its family's events an endpoint carries. */
+const wordingsPerEndpoint = 2;
+
+/**
+ * The reports of the family's shared events an endpoint carries: two wordings of each,
+ * rotating with the endpoint's place among the family's endpoints, so that endpoints show
+ * different publishers' words and a story's coverage page gathers them all.
+ */
+function eventItemsFor(name: string, family: Family, place: number): SampleItem[] {
+  const items: SampleItem[] = [];
+  for (const event of sampleEvents.filter((e) => e.family === name))
+    for (let k = 0; k < Math.min(wordingsPerEndpoint, event.wordings.length); k++) {
+      const index = (place + k) % event.wordings.length;
+      const [publisher, headline] = event.wordings[index] as [
+        keyof typeof samplePublishers,
+        string,
+      ];
+      items.push({
+        title: `Sample: ${headline}`,
+        description: `Sample ${family.label.toLowerCase()} story, one invented event told by several sample publishers in their own words, bundled so the site works offline. The live feed replaces it.`,
+        link: `https://${samplePublisherHost(publisher)}/maverick-sample/${event.slug}/${index + 1}`,
+        image: sampleImagePath(name, index % imagesPerFamily),
+        ageMinutes: event.ageMinutes + index * 25,
+        category: family.label,
+        creator: samplePublishers[publisher],
+      });
+    }
+  return items;
+}
+
+function itemsFor(endpoint: string, place: number): SampleItem[] {
   const name = familyOf(endpoint);
   const family = families[name] as Family;
   const random = randomFor(endpoint);
+  const shared = eventItemsFor(name, family, place);
   const combos: [string, string][] = [];
   for (const template of family.templates)
     for (const fill of family.fills) combos.push([template, fill]);
   const items: SampleItem[] = [];
   const slug = endpoint.replace("/", "-").toLowerCase();
-  for (let i = 0; i < itemsPerEndpoint; i++) {
+  for (let i = 0; i < itemsPerEndpoint - shared.length; i++) {
     const [template, fill] = combos.splice(Math.floor(random() * combos.length), 1)[0] as [
       string,
       string,
@@ -455,7 +488,8 @@ function itemsFor(endpoint: string): SampleItem[] {
       creator: creators[Math.floor(random() * creators.length)] as string,
     });
   }
-  return items;
+  // Newest first, as a publisher's feed lists them.
+  return [...shared, ...items].sort((a, b) => a.ageMinutes - b.ageMinutes);
 }
 
 function imageSvg(family: Family, index: number): string {
@@ -488,7 +522,12 @@ if (!result.ok) {
 }
 
 const endpoints: Record<string, SampleItem[]> = {};
-for (const id of Object.keys(result.config.feeds.endpoints).sort()) endpoints[id] = itemsFor(id);
+const familyPlaces = new Map<string, number>();
+for (const id of Object.keys(result.config.feeds.endpoints).sort()) {
+  const place = familyPlaces.get(familyOf(id)) ?? 0;
+  familyPlaces.set(familyOf(id), place + 1);
+  endpoints[id] = itemsFor(id, place);
+}
 const snapshot: SampleSnapshot = {
   version: 1,
   generatedBy: "tools/generate/samples.ts",

@@ -32,17 +32,33 @@ export interface Story {
   members: StoryMember[];
   /** Publisher -> when its first article in the story was seen. */
   publishers: Map<string, number>;
+  /** Word id -> how many members use it: what the story says, and what most of it says. */
+  vocabulary: Map<number, number>;
+  /** Scratch space of bestMatch: the call that last scored this story. */
+  pass: number;
 }
 
 /**
- * The rules' thresholds (issue 11). Rule 3 merges two headlines of different publishers
- * seen within `windowMs` when they share at least `minSharedWords` significant words and
- * those are at least `minOverlap` of the shorter headline's words (overlap coefficient).
+ * The rules' thresholds (issue 11). Rule 3 joins a headline to the story of another
+ * publisher's headline seen within `windowMs` when they share at least `minSharedWords`
+ * significant words and, weighing each word by its rarity (see StoryClusters.weightOf):
+ * - the story says at least `minCover` of the headline (`minCoverWithFigure` when they
+ *   share a figure such as "6.8" or "4000", which names an event), or at least
+ *   `minCoverWithLink` when one member alone shares `minOverlap` of the shorter
+ *   headline's words (the overlap coefficient);
+ * - and the headline states at least `minCore` of the story's core (the words most of its
+ *   members use), so that one vague member cannot chain two events together.
  */
 export interface StoryRules {
   windowMs: number;
   minSharedWords: number;
   minOverlap: number;
+  minCover: number;
+  minCoverWithFigure: number;
+  minCoverWithLink: number;
+  minCore: number;
+  /** Articles a word's rarity is measured against when few are indexed yet (a prior). */
+  priorArticles: number;
   minTitleKeyLength: number;
 }
 
@@ -50,6 +66,11 @@ export const storyRules: StoryRules = {
   windowMs: 72 * 3600_000,
   minSharedWords: 3,
   minOverlap: 0.6,
+  minCover: 0.5,
+  minCoverWithFigure: 0.35,
+  minCoverWithLink: 0.4,
+  minCore: 0.3,
+  priorArticles: 50,
   /** Shorter normalized titles ("live", "world news") are not identity (rule 2). */
   minTitleKeyLength: 16,
 };
@@ -105,6 +126,7 @@ export class StoryClusters {
       pass: 0,
     };
     story.members.push(member);
+    for (const id of wordIds) story.vocabulary.set(id, (story.vocabulary.get(id) ?? 0) + 1);
     // The headline is the earliest report's; the id stays the founding member's.
     if (input.seenAt < story.firstSeen) {
       story.firstSeen = input.seenAt;
@@ -162,6 +184,11 @@ export class StoryClusters {
       if (this.byTitle.get(member.titleKey) === member.story) this.byTitle.delete(member.titleKey);
       const story = member.story;
       story.members = story.members.filter((m) => !gone.has(m));
+      for (const id of member.wordIds) {
+        const left = (story.vocabulary.get(id) ?? 0) - 1;
+        if (left > 0) story.vocabulary.set(id, left);
+        else story.vocabulary.delete(id);
+      }
       if (story.members.length === 0) this.byId.delete(story.id);
     }
     // Word ids stay interned (a vocabulary grows slowly); their lists are emptied.
@@ -176,16 +203,18 @@ export class StoryClusters {
     words: readonly string[],
     wordIds: readonly number[],
   ): Story | undefined {
-    const { minSharedWords, minOverlap, windowMs } = this.rules;
+    const { minSharedWords, windowMs } = this.rules;
     if (wordIds.length < minSharedWords) return undefined;
     const pass = ++this.pass;
     for (const id of wordIds) this.marks[id] = pass;
-    // Prefix filtering: a headline sharing minSharedWords of ours shares at least one of
-    // our (length - minSharedWords + 1) rarest words, so only their posting lists are
-    // read; the most common words, with the longest lists, never are.
+    // Prefix filtering: a headline sharing minSharedWords of ours with a story shares at
+    // least one of our (length - minSharedWords + 1) rarest words with one of its members,
+    // so only their posting lists are read; the most common words' never are.
     const rarest = [...wordIds].sort(
       (a, b) => (this.byWord[a]?.length ?? 0) - (this.byWord[b]?.length ?? 0),
     );
+    const weights = new Map<number, number>();
+    for (const id of wordIds) weights.set(id, this.weightOf(id));
     let best: Story | undefined;
     let bestScore = 0;
     // A word most articles use (over 2 %, and over 50 of them) is generic: it counts as
@@ -196,24 +225,89 @@ export class StoryClusters {
       for (const member of (this.byWord[id]?.length ?? 0) > generic
         ? []
         : (this.byWord[id] ?? [])) {
-        if (member.pass === pass) continue;
-        member.pass = pass;
+        const story = member.story;
+        if (story.pass === pass) continue;
         if (Math.abs(member.seenAt - input.seenAt) > windowMs) continue;
-        let count = 0;
-        for (const theirs of member.wordIds) if (this.marks[theirs] === pass) count++;
-        if (count < minSharedWords) continue;
-        const overlap = count / Math.min(wordIds.length, member.wordIds.length);
-        if (overlap < minOverlap) continue;
-        if (member.story.publishers.has(input.publisher)) continue;
-        if (conflictingNumbers(words, member.words)) continue;
-        // More shared words break ties between equal overlaps.
-        const score = overlap + count / 1000;
+        story.pass = pass;
+        if (story.publishers.has(input.publisher)) continue;
+        const score = this.similarity(story, words, wordIds, weights, pass);
         if (score > bestScore) {
-          best = member.story;
+          best = story;
           bestScore = score;
         }
       }
     return best;
+  }
+
+  /**
+   * How well a headline (its words marked with `pass`) fits a story under rule 3: 0 when
+   * it does not, else cover + core. Cover: how much of the headline the story says; core:
+   * how much of what most of the story says the headline states; both weighted by rarity.
+   */
+  private similarity(
+    story: Story,
+    words: readonly string[],
+    wordIds: readonly number[],
+    weights: ReadonlyMap<number, number>,
+    pass: number,
+  ): number {
+    const rules = this.rules;
+    let shared = 0;
+    let covered = 0;
+    let total = 0;
+    let figure = false;
+    for (let i = 0; i < wordIds.length; i++) {
+      const id = wordIds[i] as number;
+      const weight = weights.get(id) ?? 0;
+      total += weight;
+      if (!story.vocabulary.has(id)) continue;
+      shared++;
+      covered += weight;
+      if (isNumber(words[i] as string)) figure = true;
+    }
+    if (shared < rules.minSharedWords) return 0;
+    const cover = covered / total;
+    const enough =
+      cover >= (figure ? rules.minCoverWithFigure : rules.minCover) ||
+      (cover >= rules.minCoverWithLink && this.linked(story, wordIds, pass));
+    if (!enough) return 0;
+    const quorum = Math.ceil(story.members.length / 2);
+    let coreWeight = 0;
+    let coreStated = 0;
+    for (const [id, users] of story.vocabulary) {
+      if (users < quorum) continue;
+      const weight = weights.get(id) ?? this.weightOf(id);
+      coreWeight += weight;
+      if (this.marks[id] === pass) coreStated += weight;
+    }
+    const core = coreStated / coreWeight;
+    if (core < rules.minCore) return 0;
+    if (conflictingNumbers(words, story)) return 0;
+    return cover + core;
+  }
+
+  /** Whether one member alone shares minSharedWords and minOverlap of the shorter headline. */
+  private linked(story: Story, wordIds: readonly number[], pass: number): boolean {
+    const { minSharedWords, minOverlap } = this.rules;
+    return story.members.some((member) => {
+      let count = 0;
+      for (const theirs of member.wordIds) if (this.marks[theirs] === pass) count++;
+      return (
+        count >= minSharedWords &&
+        count / Math.min(wordIds.length, member.wordIds.length) >= minOverlap
+      );
+    });
+  }
+
+  /**
+   * How telling a word is: its inverse document frequency over the indexed articles (the
+   * window), ln(1 + articles / articles using it). A word no article uses yet weighs most.
+   * The prior keeps weights sane while few articles are indexed (at start): with three
+   * articles, a word two of them use is not yet a common word.
+   */
+  private weightOf(id: number): number {
+    const articles = this.byKey.size + this.rules.priorArticles;
+    return Math.log(1 + articles / ((this.byWord[id]?.length ?? 0) + 1));
   }
 
   private newStory(input: StoryInput): Story {
@@ -226,17 +320,20 @@ export class StoryClusters {
       firstSeen: input.seenAt,
       members: [],
       publishers: new Map(),
+      vocabulary: new Map(),
+      pass: 0,
     };
     this.byId.set(id, story);
     return story;
   }
 }
 
-/** Two headlines giving different figures ("5.1 quake", "6.8 quake") report different events. */
-function conflictingNumbers(a: readonly string[], b: readonly string[]): boolean {
-  const numbers = a.filter(isNumber);
-  if (numbers.length === 0 || !b.some(isNumber)) return false;
-  return !numbers.some((n) => b.includes(n));
+/** A headline and a story giving different figures ("5.1 quake", "6.8 quake") report different events. */
+function conflictingNumbers(words: readonly string[], story: Story): boolean {
+  const numbers = words.filter(isNumber);
+  if (numbers.length === 0) return false;
+  const theirs = story.members.flatMap((member) => member.words.filter(isNumber));
+  return theirs.length > 0 && !numbers.some((n) => theirs.includes(n));
 }
 
 function isNumber(word: string): boolean {

@@ -15,7 +15,22 @@ export function stemWord(word: string): string {
   if (stem.endsWith("ing") && stem.length >= 6) stem = stem.slice(0, -3);
   else if (stem.endsWith("ed") && stem.length >= 5) stem = stem.slice(0, -2);
   if (/([b-df-hj-np-tv-z])\1$/.test(stem) && !/(?:ll|ss|zz)$/.test(stem)) stem = stem.slice(0, -1);
+  stem = stripDerivation(stem);
   if (stem.endsWith("e") && stem.length > 3) stem = stem.slice(0, -1);
+  return stem;
+}
+
+/**
+ * Nouns made from verbs, back to the verb's stem, only where the verb is left recognisable
+ * (4+ letters): "agreement" -> "agre", "derailment" -> "derail", "resignation" -> "resign",
+ * "election" -> "elect", "evacuation" and "evacuated" -> "evacu".
+ */
+function stripDerivation(stem: string): string {
+  if (stem.endsWith("ment") && stem.length >= 8) return stem.slice(0, -4);
+  if (stem.endsWith("ation") && stem.length >= 9) return stem.slice(0, -5);
+  if (/[st]ion$/.test(stem) && stem.length >= 7) stem = stem.slice(0, -3);
+  // "evacuat(e)", "investigat(e)": the verb ending that -ation lost above.
+  if (stem.endsWith("at") && stem.length >= 7) return stem.slice(0, -2);
   return stem;
 }
 

@@ -86,6 +86,74 @@ describe("StoryClusters", () => {
     ).not.toBe(big);
   });
 
+  it("keeps the bridge trap apart: same town and bridge, another event", () => {
+    const clusters = new StoryClusters();
+    const opening = clusters.add(
+      headline("a.example", "Corvel opens new cycling bridge across the river", 0),
+    );
+    const collapse = clusters.add(
+      headline("b.example", "Corvel bridge collapses at rush hour, cars plunge into river", 2),
+    );
+    expect(collapse).not.toBe(opening);
+    // Another wording of the collapse joins the collapse, not the opening.
+    expect(
+      clusters.add(
+        headline("c.example", "Rush-hour bridge collapse in Corvel sends cars into river", 3),
+      ),
+    ).toBe(collapse);
+  });
+
+  it("joins wordings that share a figure, a name and the event with fewer other words", () => {
+    const clusters = new StoryClusters();
+    const quake = clusters.add(
+      headline("a.example", "Magnitude 6.8 earthquake strikes Tamsk region, buildings collapse", 0),
+    );
+    expect(
+      clusters.add(
+        headline("b.example", "Rescuers dig through rubble after 6.8 quake in Tamsk", 2),
+      ),
+    ).toBe(quake);
+  });
+
+  it("weighs words by rarity: sharing only common words is not enough", () => {
+    const clusters = new StoryClusters();
+    // 60 other stories make "city", "council" and "budget" common words.
+    for (let i = 0; i < 60; i++)
+      clusters.add(
+        headline(`p${i}.example`, `City council budget vote in town ${i} number ${i}x`, 0),
+      );
+    const story = clusters.add(
+      headline("a.example", "Brask city council budget approved after Velmira protest", 1),
+    );
+    expect(
+      clusters.add(headline("b.example", "Orlin city council budget delayed by Tarrow strike", 2)),
+    ).not.toBe(story);
+    expect(
+      clusters.add(
+        headline("c.example", "Brask council approves budget despite Velmira protest", 2),
+      ),
+    ).toBe(story);
+  });
+
+  it("guards against chaining: a headline must state the story's core, not one member's side", () => {
+    const story = [
+      headline("a.example", "Magnitude 6.8 quake strikes Tamsk, buildings collapse", 0),
+      headline("b.example", "6.8 earthquake hits Tamsk as buildings collapse", 1),
+      headline("c.example", "Tamsk quake: rescuers dig through rubble of collapsed buildings", 2),
+    ];
+    // Shares three of its five words with the third member (0.6), none of the story's core.
+    const other = headline("d.example", "Rescuers dig through rubble of Lisvane blast", 3);
+    const guarded = new StoryClusters();
+    const first = story.map((h) => guarded.add(h));
+    expect(new Set(first).size).toBe(1);
+    expect(guarded.add(other)).not.toBe(first[0]);
+    // Without the core guard, the same headline chains a blast elsewhere into the quake.
+    const unguarded = new StoryClusters({ ...storyRules, minCore: 0 });
+    const second = story.map((h) => unguarded.add(h));
+    expect(new Set(second).size).toBe(1);
+    expect(unguarded.add(other)).toBe(second[0]);
+  });
+
   it("derives a story's id from its first article's key, and keeps it as members leave", () => {
     const clusters = new StoryClusters();
     const story = clusters.add(
@@ -122,8 +190,9 @@ describe("the labelled evaluation set", () => {
         part.map((h) => h.event),
         ids,
       );
-      expect(scores.precision).toBeGreaterThanOrEqual(0.92);
-      expect(scores.recall).toBeGreaterThanOrEqual(0.55);
+      // Measured: tuning 1.000 / 0.805, held out 0.937 / 0.785.
+      expect(scores.precision).toBeGreaterThanOrEqual(0.93);
+      expect(scores.recall).toBeGreaterThanOrEqual(0.78);
     }
   });
 });

@@ -14,6 +14,15 @@ describe("stemWord", () => {
     expect(stemWord("Valdora's".toLowerCase())).toBe(stemWord("valdora"));
   });
 
+  it("brings nouns made from verbs back to the verb", () => {
+    expect(stemWord("derailment")).toBe(stemWord("derails"));
+    expect(stemWord("evacuation")).toBe(stemWord("evacuated"));
+    expect(stemWord("resignation")).toBe(stemWord("resigns"));
+    expect(stemWord("election")).toBe(stemWord("elected"));
+    // Short words keep their endings: "station" is not "st".
+    expect(stemWord("nation")).toBe("nation");
+  });
+
   it("leaves short words, numbers and -ss/-us/-is endings alone", () => {
     expect(stemWord("bus")).toBe("bus");
     expect(stemWord("virus")).toBe("virus");
@@ -46,6 +55,19 @@ describe("significantWords", () => {
       "tamsk",
     ]);
     expect(significantWords("Quorix cuts 4,000 jobs")).toContain("4000");
+  });
+
+  it("brings general news synonyms and phrases to one form", () => {
+    const same = (a: string, b: string) =>
+      expect(new Set(significantWords(a))).toEqual(new Set(significantWords(b)));
+    same("Earthquake in Tamsk", "Quake in Tamsk");
+    same("Tremor in Tamsk", "Quake in Tamsk");
+    same("Kestrel prime minister resigns", "Kestrel PM quits");
+    same("Kestrel PM steps down", "Kestrel PM resigns");
+    same("Quorix lays off staff", "Quorix layoffs: staff");
+    same("Twelve hurt in Cardine", "12 injured in Cardine");
+    same("Museum heist", "Museum theft");
+    expect(significantWords("Quorix job cuts")).toEqual(significantWords("Quorix job layoffs"));
   });
 
   it("reads any script and ignores punctuation", () => {
