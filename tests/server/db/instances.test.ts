@@ -88,10 +88,10 @@ describe("two instances on one PostgreSQL", { timeout: 60_000 }, () => {
     second.server.ingest.start();
     await until(() => paths.every((p) => upstream.hits(p).total === 1), "one fetch per feed");
     // The follower has read everything the leader wrote, and both rescored.
-    await until(async () => {
-      const served = await Promise.all(endpoints.map((id) => body(second, `/public/api/${id}`)));
-      return served.every((s) => s.text.includes("publisher"));
-    }, "the follower to serve live data");
+    await until(
+      () => paths.every((p) => second.store.source(upstream.url(p))?.items),
+      "the follower to apply every source the leader wrote",
+    );
     first.store.rebuildAll();
     second.store.rebuildAll();
 
