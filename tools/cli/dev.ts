@@ -61,6 +61,9 @@ await app.ready();
 vite.watcher.on("change", async (file) => {
   if (!vite.moduleGraph.getModulesByFile(file)) return;
   try {
+    // Vite's own watcher handler invalidates the changed module asynchronously, so this one
+    // may run first and load the old code; dropping every loaded module makes it certain.
+    vite.moduleGraph.invalidateAll();
     render = (await vite.ssrLoadModule(serverEntry)).renderPage;
     await pages?.rebuildAll();
   } catch (error) {
