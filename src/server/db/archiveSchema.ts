@@ -15,7 +15,7 @@ export interface ArchiveSchema {
     validators: string;
     /** `SourceItem[]` as JSON. */
     items: string;
-    /** Raised by every write: followers apply changes in this order (see sourceSync.ts). */
+    /** Raised by every write: followers apply changes in this order (see ingestCoordinator.ts). */
     seq: number;
   };
   /** One row per article per source: every article ingested, kept `ARCHIVE_DAYS`. */

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { sql } from "kysely";
 import type { StorageStatus } from "../../shared/feedStatus.ts";
 import { type PersistedSource, persistedSourceSchema } from "../../shared/persistedSource.ts";
+import type { ArchiveSchema } from "../db/archiveSchema.ts";
 import { archiveItems } from "../db/articleArchive.ts";
 import type { ArchiveDatabase } from "../db/openDatabase.ts";
 import type { RefreshLog } from "./feedRefresher.ts";
@@ -222,11 +223,4 @@ function checkRow(row: ArchiveRow): Checked {
   });
 }
 
-type ArchiveRow = {
-  url: string;
-  saved_at: string;
-  last_success: string;
-  validators: string;
-  items: string;
-  seq: number;
-};
+type ArchiveRow = ArchiveSchema["source_state"];
