@@ -21,6 +21,12 @@ export const PageHeading = styled.h1`
   line-height: 1.1;
 `;
 
+/** The line under a screen's heading that says what it shows (counts, since when). */
+export const PageIntro = styled.p`
+  margin: 0.75rem 0 0;
+  color: ${theme.color.inkSoft};
+`;
+
 /**
  * A responsive card grid: `min` is the narrowest a column may get. With `fit`, empty
  * column tracks collapse, so a short list (2 or 4 cards) spreads over the full width.

@@ -1,17 +1,12 @@
 import styled from "styled-components";
 import { ArticleDate } from "../components/articleParts.tsx";
-import { Page, PageHeading } from "../components/pageParts.tsx";
+import { Page, PageHeading, PageIntro } from "../components/pageParts.tsx";
 import { SlotMessage } from "../components/SlotMessage.tsx";
 import { PageTitle } from "../engine/PageTitle.tsx";
 import type { PublicSourceStatus } from "../shared/publicStatus.ts";
 import { theme } from "../theme.ts";
 import { builtInTitles, STATUS_TEXT } from "./pageTexts.ts";
 import { useStatus } from "./statusQuery.ts";
-
-const Intro = styled.p`
-  margin: 0.75rem 0 0;
-  color: ${theme.color.inkSoft};
-`;
 
 const Sources = styled.ul`
   display: grid;
@@ -54,7 +49,7 @@ export function StatusPage() {
       <PageTitle title={builtInTitles.status} />
       <header>
         <PageHeading>{STATUS_TEXT.title}</PageHeading>
-        <Intro>
+        <PageIntro>
           {STATUS_TEXT.intro}
           {status.data && (
             <>
@@ -66,7 +61,7 @@ export function StatusPage() {
               <ArticleDate iso={status.data.generatedAt} style="full" />.
             </>
           )}
-        </Intro>
+        </PageIntro>
       </header>
       {status.status === "pending" && (
         <SlotMessage kind="status">{STATUS_TEXT.loading}</SlotMessage>

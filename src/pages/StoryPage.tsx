@@ -1,7 +1,7 @@
 import { useParams } from "react-router";
 import styled from "styled-components";
 import { ArticleDate } from "../components/articleParts.tsx";
-import { Page, PageHeading } from "../components/pageParts.tsx";
+import { Page, PageHeading, PageIntro } from "../components/pageParts.tsx";
 import { SlotMessage } from "../components/SlotMessage.tsx";
 import { STORY_TEXT } from "../components/storyTexts.ts";
 import { NotFound } from "../engine/NotFound.tsx";
@@ -19,11 +19,6 @@ const Kicker = styled.p`
   font-weight: 700;
   letter-spacing: 0.06em;
   text-transform: uppercase;
-`;
-
-const Summary = styled.p`
-  margin: 0.75rem 0 0;
-  color: ${theme.color.inkSoft};
 `;
 
 const Sections = styled.div`
@@ -62,10 +57,10 @@ export function StoryPage() {
       <header>
         <Kicker>{STORY_TEXT.coverage}</Kicker>
         <PageHeading>{title}</PageHeading>
-        <Summary>
+        <PageIntro>
           {STORY_TEXT.publishers(sourceCount)} {STORY_TEXT.since}{" "}
           <ArticleDate iso={firstSeen} style="full" />
-        </Summary>
+        </PageIntro>
       </header>
       <Sections>
         <section aria-labelledby="story-articles">

@@ -1,3 +1,7 @@
+import type { FeedsConfig } from "../../shared/feedsConfig.ts";
+import type { RouteEntry } from "../../shared/manifest.ts";
+import { routeEndpoints } from "../../shared/routeSlots.ts";
+
 /** A day: how long a CDN may serve a stale copy while the server is failing. */
 const staleIfErrorSeconds = 86_400;
 
@@ -15,4 +19,15 @@ export function cacheControl(maxAge: number, sharedMaxAge: number): string {
     `stale-while-revalidate=${sharedMaxAge}`,
     `stale-if-error=${staleIfErrorSeconds}`,
   ].join(", ");
+}
+
+/**
+ * How long a shared cache may keep what a route shows (its page, its feeds): the shortest
+ * refresh interval of the endpoints it reads, in seconds; Infinity when it reads none.
+ */
+export function routeRefreshSeconds(feeds: FeedsConfig, route: RouteEntry): number {
+  const minutes = routeEndpoints(route).map(
+    (id) => feeds.endpoints[id]?.refreshMinutes ?? feeds.defaults.refreshMinutes,
+  );
+  return Math.min(...minutes) * 60;
 }

@@ -18,7 +18,7 @@ import { searchPagePath } from "../../shared/searchPaths.ts";
 import type { ArticleSearch } from "../db/articleSearch.ts";
 import { pageBodyAsync } from "../pages/pageBody.ts";
 import type { FeedStore } from "../store/feedStore.ts";
-import { cacheControl } from "./cachePolicy.ts";
+import { cacheControl, routeRefreshSeconds } from "./cachePolicy.ts";
 import { sendError } from "./errorResponse.ts";
 import { type FeedContent, feedDocuments } from "./feedDocuments.ts";
 import { etagOf, PreparedResponse } from "./preparedResponse.ts";
@@ -48,9 +48,6 @@ export const sectionFeeds: FastifyPluginAsync<{
 }> = async (app, { config, store, search, securityHeaders, now = Date.now }) => {
   const origin = config.site.url ?? defaultSiteUrl;
   const absolute = (path: string) => new URL(path, origin).href;
-  const refreshSeconds = (endpoint: string) =>
-    (config.feeds.endpoints[endpoint]?.refreshMinutes ?? config.feeds.defaults.refreshMinutes) * 60;
-
   const prepare = async (content: FeedContent, seconds: number): Promise<PreparedFeeds> => {
     const documents = feedDocuments(content);
     const entries = await Promise.all(
@@ -88,7 +85,7 @@ export const sectionFeeds: FastifyPluginAsync<{
           jsonUrl: absolute(feedPath(route.path, "json")),
           articles: routeArticles(route, store),
         },
-        Math.min(...routeEndpoints(route).map(refreshSeconds)),
+        routeRefreshSeconds(config.feeds, route),
       );
       prepared.set(route.path, feeds);
       feeds.catch(() => prepared.delete(route.path));

@@ -1,7 +1,6 @@
 import type { OutgoingHttpHeaders } from "node:http";
 import type { ValidConfig } from "../../shared/configValidation.ts";
-import { routeEndpoints } from "../../shared/routeSlots.ts";
-import { cacheControl } from "../http/cachePolicy.ts";
+import { cacheControl, routeRefreshSeconds } from "../http/cachePolicy.ts";
 
 const htmlContentType = "text/html; charset=utf-8";
 /** Pages that read no feed (static text) change only with a deploy. */
@@ -13,12 +12,10 @@ const staticPageSeconds = 3_600;
  * The not-found page is not kept by shared caches.
  */
 export function pageHeaders(config: ValidConfig, securityHeaders: Record<string, string>) {
-  const refresh = (endpoint: string) =>
-    (config.feeds.endpoints[endpoint]?.refreshMinutes ?? config.feeds.defaults.refreshMinutes) * 60;
   const sharedSeconds = new Map(
     config.manifest.routes.map((route) => [
       route.path,
-      Math.min(staticPageSeconds, ...routeEndpoints(route).map(refresh)),
+      Math.min(staticPageSeconds, routeRefreshSeconds(config.feeds, route)),
     ]),
   );
   return (path: string, status: number): OutgoingHttpHeaders => ({
