@@ -43,12 +43,14 @@ const Grid = styled.ul`
   padding: 0;
   list-style: none;
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 15rem), 1fr));
+  /* The card's link fills the cell above its "N sources" link, which must stay inside it. */
+  > li { display: flex; flex-direction: column; }
 `;
 
 const CardLink = styled(ExternalLink)`
   display: grid;
   gap: 0.5rem;
-  height: 100%;
+  flex: 1;
   text-decoration: none;
   &:hover h3 { text-decoration: underline; }
 `;

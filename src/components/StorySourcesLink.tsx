@@ -7,6 +7,7 @@ import { STORY_TEXT } from "./storyTexts.ts";
 
 const SourcesLink = styled(Link)`
   display: inline-block;
+  align-self: flex-start;
   margin-top: 0.35rem;
   padding: 0.1rem 0.5rem;
   border: 1px solid ${theme.color.rule};
