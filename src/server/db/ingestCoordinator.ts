@@ -43,6 +43,8 @@ export class SharedIngest implements IngestCoordinator {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
   private stopped = false;
+  /** Ticks to sit out after losing the lock, so that a healthy peer takes over first. */
+  private standDownTicks = 0;
 
   constructor(
     private readonly connection: pg.ClientConfig,
@@ -93,8 +95,15 @@ export class SharedIngest implements IngestCoordinator {
       this.refresher.pause();
       this.leader = false;
       this.client = undefined;
+      // Its session died, which says something about this instance's link to the
+      // database; if no peer takes the lock meanwhile, this one takes it back.
+      this.standDownTicks = 2;
     }
     await this.follow();
+    if (this.standDownTicks > 0) {
+      this.standDownTicks--;
+      return;
+    }
     try {
       this.client ??= await this.connect();
       const { rows } = await this.client.query<{ locked: boolean }>(
