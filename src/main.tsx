@@ -1,55 +1,14 @@
-import config from "virtual:site-config";
-import { type DehydratedState, hydrate } from "@tanstack/react-query";
-import { StrictMode, useEffect } from "react";
-import { createRoot, hydrateRoot } from "react-dom/client";
-import { BrowserRouter } from "react-router";
-import { lazyLayouts, loadLayout } from "../layouts/index.ts";
-import { App } from "./App.tsx";
-import { createQueryClient } from "./engine/createQueryClient.ts";
-import { queryStateElementId } from "./shared/renderedPage.ts";
-
-const rootElement = document.getElementById("root");
-if (!rootElement) throw new Error("index.html has no #root element");
-
-const queryClient = createQueryClient();
-const stateText = document.getElementById(queryStateElementId)?.textContent;
-if (stateText) {
-  const state = JSON.parse(stateText) as DehydratedState;
-  // The server renders a page again whenever its data changes, so what it sent is current
-  // however long ago it was rendered: fresh from now, not refetched on mount.
-  const now = Date.now();
-  for (const query of state.queries) query.state.dataUpdatedAt = now;
-  hydrate(queryClient, state);
-}
-
-// The first screen's layout is loaded before hydrating, so nothing suspends meanwhile.
-const route = config.manifest.routes.find((entry) => entry.path === window.location.pathname);
-const loaded = route ? await loadLayout(route.layout) : {};
-
 /**
- * Marks the document once React runs it and the route's content is hydrated (it renders
- * inside the route's Suspense boundary, hydrated after the root): QA tools and tests wait
- * for it.
+ * The browser entry: a few hundred bytes that start hydration once the server's HTML has
+ * been painted. The page is complete and usable without JavaScript (links, sort and pager
+ * are plain links), so the first paint and the headline image get the network and the CPU
+ * first; React and the layouts follow.
  */
-function Interactive() {
-  useEffect(() => {
-    document.documentElement.dataset.interactive = "true";
-  }, []);
-  return null;
-}
+const hydrate = () => import("./hydrate.tsx");
 
-// `virtual:site-config` is config/ already validated by the shared schemas at build time.
-const app = (
-  <StrictMode>
-    <BrowserRouter>
-      <App
-        config={config}
-        queryClient={queryClient}
-        layouts={lazyLayouts(loaded)}
-        afterRoute={<Interactive />}
-      />
-    </BrowserRouter>
-  </StrictMode>
-);
-if (rootElement.hasChildNodes()) hydrateRoot(rootElement, app);
-else createRoot(rootElement).render(app);
+/** Runs after the next paint: a task queued from an animation frame runs once it is drawn. */
+const afterPaint = (run: () => void) => requestAnimationFrame(() => setTimeout(run, 0));
+
+if (document.readyState === "loading")
+  document.addEventListener("DOMContentLoaded", () => afterPaint(hydrate), { once: true });
+else afterPaint(hydrate);

@@ -23,6 +23,7 @@ interface ManifestChunk {
   isEntry?: boolean;
   isDynamicEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
 }
 const viteManifest = JSON.parse(
   readFileSync(join(outDir, ".vite/manifest.json"), "utf8"),
@@ -49,7 +50,10 @@ function closure(key: string, into = new Set<string>()): Set<string> {
 
 const entryKey = Object.keys(viteManifest).find((key) => viteManifest[key]?.isEntry);
 if (!entryKey) throw new Error("no entry chunk in the Vite manifest");
+// The entry only starts hydration, importing it after the first paint: what that import
+// loads is loaded on every page, so it counts as the entry's.
 const entryFiles = closure(entryKey);
+for (const started of viteManifest[entryKey]?.dynamicImports ?? []) closure(started, entryFiles);
 
 const rows = config.routes.map((route) => {
   const layoutKey = Object.keys(viteManifest).find(

@@ -1,0 +1,58 @@
+import config from "virtual:site-config";
+import { type DehydratedState, hydrate } from "@tanstack/react-query";
+import { StrictMode, startTransition, useEffect } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { BrowserRouter } from "react-router";
+import { lazyLayouts, loadLayout } from "../layouts/index.ts";
+import { App } from "./App.tsx";
+import { createQueryClient } from "./engine/createQueryClient.ts";
+import { queryStateElementId } from "./shared/renderedPage.ts";
+
+const rootElement = document.getElementById("root");
+if (!rootElement) throw new Error("index.html has no #root element");
+
+const queryClient = createQueryClient();
+const stateText = document.getElementById(queryStateElementId)?.textContent;
+if (stateText) {
+  const state = JSON.parse(stateText) as DehydratedState;
+  // The server renders a page again whenever its data changes, so what it sent is current
+  // however long ago it was rendered: fresh from now, not refetched on mount.
+  const now = Date.now();
+  for (const query of state.queries) query.state.dataUpdatedAt = now;
+  hydrate(queryClient, state);
+}
+
+// The first screen's layout is loaded before hydrating, so nothing suspends meanwhile.
+const route = config.manifest.routes.find((entry) => entry.path === window.location.pathname);
+const loaded = route ? await loadLayout(route.layout) : {};
+
+/**
+ * Marks the document once React runs it and the route's content is hydrated (it renders
+ * inside the route's Suspense boundary, hydrated after the root): QA tools and tests wait
+ * for it.
+ */
+function Interactive() {
+  useEffect(() => {
+    document.documentElement.dataset.interactive = "true";
+  }, []);
+  return null;
+}
+
+// `virtual:site-config` is config/ already validated by the shared schemas at build time.
+const app = (
+  <StrictMode>
+    <BrowserRouter>
+      <App
+        config={config}
+        queryClient={queryClient}
+        layouts={lazyLayouts(loaded)}
+        afterRoute={<Interactive />}
+      />
+    </BrowserRouter>
+  </StrictMode>
+);
+// As a transition, hydration yields to the browser every few milliseconds instead of
+// holding the main thread for the whole page: the server's HTML is already painted and
+// usable, so input and paint come first.
+if (rootElement.hasChildNodes()) startTransition(() => hydrateRoot(rootElement, app));
+else createRoot(rootElement).render(app);
