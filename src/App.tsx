@@ -1,9 +1,10 @@
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useMemo } from "react";
-import { useRoutes } from "react-router";
+import { Route, Switch } from "wouter";
 import { SiteShell } from "./chrome/SiteShell.tsx";
 import { buildRoutes } from "./engine/buildRoutes.tsx";
 import { type LayoutRegistry, LayoutRegistryProvider } from "./engine/LayoutRegistryContext.tsx";
+import { NotFound } from "./engine/NotFound.tsx";
 import {
   SiteConfigProvider,
   type SiteConfigValue,
@@ -11,19 +12,27 @@ import {
 } from "./engine/SiteConfigContext.tsx";
 import { GlobalStyle } from "./theme.ts";
 
-/** The routes generated from the manifest, inside the shared chrome. */
-function SiteRoutes({ afterRoute }: { afterRoute?: ReactNode }) {
+/** The screen for the current address: the first route that matches, else not found. */
+function SiteRoutes() {
   const { manifest } = useSiteConfig();
-  const routes = useMemo(
-    () => buildRoutes(manifest, <SiteShell afterRoute={afterRoute} />),
-    [manifest, afterRoute],
+  const routes = useMemo(() => buildRoutes(manifest), [manifest]);
+  return (
+    <Switch>
+      {routes.map((route) => (
+        <Route key={route.path} path={route.path}>
+          {route.element}
+        </Route>
+      ))}
+      <Route>
+        <NotFound />
+      </Route>
+    </Switch>
   );
-  return useRoutes(routes);
 }
 
 /**
  * The whole site for a given configuration. The caller supplies the router
- * (`BrowserRouter` in the browser, `StaticRouter` on the server, `MemoryRouter` in tests)
+ * (`SiteRouter`: the browser's address, the server's request path, or a memory location in tests)
  * and the layout templates (`layouts/`) around it. `afterRoute` renders after the route's
  * content (the browser's hydration marker).
  */
@@ -43,7 +52,9 @@ export function App({
       <LayoutRegistryProvider value={layouts}>
         <QueryClientProvider client={queryClient}>
           <GlobalStyle />
-          <SiteRoutes afterRoute={afterRoute} />
+          <SiteShell afterRoute={afterRoute}>
+            <SiteRoutes />
+          </SiteShell>
         </QueryClientProvider>
       </LayoutRegistryProvider>
     </SiteConfigProvider>

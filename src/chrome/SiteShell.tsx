@@ -1,5 +1,4 @@
 import { type ReactNode, Suspense } from "react";
-import { Outlet } from "react-router";
 import styled from "styled-components";
 import { ScrollToTop } from "../engine/ScrollToTop.tsx";
 import { theme } from "../theme.ts";
@@ -30,9 +29,15 @@ const Main = styled.main`
  * HTML, React hydrates the root at once and each boundary afterwards at low priority, in
  * short slices, so hydration never blocks the main thread for long (a click on a part not
  * yet hydrated hydrates that part first and is replayed). `afterRoute` renders after the
- * route inside its boundary: the browser's "hydrated" marker.
+ * route (`children`) inside its boundary: the browser's "hydrated" marker.
  */
-export function SiteShell({ afterRoute }: { afterRoute?: ReactNode }) {
+export function SiteShell({
+  afterRoute,
+  children,
+}: {
+  afterRoute?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <>
       <SkipLink href="#main">Skip to content</SkipLink>
@@ -45,7 +50,7 @@ export function SiteShell({ afterRoute }: { afterRoute?: ReactNode }) {
       <AdSlot />
       <Main id="main" tabIndex={-1}>
         <Suspense>
-          <Outlet />
+          {children}
           {afterRoute}
         </Suspense>
       </Main>

@@ -1,12 +1,13 @@
 import podcasts from "virtual:static-content/podcasts";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { MemoryRouter, useLocation, useNavigate } from "react-router";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { useLocation, useSearch } from "wouter";
 import { lazyLayouts } from "../../layouts/index.ts";
 import { App } from "../../src/App.tsx";
 import { TEXT } from "../../src/components/texts.ts";
 import { createQueryClient } from "../../src/engine/createQueryClient.ts";
+import { SiteRouter } from "../../src/engine/SiteRouter.tsx";
 import { stubFeedApi } from "../support/fakeApi.ts";
 import { setUpLayoutTests } from "../support/layoutTest.ts";
 import { defaultConfig, renderSite } from "../support/renderSite.tsx";
@@ -34,26 +35,27 @@ const gridTitles = () =>
     .map((item) => item.querySelector("strong")?.textContent);
 const titlesOf = (id: string) => category(id).items.map((item) => item.title);
 
-/** A Back button driving the memory router's history, and the current location. */
+/** A Back button driving the (jsdom) browser's history, and the current location. */
 function HistoryControls() {
-  const navigate = useNavigate();
-  const location = useLocation();
+  const [pathname] = useLocation();
+  const search = useSearch();
   return (
     <>
-      <button type="button" onClick={() => navigate(-1)}>
+      <button type="button" onClick={() => window.history.back()}>
         history back
       </button>
-      <output data-testid="where">{location.pathname + location.search}</output>
+      <output data-testid="where">{pathname + (search ? `?${search}` : "")}</output>
     </>
   );
 }
 
 function renderWithHistory(path: string) {
+  window.history.replaceState(null, "", path);
   render(
-    <MemoryRouter initialEntries={[path]}>
+    <SiteRouter>
       <App config={defaultConfig} queryClient={createQueryClient()} layouts={lazyLayouts()} />
       <HistoryControls />
-    </MemoryRouter>,
+    </SiteRouter>,
   );
 }
 
@@ -119,7 +121,9 @@ describe("podcast", () => {
     await user.click(screen.getByRole("button", { name: "Food" }));
     expect(gridTitles()).toEqual(titlesOf("Food"));
     await user.click(screen.getByRole("button", { name: "history back" }));
-    expect(screen.getByTestId("where")).toHaveTextContent("/podcast?category=Health");
+    await waitFor(() =>
+      expect(screen.getByTestId("where")).toHaveTextContent("/podcast?category=Health"),
+    );
     await waitFor(() => expect(gridTitles()).toEqual(titlesOf("Health")));
     expect(pressed()).toEqual(["Health"]);
     await user.click(screen.getByRole("button", { name: "history back" }));

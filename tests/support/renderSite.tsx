@@ -1,25 +1,28 @@
 import defaultConfig from "virtual:site-config";
 import { render } from "@testing-library/react";
-import { MemoryRouter, useLocation } from "react-router";
+import { useLocation, useSearch } from "wouter";
+import { memoryLocation } from "wouter/memory-location";
 import { lazyLayouts } from "../../layouts/index.ts";
 import { App } from "../../src/App.tsx";
 import { createQueryClient } from "../../src/engine/createQueryClient.ts";
 import type { SiteConfigValue } from "../../src/engine/SiteConfigContext.tsx";
+import { SiteRouter } from "../../src/engine/SiteRouter.tsx";
 
 /** The current location, written into the DOM so tests can assert redirects. */
 function LocationProbe() {
-  const location = useLocation();
-  return <output data-testid="location">{location.pathname + location.search}</output>;
+  const [pathname] = useLocation();
+  const search = useSearch();
+  return <output data-testid="location">{pathname + (search ? `?${search}` : "")}</output>;
 }
 
 /** Renders the whole site at `path` in a memory router, with a fresh query cache. */
 export function renderSite(path: string, config: SiteConfigValue = defaultConfig) {
   const queryClient = createQueryClient();
   const view = render(
-    <MemoryRouter initialEntries={[path]}>
+    <SiteRouter {...memoryLocation({ path })}>
       <App config={config} queryClient={queryClient} layouts={lazyLayouts()} />
       <LocationProbe />
-    </MemoryRouter>,
+    </SiteRouter>,
   );
   return { ...view, queryClient };
 }
