@@ -9,7 +9,9 @@ import { pairwiseScores } from "./pairwiseScores.ts";
 
 function evaluate(name: string, headlines: LabelledHeadline[], showErrors: boolean) {
   const clusters = new StoryClusters();
-  const stories = headlines.map((headline) => clusters.add(headline).id);
+  for (const headline of headlines) clusters.add(headline);
+  // Each headline's story once all are in: a story may take in a lone earlier headline.
+  const stories = headlines.map((headline) => clusters.member(headline.key)?.story.id ?? "");
   const scores = pairwiseScores(
     headlines.map((h) => h.event),
     stories,

@@ -58,6 +58,8 @@ const synonyms: Record<string, string> = {
   // Cyber crime.
   hacker: "hack",
   cyberattack: "hack",
+  // Space.
+  lunar: "moon",
   // Numbers written out (figures of 2+ digits are kept, so these are too).
   ten: "10",
   eleven: "11",
