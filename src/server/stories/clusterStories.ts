@@ -18,8 +18,6 @@ export interface StoryMember extends StoryInput {
   /** The same words as small integers (see StoryClusters.idOf), for fast overlap counts. */
   wordIds: readonly number[];
   story: Story;
-  /** Scratch space of bestMatch: the call that last looked at this member. */
-  pass: number;
 }
 
 /** A set of articles reporting one event, across publishers. */
@@ -139,7 +137,6 @@ export class StoryClusters {
       input.titleKey.length >= this.rules.minTitleKeyLength
         ? this.byTitle.get(input.titleKey)
         : undefined;
-    this.loners.length = 0;
     const matched = titled ?? this.bestMatch(input, publisher, words, wordIds);
     const story = matched ?? this.newStory(input);
     // Spelled out rather than spread: one object shape keeps bestMatch's loop monomorphic.
@@ -152,7 +149,6 @@ export class StoryClusters {
       words,
       wordIds,
       story,
-      pass: 0,
     };
     this.join(story, member, publisher);
     this.byKey.set(input.key, member);
@@ -160,6 +156,7 @@ export class StoryClusters {
       this.byTitle.set(input.titleKey, story);
     for (const id of wordIds) this.byWord[id]?.push(member);
     if (matched) this.takeInLoners(story);
+    this.loners.length = 0;
     return story;
   }
 
