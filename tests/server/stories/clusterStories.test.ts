@@ -260,7 +260,7 @@ describe("the labelled evaluation set", () => {
     for (const { part, precision, recall } of floors) {
       const clusters = new StoryClusters(storyRules);
       for (const h of part) clusters.add(h);
-      const ids = part.map((h) => clusters.member(h.key)?.story.id);
+      const ids = part.map((h) => clusters.member(h.key)?.story.id ?? "");
       const scores = pairwiseScores(
         part.map((h) => h.event),
         ids,
