@@ -235,7 +235,10 @@ describe("a story that grows across refreshes", () => {
         version: 1,
         defaults: { refreshMinutes: 15, maxItems: 50 },
         endpoints: {
-          "bbc/breaking": { sources: ["/a.xml", "/b.xml", "/c.xml"].map((p) => growing.url(p)) },
+          "bbc/breaking": {
+            sources: ["/a.xml", "/b.xml", "/c.xml"].map((p) => growing.url(p)),
+            sample: false,
+          },
         },
       },
       { now: () => now },
