@@ -208,3 +208,81 @@ describe("stories across publishers", () => {
     expect(await page.text()).toContain('<div id="root">');
   });
 });
+
+describe("a story that grows across refreshes", () => {
+  const first = "Flash floods sweep through Valdora as river bursts its banks";
+  // Too little of the first headline alone (three shared words of seven)...
+  const lone = "Thousands evacuated as Valdora river floods city centre";
+  // ...but the story fits it once a third wording says what both do.
+  const third = "Valdora floods: river bursts banks, thousands forced from homes";
+  let growing: Upstream;
+  let harness: Harness;
+  const served = async (path: string) =>
+    (await (await fetch(`${harness.base}${path}`)).json()) as Article[];
+
+  beforeAll(async () => {
+    growing = await startUpstream();
+    const feed = (site: string, items: FixtureItem[]) => ({
+      kind: "body" as const,
+      body: rss(site, items),
+      contentType: "application/rss+xml",
+    });
+    growing.set("/a.xml", feed("a-news.example", [{ title: first, path: "/1", hours: 5 }]));
+    growing.set("/b.xml", feed("b-news.example", [{ title: lone, path: "/1", hours: 4 }]));
+    growing.set("/c.xml", feed("c-news.example", []));
+    harness = await startHarness(
+      {
+        version: 1,
+        defaults: { refreshMinutes: 15, maxItems: 50 },
+        endpoints: {
+          "bbc/breaking": {
+            sources: ["/a.xml", "/b.xml", "/c.xml"].map((p) => growing.url(p)),
+            sample: false,
+          },
+        },
+      },
+      { now: () => now },
+    );
+    await harness.refresher.refreshAll();
+  });
+
+  afterAll(async () => {
+    await harness?.close();
+    await growing?.close();
+  });
+
+  it("takes a lone earlier report into the story once later reports make it fit", async () => {
+    const before = await served("/public/api/bbc/breaking");
+    expect(before).toHaveLength(2);
+    expect(before.every((a) => a.sourceCount === 1)).toBe(true);
+    const loneId = before.find((a) => a.title === lone)?.storyId ?? "";
+    const storyId = before.find((a) => a.title === first)?.storyId ?? "";
+    expect(loneId).not.toBe(storyId);
+    expect((await fetch(`${harness.base}/public/api/stories/${loneId}`)).status).toBe(200);
+
+    growing.set("/c.xml", {
+      kind: "body",
+      body: rss("c-news.example", [{ title: third, path: "/1", hours: 1 }]),
+      contentType: "application/rss+xml",
+    });
+    await harness.refresher.refreshAll();
+    const after = await served("/public/api/bbc/breaking");
+    expect(after).toHaveLength(3);
+    // The story keeps its id; the lone report's one-article story has ended.
+    expect(after.map((a) => [a.storyId, a.sourceCount])).toEqual([
+      [storyId, 3],
+      [storyId, 3],
+      [storyId, 3],
+    ]);
+    const story = storySchema.parse(
+      await (await fetch(`${harness.base}/public/api/stories/${storyId}`)).json(),
+    );
+    expect(story.title).toBe(first);
+    expect(story.articles.map((a) => a.publisher).sort()).toEqual([
+      "a-news.example",
+      "b-news.example",
+      "c-news.example",
+    ]);
+    expect((await fetch(`${harness.base}/public/api/stories/${loneId}`)).status).toBe(404);
+  });
+});

@@ -12,14 +12,17 @@ export const evalSetFile = new URL("../../tests/fixtures/stories/headlines.txt",
 
 /** Events up to this number tune the rules; later ones are held out. */
 const lastTuningEvent = 40;
+/** Events after this one are the second held-out part, written after the first was read. */
+const lastFirstHeldOutEvent = 64;
 
 /**
- * Reads the set, oldest first, split into the tuning and held-out parts. Each headline
- * gets its own link (rule 1 never fires) under its publisher's invented host.
+ * Reads the set, oldest first, split into the tuning part and the two held-out parts. Each
+ * headline gets its own link (rule 1 never fires) under its publisher's invented host.
  */
 export function readEvalSet(file: URL = evalSetFile): {
   tuning: LabelledHeadline[];
   heldOut: LabelledHeadline[];
+  secondHeldOut: LabelledHeadline[];
 } {
   const headlines = readFileSync(file, "utf8")
     .split("\n")
@@ -36,6 +39,12 @@ export function readEvalSet(file: URL = evalSetFile): {
       };
     })
     .sort((a, b) => a.seenAt - b.seenAt);
-  const tuning = headlines.filter((h) => Number(h.event.slice(1)) <= lastTuningEvent);
-  return { tuning, heldOut: headlines.filter((h) => !tuning.includes(h)) };
+  const number = (h: LabelledHeadline) => Number(h.event.slice(1));
+  return {
+    tuning: headlines.filter((h) => number(h) <= lastTuningEvent),
+    heldOut: headlines.filter(
+      (h) => number(h) > lastTuningEvent && number(h) <= lastFirstHeldOutEvent,
+    ),
+    secondHeldOut: headlines.filter((h) => number(h) > lastFirstHeldOutEvent),
+  };
 }

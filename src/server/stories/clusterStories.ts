@@ -18,8 +18,6 @@ export interface StoryMember extends StoryInput {
   /** The same words as small integers (see StoryClusters.idOf), for fast overlap counts. */
   wordIds: readonly number[];
   story: Story;
-  /** Scratch space of bestMatch: the call that last looked at this member. */
-  pass: number;
 }
 
 /** A set of articles reporting one event, across publishers. */
@@ -96,9 +94,10 @@ export function storyIdOf(key: string): string {
  * canonical link (rule 1); of the same normalized title (rule 2); the story of the most
  * similar recent headline of another publisher (rule 3), found through an inverted index
  * from significant word to articles, so an article is compared only with candidates that
- * share a word. Precision first: stories never merge, an article never joins a story its
- * publisher already covers by rule 3 (a publisher's follow-up is not another source), and
- * an article matching nothing starts its own story.
+ * share a word. Precision first: an article never joins a story its publisher already
+ * covers by rule 3 (a publisher's follow-up is not another source), an article matching
+ * nothing starts its own story, and stories never merge, but for one case: a story that
+ * grows takes in a lone earlier headline it now fits (see takeInLoners).
  */
 export class StoryClusters {
   private readonly byKey = new Map<string, StoryMember>();
@@ -109,6 +108,8 @@ export class StoryClusters {
   private readonly byId = new Map<string, Story>();
   /** Publisher -> a small integer: bestMatch probes every candidate story's publishers. */
   private readonly publisherIds = new Map<string, number>();
+  /** Stories of one article that bestMatch met in the current add: takeInLoners' candidates. */
+  private readonly loners: Story[] = [];
   /** bestMatch's call counter, and per word id the last call whose headline uses it. */
   private pass = 0;
   private marks = new Uint32Array(1024);
@@ -118,7 +119,10 @@ export class StoryClusters {
 
   constructor(private readonly rules: StoryRules = storyRules) {}
 
-  /** Adds an article (a known key is a no-op) and returns its story. */
+  /**
+   * Adds an article (a known key is a no-op) and returns its story. An article alone in its
+   * story may later be taken into another (see takeInLoners): `member(key).story` is current.
+   */
   add(input: StoryInput): Story {
     const known = this.byKey.get(input.key);
     if (known) return known.story;
@@ -133,8 +137,8 @@ export class StoryClusters {
       input.titleKey.length >= this.rules.minTitleKeyLength
         ? this.byTitle.get(input.titleKey)
         : undefined;
-    const story =
-      titled ?? this.bestMatch(input, publisher, words, wordIds) ?? this.newStory(input);
+    const matched = titled ?? this.bestMatch(input, publisher, words, wordIds);
+    const story = matched ?? this.newStory(input);
     // Spelled out rather than spread: one object shape keeps bestMatch's loop monomorphic.
     const member: StoryMember = {
       key: input.key,
@@ -145,26 +149,54 @@ export class StoryClusters {
       words,
       wordIds,
       story,
-      pass: 0,
     };
-    story.members.push(member);
-    for (const id of wordIds) story.vocabulary.set(id, (story.vocabulary.get(id) ?? 0) + 1);
-    for (const word of words) if (isNumber(word)) story.figures.push(word);
-    updateCore(story);
-    // The headline is the earliest report's; the id stays the founding member's.
-    if (input.seenAt < story.firstSeen) {
-      story.firstSeen = input.seenAt;
-      story.title = input.title;
-    }
-    const joined = story.publishers.get(input.publisher);
-    if (joined === undefined) story.publisherIds.push(publisher);
-    if (joined === undefined || input.seenAt < joined)
-      story.publishers.set(input.publisher, input.seenAt);
+    this.join(story, member, publisher);
     this.byKey.set(input.key, member);
     if (input.titleKey.length >= this.rules.minTitleKeyLength && !titled)
       this.byTitle.set(input.titleKey, story);
     for (const id of wordIds) this.byWord[id]?.push(member);
+    if (matched) this.takeInLoners(story);
+    this.loners.length = 0;
     return story;
+  }
+
+  /** Makes a member part of a story and updates what the story says. */
+  private join(story: Story, member: StoryMember, publisher: number): void {
+    member.story = story;
+    story.members.push(member);
+    for (const id of member.wordIds) story.vocabulary.set(id, (story.vocabulary.get(id) ?? 0) + 1);
+    for (const word of member.words) if (isNumber(word)) story.figures.push(word);
+    updateCore(story);
+    // The headline is the earliest report's; the id stays the founding member's.
+    if (member.seenAt < story.firstSeen) {
+      story.firstSeen = member.seenAt;
+      story.title = member.title;
+    }
+    const joined = story.publishers.get(member.publisher);
+    if (joined === undefined) story.publisherIds.push(publisher);
+    if (joined === undefined || member.seenAt < joined)
+      story.publishers.set(member.publisher, member.seenAt);
+  }
+
+  /**
+   * A story that just grew says more, so a headline it turned away earlier may fit it now:
+   * the order articles come in should not decide. Each lone headline bestMatch met (a story
+   * of one article, so no page links it yet) is weighed against the grown story by the same
+   * rules as a new headline, and joins it when it fits; its own story ends.
+   */
+  private takeInLoners(story: Story): void {
+    for (const loner of this.loners) {
+      if (loner === story || loner.members.length !== 1) continue;
+      const member = loner.members[0] as StoryMember;
+      const publisher = this.publisherIds.get(member.publisher) as number;
+      if (story.publisherIds.includes(publisher)) continue;
+      const pass = ++this.pass;
+      for (const id of member.wordIds) this.marks[id] = pass;
+      if (this.similarity(story, member.words, member.wordIds, pass) === 0) continue;
+      this.byId.delete(loner.id);
+      if (this.byTitle.get(member.titleKey) === loner) this.byTitle.set(member.titleKey, story);
+      this.join(story, member, publisher);
+    }
   }
 
   /** A word's small integer id, interned once; its posting list starts empty. */
@@ -255,6 +287,8 @@ export class StoryClusters {
         if (story.pass === pass) continue;
         if (Math.abs(member.seenAt - input.seenAt) > windowMs) continue;
         story.pass = pass;
+        // Even one of our publisher: it may fit the story we join.
+        if (story.members.length === 1) this.loners.push(story);
         if (story.publisherIds.includes(publisher)) continue;
         const score = this.similarity(story, words, wordIds, pass);
         if (score > bestScore) {

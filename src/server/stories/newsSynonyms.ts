@@ -10,6 +10,8 @@ import { stemWord } from "./stemWord.ts";
 /** Multi-word phrases, replaced in the lower-cased headline before it is split into words. */
 export const phraseSynonyms: readonly [RegExp, string][] = [
   [/\bprime minister\b/g, "pm"],
+  // Matched whole: the stemmer makes "premiere" (a film's first showing) "premier" too.
+  [/\bpremiers?\b/g, "pm"],
   [/\b(?:lays?|laid|laying) off\b/g, "layoff"],
   [/\b(?:steps?|stepped|stepping) down\b/g, "resign"],
   [/\bdeath toll\b/g, "dead"],
@@ -43,7 +45,6 @@ const synonyms: Record<string, string> = {
   // Office.
   quit: "resign",
   dismiss: "sack",
-  premier: "pm",
   // Labour and economy.
   layoff: "cut",
   hike: "raise",
@@ -57,6 +58,8 @@ const synonyms: Record<string, string> = {
   // Cyber crime.
   hacker: "hack",
   cyberattack: "hack",
+  // Space.
+  lunar: "moon",
   // Numbers written out (figures of 2+ digits are kept, so these are too).
   ten: "10",
   eleven: "11",

@@ -154,6 +154,52 @@ describe("StoryClusters", () => {
     expect(unguarded.add(other)).toBe(second[0]);
   });
 
+  it("takes a lone earlier headline into a story that has grown to fit it", () => {
+    const clusters = new StoryClusters();
+    const story = clusters.add(
+      headline("a.example", "Flash floods sweep through Valdora as river bursts its banks", 0),
+    );
+    // Three shared words of seven: too little of the first headline alone.
+    const lone = clusters.add(
+      headline("b.example", "Thousands evacuated as Valdora river floods city centre", 1, "b/lone"),
+    );
+    expect(lone).not.toBe(story);
+    const loneId = lone.id;
+    // A third wording says what both do ("thousands", "bursts banks"): it joins the first,
+    // and the story it grew into now fits the lone headline, which joins it too.
+    expect(
+      clusters.add(
+        headline("c.example", "Valdora floods: river bursts banks, thousands forced from homes", 2),
+      ),
+    ).toBe(story);
+    expect(clusters.member("b/lone")?.story).toBe(story);
+    expect([...story.publishers.keys()].sort()).toEqual(["a.example", "b.example", "c.example"]);
+    expect(clusters.story(loneId)).toBeUndefined();
+    expect(clusters.story(story.id)).toBe(story);
+    // The lone headline came before the third: the story's vocabulary and core count it.
+    expect(story.members).toHaveLength(3);
+  });
+
+  it("takes in only stories of one article, never from a publisher the story has", () => {
+    const first = "Flash floods sweep through Valdora as river bursts its banks";
+    const lone = "Thousands evacuated as Valdora river floods city centre";
+    const third = "Valdora floods: river bursts banks, thousands forced from homes";
+    // The lone headline, but told by two publishers: a story of two is never merged.
+    const paired = new StoryClusters();
+    const story = paired.add(headline("a.example", first, 0));
+    const pair = paired.add(headline("b.example", lone, 1, "b/1"));
+    expect(paired.add(headline("d.example", `${lone}, thousands evacuated`, 1))).toBe(pair);
+    expect(paired.add(headline("c.example", third, 2))).toBe(story);
+    expect(paired.member("b/1")?.story).toBe(pair);
+    expect(pair.members).toHaveLength(2);
+    // The lone headline of the story's own publisher stays apart, as rule 3 wants.
+    const own = new StoryClusters();
+    const ownStory = own.add(headline("a.example", first, 0));
+    own.add(headline("a.example", lone, 1, "a/2"));
+    expect(own.add(headline("c.example", third, 2))).toBe(ownStory);
+    expect(own.member("a/2")?.story).not.toBe(ownStory);
+  });
+
   it("derives a story's id from its first article's key, and keeps it as members leave", () => {
     const clusters = new StoryClusters();
     const story = clusters.add(
@@ -196,23 +242,25 @@ describe("StoryClusters", () => {
 
 describe("the labelled evaluation set", () => {
   it("has 300+ headlines, 8+ publishers and 60+ events", () => {
-    const { tuning, heldOut } = readEvalSet();
-    const all = [...tuning, ...heldOut];
+    const { tuning, heldOut, secondHeldOut } = readEvalSet();
+    const all = [...tuning, ...heldOut, ...secondHeldOut];
     expect(all.length).toBeGreaterThanOrEqual(300);
     expect(new Set(all.map((h) => h.publisher)).size).toBeGreaterThanOrEqual(8);
     expect(new Set(all.map((h) => h.event)).size).toBeGreaterThanOrEqual(60);
   });
 
   it("stays at its measured precision and recall (a regression guard, not the goal)", () => {
-    const { tuning, heldOut } = readEvalSet();
-    // Measured: tuning 1.000 / 0.843, held out 0.937 / 0.785.
+    const { tuning, heldOut, secondHeldOut } = readEvalSet();
+    // Measured: tuning 1.000 / 0.944, held out 0.939 / 0.807, second held out 1.000 / 0.585.
     const floors = [
-      { part: tuning, precision: 0.99, recall: 0.84 },
-      { part: heldOut, precision: 0.93, recall: 0.78 },
+      { part: tuning, precision: 0.99, recall: 0.94 },
+      { part: heldOut, precision: 0.93, recall: 0.8 },
+      { part: secondHeldOut, precision: 0.99, recall: 0.58 },
     ];
     for (const { part, precision, recall } of floors) {
       const clusters = new StoryClusters(storyRules);
-      const ids = part.map((h) => clusters.add(h).id);
+      for (const h of part) clusters.add(h);
+      const ids = part.map((h) => clusters.member(h.key)?.story.id ?? "");
       const scores = pairwiseScores(
         part.map((h) => h.event),
         ids,

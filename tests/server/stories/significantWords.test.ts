@@ -80,6 +80,10 @@ describe("significantWords", () => {
     same("Solano fire under control", "Solano fire contained");
     same("Floodwaters swamp Valdora", "Flood swamps Valdora");
     same("Rovers dismiss Dressler", "Rovers sack Dressler");
+    // A film's premiere is not a prime minister, though both stem to "premier".
+    same("Kestrel premier resigns", "Kestrel PM resigns");
+    expect(significantWords("Lisvane festival premiere")).not.toContain("pm");
+    expect(significantWords("The Quiet Harbour premieres")).not.toContain("pm");
     // Short words keep their ending: "rival" is not "riv".
     expect(significantWords("Rival bid")).toContain("rival");
   });
