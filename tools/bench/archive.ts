@@ -19,7 +19,7 @@ import type { FeedsConfig } from "../../src/shared/feedsConfig.ts";
 import { sourceOptions } from "../../src/shared/feedsConfig.ts";
 import { startPostgres } from "../../tests/server/db/postgresCluster.ts";
 import { generatedItem, random, text, vocabulary } from "./archiveData.ts";
-import { startProcess } from "./startProcess.ts";
+import { startServer } from "./startProcess.ts";
 
 const days = Number(process.env.ARCHIVE_DAYS ?? 30);
 const perDay = Number(process.env.ARCHIVE_PER_DAY ?? 40);
@@ -178,8 +178,7 @@ async function run(kind: "sqlite" | "postgres") {
         : "";
     console.log(`  ${count} archived articles in ${seconds.toFixed(0)} s${size}`);
     const port = await freePort();
-    const child = await startProcess(
-      ["src/server/main.ts"],
+    const child = await startServer(
       {
         PORT: String(port),
         LOG_LEVEL: "warn",
