@@ -9,10 +9,11 @@ declare const compiledWorkerEntries: Record<string, string> | undefined;
 /**
  * The young generation of a worker's heap, in MB. V8's default lets each thread's young
  * generation grow to about 48 MB before it collects, and the server runs several threads:
- * 16 MB costs no measurable speed in rendering or ingesting and about 30 MB less RSS per
- * thread (measured with `npm run bench:server -- ingest`, see docs/server.md).
+ * 8 MB costs no measurable speed in rendering or ingesting and holds each thread's young
+ * generation to 8 MB of RSS (16 MB committed at 16, about 48 MB at V8's default; measured
+ * per thread with v8.getHeapSpaceStatistics, see docs/server.md, *Memory*).
  */
-export const workerYoungGenerationMb = 16;
+export const workerYoungGenerationMb = 8;
 
 /**
  * Starts a worker thread running the TypeScript module at `entryUrl`. The compiled server
