@@ -2,7 +2,8 @@
  * `npm run bench:archive`: 30 days of archive for every configured source (config/feeds.json),
  * generated with realistic item sizes, then the real server started on it (its feeds served
  * by a loopback upstream), and printed: the server's RSS, and search latency (median and
- * p95 over a set of queries, with and without a section) over HTTP.
+ * p95 over a set of queries, with and without a section) over HTTP, then its RSS again a
+ * minute after start. The server runs as `npm start` runs it (see startServer).
  * `npm run bench:archive -- postgres` runs it on a throwaway PostgreSQL cluster too.
  * Settings: ARCHIVE_PER_DAY (articles per source per day, default 40), ARCHIVE_DAYS (30).
  */
@@ -19,12 +20,13 @@ import type { FeedsConfig } from "../../src/shared/feedsConfig.ts";
 import { sourceOptions } from "../../src/shared/feedsConfig.ts";
 import { startPostgres } from "../../tests/server/db/postgresCluster.ts";
 import { generatedItem, random, text, vocabulary } from "./archiveData.ts";
-import { startProcess } from "./startProcess.ts";
+import { startServer } from "./startProcess.ts";
 
 const days = Number(process.env.ARCHIVE_DAYS ?? 30);
 const perDay = Number(process.env.ARCHIVE_PER_DAY ?? 40);
 const day = 86_400_000;
 const rand = random(12);
+const settledAfterMs = 60_000;
 const words = vocabulary(rand);
 
 /** A loopback upstream answering every source with a small current feed. */
@@ -178,8 +180,7 @@ async function run(kind: "sqlite" | "postgres") {
         : "";
     console.log(`  ${count} archived articles in ${seconds.toFixed(0)} s${size}`);
     const port = await freePort();
-    const child = await startProcess(
-      ["src/server/main.ts"],
+    const child = await startServer(
       {
         PORT: String(port),
         LOG_LEVEL: "warn",
@@ -191,6 +192,7 @@ async function run(kind: "sqlite" | "postgres") {
       120_000,
     );
     const base = `http://127.0.0.1:${port}`;
+    const started = performance.now();
     // Let the first refresh round (all sources, spread over 5 s) ingest and archive.
     await new Promise((resolve) => setTimeout(resolve, 12_000));
     const plain = await timeSearches(base, false);
@@ -204,6 +206,13 @@ async function run(kind: "sqlite" | "postgres") {
     );
     console.log(
       `  search, section:    median ${sectioned.median.toFixed(1)} ms, p95 ${sectioned.p95.toFixed(1)} ms (${sectioned.n} requests, ${sectioned.results} results in the first round)`,
+    );
+    // V8 gives back the start-up's garbage once the server idles (its memory reducer).
+    await new Promise((resolve) =>
+      setTimeout(resolve, settledAfterMs - (performance.now() - started)),
+    );
+    console.log(
+      `  server RSS ${rssMb(child.pid as number).rss.toFixed(0)} MB ${settledAfterMs / 1000} s after start`,
     );
     child.kill("SIGTERM");
     await new Promise((resolve) => child.once("exit", resolve));

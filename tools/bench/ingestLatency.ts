@@ -1,6 +1,6 @@
 /**
  * API latency while feeds ingest: a local upstream serves generated feeds (written by this
- * project), the real server process (node + tsx, so its PID is the server's) fetches them,
+ * project), the real server process (compiled, as `npm start` runs it; see startServer) fetches them,
  * and an in-process client keeps requesting a cached API endpoint. Latencies of requests
  * started between the first big body leaving the upstream and the last source's success
  * (polled on /public/api/status) are reported, with the process's peak RSS (VmHWM).
@@ -12,7 +12,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FeedsConfig } from "../../src/shared/feedsConfig.ts";
-import { startProcess } from "./startProcess.ts";
+import { startServer } from "./startProcess.ts";
 
 export interface IngestLatency {
   requests: number;
@@ -65,8 +65,7 @@ export async function measureIngestLatency(options: {
   const feedsFile = join(dir, "feeds.json");
   await writeFile(feedsFile, JSON.stringify(config));
 
-  const child = await startProcess(
-    ["src/server/main.ts"],
+  const child = await startServer(
     {
       PORT: String(options.port),
       LOG_LEVEL: "warn",

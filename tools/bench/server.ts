@@ -18,7 +18,7 @@ import { endpointUrl } from "../../src/shared/endpoints.ts";
 import { benchCorpus, realCorpus, syntheticRss } from "./corpus.ts";
 import { compactRss, measureIngestLatency } from "./ingestLatency.ts";
 import { candidates, measure } from "./parsers.ts";
-import { startProcess } from "./startProcess.ts";
+import { startProcess, startServer } from "./startProcess.ts";
 import { type WrkResult, wrk } from "./wrk.ts";
 
 const endpoint = endpointUrl("bbc/breaking");
@@ -104,8 +104,7 @@ if (runs("http")) {
     const dataDir = await mkdtemp(join(tmpdir(), "maverick-bench-"));
     const appPort = await freePort();
     children.push(
-      await startProcess(
-        ["src/server/main.ts"],
+      await startServer(
         { OFFLINE: "1", PORT: String(appPort), LOG_LEVEL: "warn", DATA_DIR: dataDir },
         /serving at/,
       ),

@@ -1,4 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { buildServer } from "../cli/buildServer.ts";
 
 /**
  * Runs a TypeScript entry under Node with tsx's loader (node itself, not the tsx binary,
@@ -11,8 +13,47 @@ export function startProcess(
   ready: RegExp,
   timeoutMs = 30_000,
 ): Promise<ChildProcess> {
+  return spawnReady(process.execPath, ["--import", "tsx", ...args], env, ready, timeoutMs);
+}
+
+/**
+ * Runs the server as `npm start` does: the command its script ends by exec-ing (`node
+ * dist/app/main.js` with its environment), after compiling the server, so its memory and
+ * latency are those of production. `BENCH_SERVER=source` runs it from source under tsx
+ * instead (`npm run serve`), for comparison.
+ */
+export async function startServer(
+  env: Record<string, string>,
+  ready: RegExp,
+  timeoutMs = 30_000,
+): Promise<ChildProcess> {
+  if (process.env.BENCH_SERVER === "source")
+    return startProcess(["src/server/main.ts"], env, ready, timeoutMs);
+  await buildServer();
+  const [command, ...args] = startCommand();
+  return spawnReady(command as string, args, env, ready, timeoutMs);
+}
+
+/** What `npm start` execs once the build is done (`env VAR=... node dist/app/main.js`: one PID). */
+function startCommand(): string[] {
+  const { scripts } = JSON.parse(readFileSync("package.json", "utf8")) as {
+    scripts: { start: string };
+  };
+  const command = scripts.start.split(" && exec ")[1];
+  if (!command)
+    throw new Error(`npm start's script no longer ends with "&& exec ...": ${scripts.start}`);
+  return command.split(" ");
+}
+
+function spawnReady(
+  command: string,
+  args: string[],
+  env: Record<string, string>,
+  ready: RegExp,
+  timeoutMs: number,
+): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", "tsx", ...args], {
+    const child = spawn(command, args, {
       env: { ...process.env, ...env },
       stdio: ["ignore", "pipe", "pipe"],
     });

@@ -1,9 +1,15 @@
-/** `npm start`: builds the client and the page renderer when either is missing, then runs the server. */
+/**
+ * `npm start`, first step: builds the client and the page renderer when either is missing,
+ * and compiles the server (always: it takes under a second, so it is never stale). The
+ * npm script then replaces itself with `node dist/app/main.js` (see buildServer.ts for why
+ * the server runs compiled rather than under tsx).
+ */
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { serverBuildDir, serverEntryFile } from "../../src/server/pages/pageRenderer.ts";
 import { parseSettings } from "../../src/server/settings.ts";
+import { buildServer } from "./buildServer.ts";
 
 const parsed = parseSettings(process.env);
 if (
@@ -21,4 +27,4 @@ if (
   }
 }
 // The server parses the settings itself and reports any problem in them.
-await import("../../src/server/main.ts");
+await buildServer();

@@ -1,7 +1,7 @@
 import { publisherOf } from "../stories/publisherOf.ts";
 import { decodeFeedText } from "./decodeFeedText.ts";
 import { normalizeFeed, type SourceItem } from "./normalizeFeed.ts";
-import { parseFeed } from "./parseFeed.ts";
+import { parseBoundedFeed } from "./parseBoundedFeed.ts";
 
 /** One fetched feed body to turn into items; plain data, so it can cross to a worker thread. */
 export interface IngestJob {
@@ -23,8 +23,9 @@ export const keepPerMaxItem = 3;
 /** Decode, parse and normalize one feed body, synchronously (see createIngester for off-thread). */
 export function ingestFeed(job: IngestJob): SourceItem[] {
   const body = Buffer.from(job.body.buffer, job.body.byteOffset, job.body.byteLength);
-  const feed = parseFeed(decodeFeedText(body, job.contentType), job.finalUrl);
-  const items = normalizeFeed(feed, job.now, job.maxItems * keepPerMaxItem);
+  const keep = job.maxItems * keepPerMaxItem;
+  const feed = parseBoundedFeed(decodeFeedText(body, job.contentType), job.finalUrl, keep, job.now);
+  const items = normalizeFeed(feed, job.now, keep);
   const publisher = publisherOf(feed.siteUrl, job.finalUrl);
   for (const item of items) item.publisher = publisher;
   return items;

@@ -74,16 +74,31 @@ export function normalizeFeed(
  */
 function newestItems(items: RawItem[], keep: number, now: number): RawItem[] {
   if (items.length <= keep) return items;
-  const times = items.map((item) => {
-    const date = parseFeedDate(item.published, now);
-    return date === null ? Number.NEGATIVE_INFINITY : Date.parse(date);
-  });
-  const order = items.map((_, index) => index);
-  order.sort((a, b) => (times[b] as number) - (times[a] as number) || a - b);
-  return order
+  return newest(
+    items.map((item, index) => ({ item, index, time: itemTime(item, now) })),
+    keep,
+  ).map((candidate) => candidate.item);
+}
+
+/** An item placed for choosing the newest: its position in the feed and its time. */
+export interface DatedItem {
+  item: RawItem;
+  index: number;
+  time: number;
+}
+
+/** An item's time for choosing the newest: its date, or -Infinity when it has no valid one. */
+export function itemTime(item: RawItem, now: number): number {
+  const date = parseFeedDate(item.published, now);
+  return date === null ? Number.NEGATIVE_INFINITY : Date.parse(date);
+}
+
+/** The `keep` newest (ties: earlier in the feed first), returned in feed order. */
+export function newest(items: DatedItem[], keep: number): DatedItem[] {
+  return items
+    .sort((a, b) => b.time - a.time || a.index - b.index)
     .slice(0, keep)
-    .sort((a, b) => a - b)
-    .map((index) => items[index] as RawItem);
+    .sort((a, b) => a.index - b.index);
 }
 
 function normalizeItem(raw: RawItem, now: number): UnscoredArticle | undefined {

@@ -1,0 +1,117 @@
+/**
+ * The server as `npm start` runs it: compiled by tools/cli/buildServer.ts and run with node
+ * alone (no tsx). Its two kinds of thread must start from their compiled entries: a live
+ * feed proves the ingest thread, a page showing that feed's headline proves the render
+ * thread; the process must run no TypeScript loader at all.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildServer } from "../../tools/cli/buildServer.ts";
+import { fakeClientBuild } from "./harness.ts";
+import { configReading } from "./serverProcess.ts";
+import { fixture, startUpstream, type Upstream } from "./upstreamServer.ts";
+
+/** A built renderer's stand-in, in JavaScript as the real one is: the first headline of bbc/breaking. */
+const rendererSource = `export function renderPage(url, source) {
+  const first = source.feed("bbc/breaking")?.articles[0]?.title;
+  return { status: 200, title: "compiled", styles: "", html: "<h1>" + (first ?? "none") + "</h1>", state: "{}", reads: ["bbc/breaking"] };
+}`;
+
+describe("the compiled server (npm start)", () => {
+  let upstream: Upstream;
+  let child: ChildProcess;
+  let base: string;
+  let output = "";
+  const dirs: string[] = [];
+
+  beforeAll(async () => {
+    const entry = resolve(await buildServer());
+    upstream = await startUpstream();
+    upstream.set("/feed.xml", { kind: "file", file: "rss2-media.xml" });
+    const work = await mkdtemp(join(tmpdir(), "maverick-compiled-"));
+    await mkdir(join(work, "dist", "server"), { recursive: true });
+    await writeFile(join(work, "dist", "server", "entry-server.js"), rendererSource);
+    const configDir = await configReading(upstream.url("/feed.xml"));
+    const clientDir = await fakeClientBuild();
+    dirs.push(work, configDir, clientDir);
+    // Run from `work`, where dist/server/entry-server.js is the renderer it finds.
+    child = spawn(process.execPath, [entry], {
+      cwd: work,
+      env: {
+        PATH: process.env.PATH ?? "",
+        PORT: "0",
+        LOG_LEVEL: "warn",
+        CONFIG_DIR: configDir,
+        CLIENT_DIR: clientDir,
+        DATA_DIR: join(work, "data"),
+        FETCH_ALLOW_PRIVATE_NETWORKS: "1",
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    child.stdout?.on("data", (chunk) => {
+      output += chunk;
+    });
+    child.stderr?.on("data", (chunk) => {
+      output += chunk;
+    });
+    const deadline = Date.now() + 15_000;
+    let match: RegExpExecArray | null = null;
+    while (!match) {
+      if (Date.now() > deadline || child.exitCode !== null)
+        throw new Error(`the compiled server did not start:\n${output}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      match = /serving at (http:\/\/127\.0\.0\.1:\d+)\//.exec(output);
+    }
+    base = match[1] as string;
+  }, 30_000);
+
+  afterAll(async () => {
+    if (child && child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      child.kill("SIGTERM");
+      await exited;
+    }
+    await upstream?.close();
+    for (const dir of dirs) await rm(dir, { recursive: true, force: true });
+  });
+
+  it("ingests in its compiled thread and renders the page in its compiled thread", async () => {
+    const expected = /<title>([^<]+)<\/title>/.exec(
+      fixture("rss2-media.xml").toString("utf8").split("<item>")[1] ?? "",
+    )?.[1];
+    expect(expected).toBeTruthy();
+    let titles: string[] = [];
+    const deadline = Date.now() + 15_000;
+    while (Date.now() < deadline) {
+      const response = await fetch(`${base}/public/api/bbc/breaking`);
+      titles = ((await response.json()) as { title: string }[]).map((article) => article.title);
+      if (upstream.hits("/feed.xml").total > 0 && titles.includes(expected as string)) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(titles).toContain(expected);
+    let page = "";
+    while (Date.now() < deadline) {
+      page = await (await fetch(`${base}/`)).text();
+      if (page.includes(`<h1>${titles[0]}</h1>`)) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(page).toContain(`<h1>${titles[0]}</h1>`);
+    expect(output).not.toMatch(/error|failed/i);
+  }, 30_000);
+
+  it("runs without tsx: no esbuild service process beside it, as tsx keeps one", () => {
+    const children = readdirSync(`/proc/${child.pid}/task`)
+      .flatMap((task) =>
+        readFileSync(`/proc/${child.pid}/task/${task}/children`, "utf8").split(" "),
+      )
+      .filter((pid) => pid !== "")
+      .map((pid) => readFileSync(`/proc/${pid}/cmdline`, "utf8"));
+    expect(children.filter((cmdline) => cmdline.includes("esbuild"))).toEqual([]);
+    const args = readFileSync(`/proc/${child.pid}/cmdline`, "utf8").split("\0");
+    expect(args).not.toContain("tsx");
+  });
+});
