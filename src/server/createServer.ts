@@ -119,6 +119,8 @@ export async function createServer(
             shell: site.shell.identity.toString("utf8"),
             threads: settings.renderWorkers,
             warn: (message) => log?.warn(message),
+          }).catch((error: unknown) => {
+            throw new StartupError([(error as Error).message]);
           }),
           store,
           config.manifest.routes.map((route) => route.path),

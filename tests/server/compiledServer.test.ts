@@ -115,3 +115,63 @@ describe("the compiled server (npm start)", () => {
     expect(args).not.toContain("tsx");
   });
 });
+
+describe("the compiled server with a broken renderer", () => {
+  const dirs: string[] = [];
+  afterAll(async () => {
+    for (const dir of dirs) await rm(dir, { recursive: true, force: true });
+  });
+
+  /** Starts the compiled server on a renderer module with `source`; its output and exit. */
+  async function startOn(source: string) {
+    const entry = resolve(await buildServer());
+    const work = await mkdtemp(join(tmpdir(), "maverick-compiled-broken-"));
+    dirs.push(work);
+    await mkdir(join(work, "dist", "server"), { recursive: true });
+    await writeFile(join(work, "dist", "server", "entry-server.js"), source);
+    const clientDir = await fakeClientBuild();
+    dirs.push(clientDir);
+    const child = spawn(process.execPath, [entry], {
+      cwd: work,
+      env: {
+        PATH: process.env.PATH ?? "",
+        PORT: "0",
+        LOG_LEVEL: "warn",
+        OFFLINE: "1",
+        CONFIG_DIR: resolve("config"),
+        CLIENT_DIR: clientDir,
+        DATA_DIR: join(work, "data"),
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    child.stdout?.on("data", (chunk) => {
+      output += chunk;
+    });
+    child.stderr?.on("data", (chunk) => {
+      output += chunk;
+    });
+    const exit = new Promise<number | null>((done) => child.once("exit", done));
+    return { child, exit, output: () => output };
+  }
+
+  it("refuses to start on a renderer that throws, naming the file and the fix", async () => {
+    const server = await startOn('throw new Error("stale build");');
+    expect(await server.exit).toBe(1);
+    expect(server.output()).toMatch(
+      /cannot load the page renderer \S+entry-server\.js: stale build \(rebuild it: npm run build:app\)/,
+    );
+  }, 30_000);
+
+  it("waits for a renderer still loading instead of ending silently with exit code 13", async () => {
+    // A module whose top-level await never settles, as a stale build's once did.
+    const server = await startOn("await new Promise(() => {}); export function renderPage() {}");
+    const early = await Promise.race([
+      server.exit,
+      new Promise((done) => setTimeout(() => done("still running"), 3_000)),
+    ]);
+    expect(early).toBe("still running");
+    server.child.kill("SIGKILL");
+    await server.exit;
+  }, 30_000);
+});

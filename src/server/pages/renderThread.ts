@@ -135,7 +135,9 @@ export class RenderThread implements PageRenderService {
         maxYoungGenerationSizeMb: workerYoungGenerationMb,
       },
     });
-    worker.unref();
+    // Not unref'd: its 'message' listener refs the port anyway, and with the handle unref'd
+    // a thread that dies while loading can end a starting server (exit code 13, no message)
+    // before its 'exit' event arrives. close() terminates it.
     this.worker = worker;
     // Messages queue until the thread listens: the mirror first, then the waiting requests.
     this.post({ type: "feeds", feeds: this.feeds.entries() });
