@@ -7,7 +7,13 @@ const QueryStoreContext = createContext<QueryStore | null>(null);
  * Hands the page's query store to the engine's hooks, and refetches what is stale that a
  * screen shows when the visitor comes back to the tab or the connection comes back.
  */
-export function QueryStoreProvider({ store, children }: { store: QueryStore; children: ReactNode }) {
+export function QueryStoreProvider({
+  store,
+  children,
+}: {
+  store: QueryStore;
+  children: ReactNode;
+}) {
   useEffect(() => {
     const refetch = () => store.refetchStale();
     const onVisible = () => {

@@ -117,7 +117,8 @@ export class QueryStore {
     if (options.enabled === false || current || entry.controller || offline) return;
     const controller = new AbortController();
     entry.controller = controller;
-    if (entry.state.status === "error" && entry.state.data === undefined) this.#write(entry, LOADING);
+    if (entry.state.status === "error" && entry.state.data === undefined)
+      this.#write(entry, LOADING);
     const settle = (state: QueryState<unknown>) => {
       if (entry.controller !== controller) return; // aborted
       entry.controller = undefined;

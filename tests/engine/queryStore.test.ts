@@ -221,7 +221,11 @@ describe("QueryStore", () => {
     const browser = createQueryStore();
     browser.restore(JSON.parse(text));
     expect(browser.get(["story", "s1"])).toEqual({ status: "success", data: story, error: null });
-    expect(browser.get(["search", "x", ""])).toEqual({ status: "success", data: null, error: null });
+    expect(browser.get(["search", "x", ""])).toEqual({
+      status: "success",
+      data: null,
+      error: null,
+    });
     const { fetch } = controlledFetch<unknown>();
     browser.fetchIfStale({ key: ["story", "s1"], fetch, staleTime: 60_000 });
     browser.fetchIfStale({ key: ["search", "x", ""], fetch });

@@ -32,6 +32,11 @@ function Item({ id, api, enabled }: { id: string; api: Api; enabled?: boolean })
   return <p>{state.data}</p>;
 }
 
+function Failing({ fetch }: { fetch: () => Promise<string> }) {
+  const state = useQuery({ key: ["broken"], fetch });
+  return <p role="alert">{state.error?.message ?? state.status}</p>;
+}
+
 function Items({ ids, api }: { ids: string[]; api: Api }) {
   const states = useQueries(
     ids.map((id) => ({ key: ["item", id], fetch: (signal: AbortSignal) => api.ask(id, signal) })),
@@ -75,11 +80,7 @@ describe("useQuery and useQueries", () => {
     const failing = vi.fn(async () => {
       throw new Error("Request failed with status 500");
     });
-    function Failing() {
-      const state = useQuery({ key: ["broken"], fetch: failing });
-      return <p role="alert">{state.error?.message ?? state.status}</p>;
-    }
-    render(inStore(store, <Failing />));
+    render(inStore(store, <Failing fetch={failing} />));
     expect(await screen.findByText("Request failed with status 500")).toBeInTheDocument();
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(failing).toHaveBeenCalledTimes(1);

@@ -141,9 +141,7 @@ describe("All News list", () => {
     await waitFor(() => expect(within(section).getByText("Page 1 of 3")).toBeInTheDocument());
     await user.click(within(section).getByRole("button", { name: TEXT.next }));
     await user.click(within(section).getByRole("button", { name: TEXT.next }));
-    act(() =>
-      queryStore.set(feedKey(FEED), { articles: makeArticles(5), sample: false }),
-    );
+    act(() => queryStore.set(feedKey(FEED), { articles: makeArticles(5), sample: false }));
     await waitFor(() => expect(within(section).getByText("Page 2 of 2")).toBeInTheDocument());
     expect(cardTitles(section)).toEqual(["Test headline 5"]);
     expect(within(section).getByRole("button", { name: TEXT.next })).toBeDisabled();

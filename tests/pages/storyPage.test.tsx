@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { StoryData } from "../../src/shared/story.ts";
-import { makeArticle } from "../support/articles.ts";
 import { pendingFetch } from "../layouts/layoutAssertions.ts";
+import { makeArticle } from "../support/articles.ts";
 import { stubFeedApi } from "../support/fakeApi.ts";
 import { defaultConfig, renderSite } from "../support/renderSite.tsx";
 
