@@ -1,10 +1,11 @@
-import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useMemo } from "react";
 import { Route, Switch } from "wouter";
 import { SiteShell } from "./chrome/SiteShell.tsx";
 import { buildRoutes } from "./engine/buildRoutes.tsx";
 import { type LayoutRegistry, LayoutRegistryProvider } from "./engine/LayoutRegistryContext.tsx";
 import { NotFound } from "./engine/NotFound.tsx";
+import { QueryStoreProvider } from "./engine/QueryStoreContext.tsx";
+import type { QueryStore } from "./engine/queryStore.ts";
 import {
   SiteConfigProvider,
   type SiteConfigValue,
@@ -38,24 +39,24 @@ function SiteRoutes() {
  */
 export function App({
   config,
-  queryClient,
+  queryStore,
   layouts,
   afterRoute,
 }: {
   config: SiteConfigValue;
-  queryClient: QueryClient;
+  queryStore: QueryStore;
   layouts: LayoutRegistry;
   afterRoute?: ReactNode;
 }) {
   return (
     <SiteConfigProvider value={config}>
       <LayoutRegistryProvider value={layouts}>
-        <QueryClientProvider client={queryClient}>
+        <QueryStoreProvider store={queryStore}>
           <GlobalStyle />
           <SiteShell afterRoute={afterRoute}>
             <SiteRoutes />
           </SiteShell>
-        </QueryClientProvider>
+        </QueryStoreProvider>
       </LayoutRegistryProvider>
     </SiteConfigProvider>
   );

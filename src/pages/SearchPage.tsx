@@ -81,7 +81,7 @@ export function SearchPage() {
 }
 
 function Results({ state }: { state: ReturnType<typeof useSearch> }) {
-  if (state.status === "pending")
+  if (state.status === "loading")
     return <SlotMessage kind="status">{SEARCH_TEXT.loading}</SlotMessage>;
   if (state.status === "error" || state.data === null)
     return <SlotMessage kind="error">{SEARCH_TEXT.unavailable}</SlotMessage>;

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { memoryLocation } from "wouter/memory-location";
 import { lazyLayouts } from "../../layouts/index.ts";
 import { App } from "../../src/App.tsx";
-import { createQueryClient } from "../../src/engine/createQueryClient.ts";
+import { createQueryStore } from "../../src/engine/createQueryStore.ts";
 import { SiteRouter } from "../../src/engine/SiteRouter.tsx";
 import { builtInPageQueries } from "../../src/pages/builtInPageQueries.ts";
 import { SEARCH_TEXT } from "../../src/pages/pageTexts.ts";
@@ -86,17 +86,17 @@ describe("the search page", () => {
 
   it("shows results the server prefilled without asking the API", async () => {
     const api = stubFeedApi();
-    const queryClient = createQueryClient();
+    const queryStore = createQueryStore();
     for (const [key, data] of builtInPageQueries({
       page: "search",
       query: "valdora",
       section: null,
       results,
     }))
-      queryClient.setQueryData(key, data);
+      queryStore.set(key, data);
     render(
       <SiteRouter {...memoryLocation({ path: "/search?q=valdora" })}>
-        <App config={defaultConfig} queryClient={queryClient} layouts={lazyLayouts()} />
+        <App config={defaultConfig} queryStore={queryStore} layouts={lazyLayouts()} />
       </SiteRouter>,
     );
     expect(await screen.findByRole("link", { name: "Floods in Valdora" })).toBeVisible();

@@ -4,7 +4,7 @@ import { useLocation, useSearch } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { lazyLayouts } from "../../layouts/index.ts";
 import { App } from "../../src/App.tsx";
-import { createQueryClient } from "../../src/engine/createQueryClient.ts";
+import { createQueryStore } from "../../src/engine/createQueryStore.ts";
 import type { SiteConfigValue } from "../../src/engine/SiteConfigContext.tsx";
 import { SiteRouter } from "../../src/engine/SiteRouter.tsx";
 
@@ -17,14 +17,14 @@ function LocationProbe() {
 
 /** Renders the whole site at `path` in a memory router, with a fresh query cache. */
 export function renderSite(path: string, config: SiteConfigValue = defaultConfig) {
-  const queryClient = createQueryClient();
+  const queryStore = createQueryStore();
   const view = render(
     <SiteRouter {...memoryLocation({ path })}>
-      <App config={config} queryClient={queryClient} layouts={lazyLayouts()} />
+      <App config={config} queryStore={queryStore} layouts={lazyLayouts()} />
       <LocationProbe />
     </SiteRouter>,
   );
-  return { ...view, queryClient };
+  return { ...view, queryStore };
 }
 
 export { defaultConfig };
