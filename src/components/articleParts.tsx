@@ -7,12 +7,14 @@ import { useHydrated } from "./useHydrated.ts";
 
 /** Small typographic pieces every card and story shares. */
 
+/** A category line above a headline; `className` recolours it where it sits (see FeaturedEpisode). */
 export function Kicker({ className, ...props }: HTMLAttributes<HTMLSpanElement>) {
   return (
     <span {...props} className={className ? `${styles.kicker} ${className}` : styles.kicker} />
   );
 }
 
+/** A card's or story's title: `as` its heading level, `size` one of the four type sizes. */
 export function Headline({
   as: Heading = "h3",
   size = "m",
