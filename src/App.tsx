@@ -11,7 +11,7 @@ import {
   type SiteConfigValue,
   useSiteConfig,
 } from "./engine/SiteConfigContext.tsx";
-import { GlobalStyle } from "./theme.ts";
+import "./styles/global.css";
 
 /** The screen for the current address: the first route that matches, else not found. */
 function SiteRoutes() {
@@ -52,7 +52,6 @@ export function App({
     <SiteConfigProvider value={config}>
       <LayoutRegistryProvider value={layouts}>
         <QueryStoreProvider store={queryStore}>
-          <GlobalStyle />
           <SiteShell afterRoute={afterRoute}>
             <SiteRoutes />
           </SiteShell>

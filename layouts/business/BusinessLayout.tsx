@@ -1,4 +1,3 @@
-import styled from "styled-components";
 import { ArticleGrid, ArticleList, withCategory } from "#src/components/ArticleGrid.tsx";
 import { FeaturedArticle } from "#src/components/FeaturedArticle.tsx";
 import { LatestNewsBlock } from "#src/components/LatestNewsBlock.tsx";
@@ -6,18 +5,7 @@ import { Page, PageHeading } from "#src/components/pageParts.tsx";
 import { SlotContent } from "#src/components/SlotContent.tsx";
 import type { LayoutProps } from "#src/engine/layoutProps.ts";
 import type { SlotState } from "#src/engine/slotState.ts";
-import { theme } from "#src/theme.ts";
-
-/** Left, centre and right columns; on wide screens the main story sits in the middle. */
-const ThreeColumns = styled.div`
-  display: grid;
-  gap: 2rem;
-  > .main { order: -1; }
-  ${theme.media.wide} {
-    grid-template-columns: 1fr 2fr 1fr;
-    > .main { order: 0; }
-  }
-`;
+import styles from "./BusinessLayout.module.css";
 
 function Column({ slot, label }: { slot: SlotState; label: string }) {
   return (
@@ -38,13 +26,13 @@ export default function BusinessLayout({ route, slots }: LayoutProps<"business">
   return (
     <Page>
       <PageHeading>{route.title}</PageHeading>
-      <ThreeColumns>
+      <div className={styles.threeColumns}>
         <Column slot={slots.left} label="Top stories" />
-        <div className="main">
+        <div className={styles.main}>
           <FeaturedArticle slot={slots.main} description={{ clampLines: 5 }} />
         </div>
         <Column slot={slots.right} label="More stories" />
-      </ThreeColumns>
+      </div>
       <SlotContent slot={slots.below} empty={null}>
         {(items) => (
           <ArticleGrid

@@ -1,19 +1,6 @@
 import { useId, useState } from "react";
-import styled from "styled-components";
-import { theme } from "../theme.ts";
+import styles from "./ShowMoreList.module.css";
 import { TEXT } from "./texts.ts";
-
-const Button = styled.button`
-  margin-top: 0.75rem;
-  padding: 0.5rem 1.1rem;
-  background: ${theme.color.paper};
-  border: 1px solid ${theme.color.ink};
-  border-radius: 999px;
-  font-size: 0.875rem;
-  font-weight: 700;
-  cursor: pointer;
-  &:hover { background: ${theme.color.ink}; color: ${theme.color.paper}; }
-`;
 
 /**
  * Show More / Show Less over a list: the first `collapsed` items, or all of them.
@@ -36,14 +23,15 @@ export function ShowMoreList<T>({
     <>
       {render(visible, listId)}
       {items.length > collapsed && (
-        <Button
+        <button
           type="button"
+          className={styles.button}
           aria-expanded={expanded}
           aria-controls={listId}
           onClick={() => setExpanded(!expanded)}
         >
           {expanded ? TEXT.showLess : TEXT.showMore}
-        </Button>
+        </button>
       )}
     </>
   );

@@ -1,12 +1,4 @@
-import styled from "styled-components";
-import { theme } from "../theme.ts";
-
-const Message = styled.p<{ $tone: "status" | "error" }>`
-  margin: 0.5rem 0;
-  padding: 0.75rem 0;
-  color: ${(p) => (p.$tone === "error" ? theme.color.error : theme.color.muted)};
-  font-weight: ${(p) => (p.$tone === "error" ? 600 : 400)};
-`;
+import styles from "./SlotMessage.module.css";
 
 /**
  * What a slot says instead of its articles: a loading or empty text ('Loading news...',
@@ -15,8 +7,11 @@ const Message = styled.p<{ $tone: "status" | "error" }>`
  */
 export function SlotMessage({ kind, children }: { kind: "status" | "error"; children: string }) {
   return (
-    <Message role={kind === "error" ? "alert" : "status"} $tone={kind}>
+    <p
+      role={kind === "error" ? "alert" : "status"}
+      className={kind === "error" ? `${styles.message} ${styles.error}` : styles.message}
+    >
       {children}
-    </Message>
+    </p>
   );
 }

@@ -1,67 +1,9 @@
 import { useCallback, useId, useRef, useState } from "react";
-import styled, { css } from "styled-components";
-import { theme } from "../theme.ts";
 import { SORT_OPTIONS, type SortOption } from "./allNewsOrder.ts";
+import styles from "./SortMenu.module.css";
 import { TEXT } from "./texts.ts";
 import { useDismiss } from "./useDismiss.ts";
 import { useHydrated } from "./useHydrated.ts";
-
-const toggleLook = css`
-  display: inline-flex;
-  gap: 0.35rem;
-  align-items: center;
-  padding: 0.45rem 0.9rem;
-  background: ${theme.color.paper};
-  border: 1px solid ${theme.color.rule};
-  border-radius: 4px;
-  font-size: 0.875rem;
-  cursor: pointer;
-  strong { font-weight: 700; }
-`;
-
-/** The menu as the server sends it: a disclosure of links, working without JavaScript. */
-const Disclosure = styled.details`
-  position: relative;
-  summary { ${toggleLook} list-style: none; }
-  summary::-webkit-details-marker { display: none; }
-`;
-
-const Wrapper = styled.div`
-  position: relative;
-`;
-
-const Toggle = styled.button`
-  ${toggleLook}
-`;
-
-const Options = styled.ul`
-  position: absolute;
-  right: 0;
-  top: calc(100% + 0.25rem);
-  z-index: 5;
-  min-width: 10rem;
-  margin: 0;
-  padding: 0.35rem 0;
-  list-style: none;
-  background: ${theme.color.paper};
-  border: 1px solid ${theme.color.rule};
-  border-radius: 4px;
-  box-shadow: ${theme.shadow.dropdown};
-  button, a {
-    display: block;
-    width: 100%;
-    padding: 0.45rem 0.9rem;
-    background: none;
-    border: 0;
-    color: inherit;
-    font: inherit;
-    text-align: left;
-    text-decoration: none;
-    cursor: pointer;
-  }
-  button:hover, a:hover { background: ${theme.color.wash}; }
-  button[aria-pressed="true"], a[aria-current="true"] { font-weight: 700; color: ${theme.color.accent}; }
-`;
 
 interface SortMenuProps {
   value: SortOption;
@@ -81,11 +23,11 @@ export function SortMenu(props: SortMenuProps) {
 
 function SortLinks({ value, hrefOf }: SortMenuProps) {
   return (
-    <Disclosure>
+    <details className={styles.disclosure}>
       <summary>
         {TEXT.sortBy}: <strong>{value}</strong>
       </summary>
-      <Options aria-label={TEXT.sortBy}>
+      <ul className={styles.options} aria-label={TEXT.sortBy}>
         {SORT_OPTIONS.map((option) => (
           <li key={option}>
             <a href={hrefOf(option)} aria-current={option === value}>
@@ -93,8 +35,8 @@ function SortLinks({ value, hrefOf }: SortMenuProps) {
             </a>
           </li>
         ))}
-      </Options>
-    </Disclosure>
+      </ul>
+    </details>
   );
 }
 
@@ -106,8 +48,9 @@ function SortButtons({ value, onChange }: SortMenuProps) {
   const close = useCallback(() => setOpen(false), []);
   useDismiss(open, close, wrapperRef, () => toggleRef.current);
   return (
-    <Wrapper ref={wrapperRef}>
-      <Toggle
+    <div className={styles.wrapper} ref={wrapperRef}>
+      <button
+        className={styles.toggle}
         ref={toggleRef}
         type="button"
         aria-expanded={open}
@@ -115,8 +58,8 @@ function SortButtons({ value, onChange }: SortMenuProps) {
         onClick={() => setOpen(!open)}
       >
         {TEXT.sortBy}: <strong>{value}</strong>
-      </Toggle>
-      <Options id={listId} hidden={!open} aria-label={TEXT.sortBy}>
+      </button>
+      <ul className={styles.options} id={listId} hidden={!open} aria-label={TEXT.sortBy}>
         {SORT_OPTIONS.map((option) => (
           <li key={option}>
             <button
@@ -132,7 +75,7 @@ function SortButtons({ value, onChange }: SortMenuProps) {
             </button>
           </li>
         ))}
-      </Options>
-    </Wrapper>
+      </ul>
+    </div>
   );
 }

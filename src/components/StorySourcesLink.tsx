@@ -1,23 +1,8 @@
-import styled from "styled-components";
 import { Link } from "wouter";
 import type { Article } from "../shared/article.ts";
 import { storyPath } from "../shared/storyPaths.ts";
-import { theme } from "../theme.ts";
+import styles from "./StorySourcesLink.module.css";
 import { STORY_TEXT } from "./storyTexts.ts";
-
-const SourcesLink = styled(Link)`
-  display: inline-block;
-  align-self: flex-start;
-  margin-top: 0.35rem;
-  padding: 0.1rem 0.5rem;
-  border: 1px solid ${theme.color.rule};
-  border-radius: 999px;
-  color: ${theme.color.link};
-  font-size: 0.8125rem;
-  font-weight: 600;
-  text-decoration: none;
-  &:hover { text-decoration: underline; }
-`;
 
 /**
  * "N sources": a link to the story's Full Coverage page, shown only when two or more
@@ -27,8 +12,12 @@ export function StorySourcesLink({ article }: { article: Article }) {
   const count = article.sourceCount ?? 1;
   if (count < 2 || !article.storyId) return null;
   return (
-    <SourcesLink to={storyPath(article.storyId)} aria-label={STORY_TEXT.sourcesLabel(count)}>
+    <Link
+      to={storyPath(article.storyId)}
+      className={styles.sourcesLink}
+      aria-label={STORY_TEXT.sourcesLabel(count)}
+    >
       {STORY_TEXT.sources(count)}
-    </SourcesLink>
+    </Link>
   );
 }

@@ -1,20 +1,11 @@
-import styled from "styled-components";
-import { theme } from "../theme.ts";
-
-const Notice = styled.p`
-  margin: 0 auto;
-  max-width: ${theme.pageWidth};
-  padding: 0.4rem 1rem;
-  font-size: 0.8125rem;
-  color: ${theme.color.muted};
-`;
+import styles from "./SampleNotice.module.css";
 
 /** A discreet line shown while any block on the page displays bundled sample content. */
 export function SampleNotice({ visible }: { visible: boolean }) {
   if (!visible) return null;
   return (
-    <Notice role="note">
+    <p className={styles.notice} role="note">
       Showing sample headlines: live publisher feeds are not reachable right now.
-    </Notice>
+    </p>
   );
 }

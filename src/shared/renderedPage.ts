@@ -9,7 +9,7 @@ export interface RenderedPage {
   status: 200 | 404;
   /** The document title, plain text. */
   title: string;
-  /** `<style>` elements of the styles the page uses. */
+  /** The page's styles as `<style>` elements, for the head (tools/build/pageStylesPlugin.ts). */
   styles: string;
   /** The app's markup, for inside `#root`. */
   html: string;

@@ -1,6 +1,7 @@
 /**
- * Server rendering in a real browser: pages work with JavaScript off, hydrate without
- * warnings or feed requests, revalidate with ETags, and keep All News' sort and page in the URL.
+ * Server rendering in a real browser: pages work with JavaScript off, arrive styled, hydrate
+ * without warnings or feed requests, revalidate with ETags, and keep All News' sort and page
+ * in the URL.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import routesConfig from "../../config/routes.json" with { type: "json" };
@@ -74,6 +75,74 @@ describe("without JavaScript", () => {
       await page.waitForURL(/\/podcast\?category=Technology$/);
       const pressed = page.getByRole("button", { name: "Technology" });
       expect(await pressed.getAttribute("aria-pressed")).toBe("true");
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe("styles", () => {
+  it("come inside the page: styled with JavaScript off and no stylesheet request", async () => {
+    const { page, context } = await noScriptPage("/africa");
+    const stylesheets: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "stylesheet") stylesheets.push(request.url());
+    });
+    try {
+      await page.reload();
+      const look = await page.evaluate(() => {
+        const style = (selector: string) => {
+          const element = document.querySelector(selector);
+          if (!element) throw new Error(`no ${selector}`);
+          return getComputedStyle(element);
+        };
+        return {
+          inlineSheets: document.head.querySelectorAll("style").length,
+          linkedSheets: document.querySelectorAll('link[rel="stylesheet"]').length,
+          headingFont: style("main h1").fontFamily,
+          card: style("main article").display,
+          skipLinkTop: style('a[href="#main"]').top,
+          footer: style("footer").backgroundColor,
+        };
+      });
+      expect(look).toEqual({
+        inlineSheets: 1,
+        linkedSheets: 0,
+        headingFont: 'Georgia, "Times New Roman", Times, serif',
+        card: "grid",
+        skipLinkTop: "-48px",
+        footer: "rgb(20, 22, 26)",
+      });
+      expect(stylesheets).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("a client-side navigation to another layout finds its rules", async () => {
+    const context = await site.browser.newContext();
+    const page = await context.newPage();
+    try {
+      await page.goto(`${site.url}/`);
+      await waitForScreen(page);
+      // Set on this document: still there after the navigation means no page load.
+      await page.evaluate(() => {
+        document.documentElement.dataset.firstDocument = "true";
+      });
+      await page.getByRole("button", { name: "Open menu" }).click();
+      const menu = page.getByRole("navigation", { name: "Site menu" });
+      await menu.getByRole("button", { name: "Maverick" }).click();
+      await menu.getByRole("link", { name: "Podcast" }).click();
+      await page.waitForURL(`${site.url}/podcast`);
+      const categories = page.getByRole("group", { name: "Podcast categories" });
+      await categories.waitFor();
+      const look = await categories.evaluate((form) => ({
+        sameDocument: document.documentElement.dataset.firstDocument,
+        display: getComputedStyle(form).display,
+        button: getComputedStyle(form.querySelector("button") as Element).borderRadius,
+        hero: getComputedStyle(document.querySelector("main header") as Element).borderRadius,
+      }));
+      expect(look).toEqual({ sameDocument: "true", display: "flex", button: "999px", hero: "8px" });
     } finally {
       await context.close();
     }
