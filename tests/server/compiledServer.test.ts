@@ -4,7 +4,6 @@
  * feed proves the ingest thread, a page showing that feed's headline proves the render
  * thread; the process must run no TypeScript loader at all.
  */
-import { type ChildProcess, spawn } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -12,7 +11,7 @@ import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildServer } from "../../tools/cli/buildServer.ts";
 import { fakeClientBuild } from "./harness.ts";
-import { configReading } from "./serverProcess.ts";
+import { configReading, runServer, type ServerProcess, startServer } from "./serverProcess.ts";
 import { fixture, startUpstream, type Upstream } from "./upstreamServer.ts";
 
 /** A built renderer's stand-in, in JavaScript as the real one is: the first headline of bbc/breaking. */
@@ -23,9 +22,8 @@ const rendererSource = `export function renderPage(url, source) {
 
 describe("the compiled server (npm start)", () => {
   let upstream: Upstream;
-  let child: ChildProcess;
+  let server: ServerProcess;
   let base: string;
-  let output = "";
   const dirs: string[] = [];
 
   beforeAll(async () => {
@@ -39,41 +37,23 @@ describe("the compiled server (npm start)", () => {
     const clientDir = await fakeClientBuild();
     dirs.push(work, configDir, clientDir);
     // Run from `work`, where dist/server/entry-server.js is the renderer it finds.
-    child = spawn(process.execPath, [entry], {
-      cwd: work,
-      env: {
-        PATH: process.env.PATH ?? "",
-        PORT: "0",
-        LOG_LEVEL: "warn",
+    const started = await startServer(
+      {
         CONFIG_DIR: configDir,
         CLIENT_DIR: clientDir,
         DATA_DIR: join(work, "data"),
         FETCH_ALLOW_PRIVATE_NETWORKS: "1",
       },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    child.stdout?.on("data", (chunk) => {
-      output += chunk;
-    });
-    child.stderr?.on("data", (chunk) => {
-      output += chunk;
-    });
-    const deadline = Date.now() + 15_000;
-    let match: RegExpExecArray | null = null;
-    while (!match) {
-      if (Date.now() > deadline || child.exitCode !== null)
-        throw new Error(`the compiled server did not start:\n${output}`);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      match = /serving at (http:\/\/127\.0\.0\.1:\d+)\//.exec(output);
-    }
-    base = match[1] as string;
+      { args: [entry], cwd: work },
+    );
+    server = started;
+    base = started.url.replace(/\/$/, "");
   }, 30_000);
 
   afterAll(async () => {
-    if (child && child.exitCode === null) {
-      const exited = new Promise((resolve) => child.once("exit", resolve));
-      child.kill("SIGTERM");
-      await exited;
+    if (server && server.child.exitCode === null) {
+      server.child.kill("SIGTERM");
+      await server.exit;
     }
     await upstream?.close();
     for (const dir of dirs) await rm(dir, { recursive: true, force: true });
@@ -100,18 +80,18 @@ describe("the compiled server (npm start)", () => {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     expect(page).toContain(`<h1>${titles[0]}</h1>`);
-    expect(output).not.toMatch(/error|failed/i);
+    expect(server.output()).not.toMatch(/error|failed/i);
   }, 30_000);
 
   it("runs without tsx: no esbuild service process beside it, as tsx keeps one", () => {
-    const children = readdirSync(`/proc/${child.pid}/task`)
+    const children = readdirSync(`/proc/${server.child.pid}/task`)
       .flatMap((task) =>
-        readFileSync(`/proc/${child.pid}/task/${task}/children`, "utf8").split(" "),
+        readFileSync(`/proc/${server.child.pid}/task/${task}/children`, "utf8").split(" "),
       )
       .filter((pid) => pid !== "")
       .map((pid) => readFileSync(`/proc/${pid}/cmdline`, "utf8"));
     expect(children.filter((cmdline) => cmdline.includes("esbuild"))).toEqual([]);
-    const args = readFileSync(`/proc/${child.pid}/cmdline`, "utf8").split("\0");
+    const args = readFileSync(`/proc/${server.child.pid}/cmdline`, "utf8").split("\0");
     expect(args).not.toContain("tsx");
   });
 });
@@ -122,7 +102,7 @@ describe("the compiled server with a broken renderer", () => {
     for (const dir of dirs) await rm(dir, { recursive: true, force: true });
   });
 
-  /** Starts the compiled server on a renderer module with `source`; its output and exit. */
+  /** Runs the compiled server on a renderer module with `source`. */
   async function startOn(source: string) {
     const entry = resolve(await buildServer());
     const work = await mkdtemp(join(tmpdir(), "maverick-compiled-broken-"));
@@ -131,28 +111,16 @@ describe("the compiled server with a broken renderer", () => {
     await writeFile(join(work, "dist", "server", "entry-server.js"), source);
     const clientDir = await fakeClientBuild();
     dirs.push(clientDir);
-    const child = spawn(process.execPath, [entry], {
-      cwd: work,
-      env: {
-        PATH: process.env.PATH ?? "",
+    return runServer(
+      {
         PORT: "0",
-        LOG_LEVEL: "warn",
         OFFLINE: "1",
         CONFIG_DIR: resolve("config"),
         CLIENT_DIR: clientDir,
         DATA_DIR: join(work, "data"),
       },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let output = "";
-    child.stdout?.on("data", (chunk) => {
-      output += chunk;
-    });
-    child.stderr?.on("data", (chunk) => {
-      output += chunk;
-    });
-    const exit = new Promise<number | null>((done) => child.once("exit", done));
-    return { child, exit, output: () => output };
+      { args: [entry], cwd: work },
+    );
   }
 
   it("refuses to start on a renderer that throws, naming the file and the fix", async () => {

@@ -15,8 +15,19 @@ export interface ServerProcess {
   exit: Promise<number | null>;
 }
 
-export function runServer(env: Record<string, string>): ServerProcess {
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+/** What Node runs, and where: the source under tsx unless a test runs another entry (the compiled one). */
+export interface ServerCommand {
+  args: string[];
+  cwd?: string;
+}
+const sourceServer: ServerCommand = { args: ["--import", "tsx", "src/server/main.ts"] };
+
+export function runServer(
+  env: Record<string, string>,
+  command: ServerCommand = sourceServer,
+): ServerProcess {
+  const child = spawn(process.execPath, command.args, {
+    cwd: command.cwd,
     env: { PATH: process.env.PATH ?? "", LOG_LEVEL: "warn", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -34,8 +45,9 @@ export function runServer(env: Record<string, string>): ServerProcess {
 /** Runs the server on a free port and resolves with its URL once it says it is serving. */
 export async function startServer(
   env: Record<string, string>,
+  command?: ServerCommand,
 ): Promise<ServerProcess & { url: string; port: number }> {
-  const server = runServer({ PORT: "0", CLIENT_DIR: "/nonexistent", ...env });
+  const server = runServer({ PORT: "0", CLIENT_DIR: "/nonexistent", ...env }, command);
   const deadline = Date.now() + 15_000;
   let match: RegExpExecArray | null = null;
   while (!match) {

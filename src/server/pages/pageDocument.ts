@@ -20,7 +20,7 @@ const stylesheetLinks = /<link rel="stylesheet"[^>]*>/g;
 /**
  * The HTML shell (the client build's index.html, with its hashed script and style links)
  * filled with a rendered page: title, feed links and styles in the head, markup in `#root`, and the
- * dehydrated queries as data (the CSP allows no inline script) for the browser to hydrate.
+ * query cache as data (the CSP allows no inline script) for the browser to hydrate.
  * A page that carries its styles inline loses the shell's stylesheet link: the same rules,
  * and a request that would hold up the first paint.
  */
