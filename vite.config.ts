@@ -1,25 +1,15 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 import { clientBuildDir } from "./src/shared/clientBuildDir.ts";
-import { pageStylesPlugin } from "./tools/build/pageStylesPlugin.ts";
 import { siteConfigPlugin } from "./tools/build/siteConfigPlugin.ts";
+import { styledComponentIds } from "./tools/build/styledComponentIds.ts";
 
 export default defineConfig({
-  plugins: [react(), siteConfigPlugin(), pageStylesPlugin()],
-  css: {
-    // CSS Modules compiled by lightningcss: class names hashed from the file's path (so the
-    // client and the renderer builds agree, build after build), and the breakpoints of
-    // src/styles/breakpoints.css as custom media.
-    transformer: "lightningcss",
-    lightningcss: { drafts: { customMedia: true } },
-  },
+  plugins: [react(), siteConfigPlugin(), styledComponentIds()],
   build: {
     outDir: clientBuildDir,
     // The bundle report reads the manifest to sum what each route loads.
     manifest: true,
-    // One stylesheet for the whole site, inlined in every page (virtual:page-styles): no
-    // request before the first paint, and a layout loaded later finds its rules there.
-    cssCodeSplit: false,
     sourcemap: false,
     target: "es2022",
     modulePreload: {
@@ -32,6 +22,9 @@ export default defineConfig({
       resolveDependencies: (filename, deps) => (/\/hydrate-[\w-]+\.js$/.test(filename) ? [] : deps),
     },
   },
+  // The page renderer (`vite build --ssr`): styled-components' CommonJS build gives Node's
+  // ESM loader no usable default export, so it is bundled into the renderer.
+  ssr: { noExternal: ["styled-components"] },
   test: {
     // Dates render in the visitor's zone; tests pin one so their expectations hold anywhere.
     env: { TZ: "UTC" },
@@ -46,8 +39,6 @@ export default defineConfig({
           testTimeout: 15_000,
           include: ["tests/**/*.test.tsx"],
           setupFiles: ["tests/setup/dom.ts"],
-          // Stylesheets are compiled and added to the document, as in the browser.
-          css: { include: [/\.css$/] },
         },
       },
       {

@@ -11,7 +11,7 @@ import {
   type SiteConfigValue,
   useSiteConfig,
 } from "./engine/SiteConfigContext.tsx";
-import "./styles/global.css";
+import { GlobalStyle } from "./theme.ts";
 
 /** The screen for the current address: the first route that matches, else not found. */
 function SiteRoutes() {
@@ -52,6 +52,7 @@ export function App({
     <SiteConfigProvider value={config}>
       <LayoutRegistryProvider value={layouts}>
         <QueryStoreProvider store={queryStore}>
+          <GlobalStyle />
           <SiteShell afterRoute={afterRoute}>
             <SiteRoutes />
           </SiteShell>

@@ -1,14 +1,13 @@
 /**
  * The page renderer the server loads (built by `vite build --ssr` into dist/server/, or
  * through Vite's `ssrLoadModule` in dev): the same App, engine and layouts as the browser,
- * rendered synchronously with every query prefilled, queries serialized, and the site's
- * stylesheet inline (`virtual:page-styles`).
+ * rendered synchronously with every query prefilled, styles collected, queries serialized.
  * Manifest routes read feeds; built-in pages (story, search, status) get their data
  * resolved by the server beforehand (`PageDataSource.builtIn`).
  */
-import { pageStyles } from "virtual:page-styles";
 import config from "virtual:site-config";
 import { renderToString } from "react-dom/server";
+import { ServerStyleSheet } from "styled-components";
 import { eagerLayouts } from "../layouts/eager.ts";
 import { App } from "./App.tsx";
 import { createQueryStore } from "./engine/createQueryStore.ts";
@@ -64,20 +63,27 @@ export function renderPage(url: string, source: PageDataSource): RenderedPage {
       searchQueryString(builtIn),
     );
 
-  const html = renderToString(
-    <SiteRouter path={url}>
-      <BuiltInPagesProvider value={eagerPages}>
-        <App config={config} queryStore={queryStore} layouts={eagerLayouts} />
-      </BuiltInPagesProvider>
-    </SiteRouter>,
-  );
-  return {
-    status: head.status,
-    title: `${head.title} | ${config.site.title}`,
-    styles: pageStyles,
-    html,
-    state: serializeState(queryStore.entries()),
-    reads,
-    feeds,
-  };
+  const sheet = new ServerStyleSheet();
+  try {
+    const html = renderToString(
+      sheet.collectStyles(
+        <SiteRouter path={url}>
+          <BuiltInPagesProvider value={eagerPages}>
+            <App config={config} queryStore={queryStore} layouts={eagerLayouts} />
+          </BuiltInPagesProvider>
+        </SiteRouter>,
+      ),
+    );
+    return {
+      status: head.status,
+      title: `${head.title} | ${config.site.title}`,
+      styles: sheet.getStyleTags(),
+      html,
+      state: serializeState(queryStore.entries()),
+      reads,
+      feeds,
+    };
+  } finally {
+    sheet.seal();
+  }
 }

@@ -1,3 +1,4 @@
+import styled from "styled-components";
 import { ArticleCard } from "#src/components/ArticleCard.tsx";
 import { ArticleImage } from "#src/components/ArticleImage.tsx";
 import { ExternalLink } from "#src/components/ExternalLink.tsx";
@@ -6,7 +7,22 @@ import { SlotContent } from "#src/components/SlotContent.tsx";
 import { TEXT } from "#src/components/texts.ts";
 import { WideOnly } from "#src/components/WideOnly.tsx";
 import type { LayoutProps } from "#src/engine/layoutProps.ts";
-import styles from "./ArtsLayout.module.css";
+import { theme } from "#src/theme.ts";
+
+const Lead = styled.article`
+  padding: 0.5rem 0;
+`;
+
+/** Two columns from tablet width up, one below. */
+const TwoColumns = styled.ul`
+  display: grid;
+  gap: 2rem 1.5rem;
+  margin: 0;
+  padding: 2rem 0 0;
+  list-style: none;
+  border-top: 3px solid ${theme.color.ink};
+  ${theme.media.medium} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+`;
 
 /** Art, book review, music and movies: a labelled lead text, a side image on large screens, a two-column grid. */
 export default function ArtsLayout({ route, slots }: LayoutProps<"arts">) {
@@ -14,11 +30,11 @@ export default function ArtsLayout({ route, slots }: LayoutProps<"arts">) {
   return (
     <Page>
       <PageHeading>{route.title}</PageHeading>
-      <Columns split="halves">
+      <Columns $split="halves">
         <SlotContent slot={slots.lead}>
           {([article]) =>
             article && (
-              <article className={styles.lead}>
+              <Lead>
                 <ArticleCard
                   article={article}
                   size="xl"
@@ -28,7 +44,7 @@ export default function ArtsLayout({ route, slots }: LayoutProps<"arts">) {
                   byline={article.creator}
                   headingLevel="h2"
                 />
-              </article>
+              </Lead>
             )
           }
         </SlotContent>
@@ -42,7 +58,7 @@ export default function ArtsLayout({ route, slots }: LayoutProps<"arts">) {
       </Columns>
       <SlotContent slot={slots.grid}>
         {(items) => (
-          <ul className={styles.twoColumns} aria-label={`More ${route.title}`}>
+          <TwoColumns aria-label={`More ${route.title}`}>
             {items.map((article) => (
               <li key={article.link}>
                 <ArticleCard
@@ -55,7 +71,7 @@ export default function ArtsLayout({ route, slots }: LayoutProps<"arts">) {
                 />
               </li>
             ))}
-          </ul>
+          </TwoColumns>
         )}
       </SlotContent>
     </Page>

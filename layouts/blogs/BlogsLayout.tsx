@@ -1,25 +1,39 @@
 import blogs from "virtual:static-content/blogs";
+import styled from "styled-components";
 import { ArticleImage } from "#src/components/ArticleImage.tsx";
 import { ArticleDate, Headline, Meta, Summary } from "#src/components/articleParts.tsx";
 import { CardGrid, Page, PageHeading } from "#src/components/pageParts.tsx";
 import { TEXT } from "#src/components/texts.ts";
 import type { LayoutProps } from "#src/engine/layoutProps.ts";
 import { calendarDateTime } from "#src/shared/staticContentValues.ts";
-import styles from "./BlogsLayout.module.css";
+import { theme } from "#src/theme.ts";
+
+const Intro = styled.p`
+  margin: -1.5rem 0 0;
+  max-width: 44rem;
+  color: ${theme.color.muted};
+  font-size: 1.0625rem;
+`;
+
+const Post = styled.article`
+  display: grid;
+  gap: 0.6rem;
+  align-content: start;
+`;
 
 /** The static 'All Blogs' page (config/blogs.json). */
 export default function BlogsLayout(_props: LayoutProps<"blogs">) {
   return (
     <Page>
       <PageHeading>{TEXT.allBlogs}</PageHeading>
-      <p className={styles.intro}>{blogs.intro}</p>
-      <CardGrid min="18rem" aria-label={TEXT.allBlogs}>
+      <Intro>{blogs.intro}</Intro>
+      <CardGrid $min="18rem" aria-label={TEXT.allBlogs}>
         {blogs.posts.map((post, i) => (
           <li key={post.title}>
-            <article className={styles.post}>
+            <Post>
               <ArticleImage images={[post.imageUrl]} eager={i < 3} />
               <div>
-                <Headline as="h2" size="m">
+                <Headline as="h2" $size="m">
                   {post.title}
                 </Headline>
                 <Summary>{post.description}</Summary>
@@ -28,7 +42,7 @@ export default function BlogsLayout(_props: LayoutProps<"blogs">) {
                   <ArticleDate iso={calendarDateTime(post.date)} />
                 </Meta>
               </div>
-            </article>
+            </Post>
           </li>
         ))}
       </CardGrid>

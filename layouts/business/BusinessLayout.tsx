@@ -1,3 +1,4 @@
+import styled from "styled-components";
 import { ArticleGrid, ArticleList, withCategory } from "#src/components/ArticleGrid.tsx";
 import { FeaturedArticle } from "#src/components/FeaturedArticle.tsx";
 import { LatestNewsBlock } from "#src/components/LatestNewsBlock.tsx";
@@ -5,7 +6,18 @@ import { Page, PageHeading } from "#src/components/pageParts.tsx";
 import { SlotContent } from "#src/components/SlotContent.tsx";
 import type { LayoutProps } from "#src/engine/layoutProps.ts";
 import type { SlotState } from "#src/engine/slotState.ts";
-import styles from "./BusinessLayout.module.css";
+import { theme } from "#src/theme.ts";
+
+/** Left, centre and right columns; on wide screens the main story sits in the middle. */
+const ThreeColumns = styled.div`
+  display: grid;
+  gap: 2rem;
+  > .main { order: -1; }
+  ${theme.media.wide} {
+    grid-template-columns: 1fr 2fr 1fr;
+    > .main { order: 0; }
+  }
+`;
 
 function Column({ slot, label }: { slot: SlotState; label: string }) {
   return (
@@ -26,13 +38,13 @@ export default function BusinessLayout({ route, slots }: LayoutProps<"business">
   return (
     <Page>
       <PageHeading>{route.title}</PageHeading>
-      <div className={styles.threeColumns}>
+      <ThreeColumns>
         <Column slot={slots.left} label="Top stories" />
-        <div className={styles.main}>
+        <div className="main">
           <FeaturedArticle slot={slots.main} description={{ clampLines: 5 }} />
         </div>
         <Column slot={slots.right} label="More stories" />
-      </div>
+      </ThreeColumns>
       <SlotContent slot={slots.below} empty={null}>
         {(items) => (
           <ArticleGrid

@@ -17,7 +17,7 @@ export default function FoodLayout({ route, slots }: LayoutProps<"food">) {
   return (
     <Page>
       <PageHeading>{route.title}</PageHeading>
-      <Columns split="main-aside">
+      <Columns $split="main-aside">
         <FeaturedArticle
           slot={slots.featured}
           description={{ cut: { unit: "characters", length: LIMITS.foodDescription } }}

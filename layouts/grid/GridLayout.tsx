@@ -1,4 +1,5 @@
 import { useId } from "react";
+import styled from "styled-components";
 import { ArticleCard } from "#src/components/ArticleCard.tsx";
 import { ArticleGrid, withCategory } from "#src/components/ArticleGrid.tsx";
 import { SectionTitle } from "#src/components/articleParts.tsx";
@@ -6,7 +7,18 @@ import { Page, PageHeading } from "#src/components/pageParts.tsx";
 import { SlotContent } from "#src/components/SlotContent.tsx";
 import { TEXT } from "#src/components/texts.ts";
 import type { LayoutProps } from "#src/engine/layoutProps.ts";
-import styles from "./GridLayout.module.css";
+import { theme } from "#src/theme.ts";
+
+/** Three columns on large screens, two on tablets, one on phones. */
+const ThreeColumns = styled.ul`
+  display: grid;
+  gap: 2rem 1.5rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${theme.media.medium} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+  ${theme.media.wide} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
+`;
 
 /**
  * Grid pages (human rights, economy, features, climate, region): up to 6 cards whose
@@ -20,7 +32,7 @@ export default function GridLayout({ route, slots }: LayoutProps<"grid">) {
       <PageHeading>{route.title}</PageHeading>
       <SlotContent slot={slots.cards} loading={TEXT.loadingNews}>
         {(items) => (
-          <ul className={styles.threeColumns} aria-label={`${route.title} stories`}>
+          <ThreeColumns aria-label={`${route.title} stories`}>
             {items.map((article, i) => (
               <li key={article.link}>
                 <ArticleCard
@@ -32,7 +44,7 @@ export default function GridLayout({ route, slots }: LayoutProps<"grid">) {
                 />
               </li>
             ))}
-          </ul>
+          </ThreeColumns>
         )}
       </SlotContent>
       <section aria-labelledby={listHeading}>

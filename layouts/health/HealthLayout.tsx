@@ -14,7 +14,7 @@ export default function HealthLayout({ route, slots }: LayoutProps<"health">) {
   return (
     <Page>
       <PageHeading>{route.title}</PageHeading>
-      <Columns split="lead-aside">
+      <Columns $split="lead-aside">
         <section aria-labelledby={latestHeading}>
           <SectionTitle id={latestHeading}>{TEXT.latestHealthNews}</SectionTitle>
           <SlotContent slot={slots.latest}>

@@ -25,7 +25,7 @@ export default function HomeLayout({ route, slots }: LayoutProps<"home">) {
   return (
     <Page>
       <h1 className="visually-hidden">{route.title}</h1>
-      <Columns split="lead-aside">
+      <Columns $split="lead-aside">
         <LeadStory
           slot={slots.lead}
           creatorFallback={TEXT.worldNewsCreator}
@@ -80,7 +80,7 @@ export default function HomeLayout({ route, slots }: LayoutProps<"home">) {
         <SlotContent slot={slots.bottom}>
           {([lead, ...small]) =>
             lead && (
-              <Columns split="main-aside">
+              <Columns $split="main-aside">
                 <ArticleCard
                   article={lead}
                   size="l"

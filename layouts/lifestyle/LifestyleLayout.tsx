@@ -1,4 +1,5 @@
 import { useId } from "react";
+import styled from "styled-components";
 import { ArticleCard } from "#src/components/ArticleCard.tsx";
 import { ArticleImage } from "#src/components/ArticleImage.tsx";
 import { SectionTitle, titleOf } from "#src/components/articleParts.tsx";
@@ -7,7 +8,20 @@ import { CardGrid, Columns, Page, PageHeading } from "#src/components/pageParts.
 import { SlotContent } from "#src/components/SlotContent.tsx";
 import { TEXT } from "#src/components/texts.ts";
 import type { LayoutProps } from "#src/engine/layoutProps.ts";
-import styles from "./LifestyleLayout.module.css";
+import { theme } from "#src/theme.ts";
+
+const Lead = styled.article`
+  padding: 1.5rem 0;
+  border-top: 3px solid ${theme.color.ink};
+  border-bottom: 1px solid ${theme.color.rule};
+`;
+
+const SideFigure = styled.figure`
+  margin: 0;
+  figcaption { margin-top: 0.5rem; color: ${theme.color.muted}; font-size: 0.875rem; }
+  figcaption a { text-decoration: none; }
+  figcaption a:hover { text-decoration: underline; }
+`;
 
 /** Lifestyle: the first item as the headline, the second item's image beside it, then dining. */
 export default function LifestyleLayout({ route, slots }: LayoutProps<"lifestyle">) {
@@ -15,11 +29,11 @@ export default function LifestyleLayout({ route, slots }: LayoutProps<"lifestyle
   return (
     <Page>
       <PageHeading>{route.title}</PageHeading>
-      <Columns split="halves">
+      <Columns $split="halves">
         <SlotContent slot={slots.headline}>
           {([article]) =>
             article && (
-              <article className={styles.lead}>
+              <Lead>
                 <ArticleCard
                   article={article}
                   size="xl"
@@ -28,21 +42,21 @@ export default function LifestyleLayout({ route, slots }: LayoutProps<"lifestyle
                   byline={article.creator}
                   headingLevel="h2"
                 />
-              </article>
+              </Lead>
             )
           }
         </SlotContent>
         <SlotContent slot={slots.side} empty={null}>
           {([article]) =>
             article && (
-              <figure className={styles.sideFigure}>
+              <SideFigure>
                 <ExternalLink href={article.link} tabIndex={-1} aria-hidden="true">
                   <ArticleImage images={article.images} ratio="photo" eager />
                 </ExternalLink>
                 <figcaption>
                   <ExternalLink href={article.link}>{titleOf(article)}</ExternalLink>
                 </figcaption>
-              </figure>
+              </SideFigure>
             )
           }
         </SlotContent>
@@ -51,7 +65,7 @@ export default function LifestyleLayout({ route, slots }: LayoutProps<"lifestyle
         <SectionTitle id={diningHeading}>Dining</SectionTitle>
         <SlotContent slot={slots.dining} loading={TEXT.loading}>
           {(items) => (
-            <CardGrid min="22rem" fit>
+            <CardGrid $min="22rem" $fit>
               {items.map((article) => (
                 <li key={article.link}>
                   <ArticleCard

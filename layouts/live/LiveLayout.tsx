@@ -1,5 +1,6 @@
 import live from "virtual:static-content/live";
 import { useId } from "react";
+import styled from "styled-components";
 import { ArticleDate, SectionTitle } from "#src/components/articleParts.tsx";
 import { LIMITS } from "#src/components/limits.ts";
 import { Columns, Page, PageHeading, StoryList } from "#src/components/pageParts.tsx";
@@ -7,7 +8,80 @@ import { ShowMoreList } from "#src/components/ShowMoreList.tsx";
 import { TEXT } from "#src/components/texts.ts";
 import type { LayoutProps } from "#src/engine/layoutProps.ts";
 import { calendarDateTime } from "#src/shared/staticContentValues.ts";
-import styles from "./LiveLayout.module.css";
+import { theme } from "#src/theme.ts";
+
+const Main = styled.div`
+  display: grid;
+  gap: 1.25rem;
+  align-content: start;
+`;
+
+const Warning = styled.p`
+  margin: 0;
+  padding: 0.75rem 1rem;
+  background: ${theme.color.warningWash};
+  border-left: 4px solid ${theme.color.warning};
+  font-size: 0.9375rem;
+`;
+
+/** The stream placeholder: a fixed 16:9 frame, so nothing moves around it. */
+const Stream = styled.figure`
+  position: relative;
+  margin: 0;
+  aspect-ratio: 16 / 9;
+  overflow: hidden;
+  background: ${theme.color.night};
+  border-radius: 8px;
+  img { width: 100%; height: 100%; object-fit: cover; }
+  figcaption {
+    position: absolute;
+    inset: auto 0 0 0;
+    padding: 1rem 1.25rem;
+    background: linear-gradient(transparent, rgb(0 0 0 / 0.8));
+    color: ${theme.color.paper};
+  }
+  strong { display: block; font-family: ${theme.font.serif}; font-size: clamp(1.1rem, 2.5vw, 1.5rem); }
+`;
+
+const NowPlaying = styled.span`
+  display: inline-block;
+  margin-bottom: 0.4rem;
+  padding: 0.2rem 0.6rem;
+  background: ${theme.color.accent};
+  border-radius: 3px;
+  font-size: 0.75rem;
+  font-weight: 800;
+  letter-spacing: 0.06em;
+  text-transform: uppercase;
+`;
+
+const StreamText = styled.p`
+  margin: 0;
+  color: ${theme.color.muted};
+`;
+
+const EpisodeTitle = styled.h3`
+  margin: 0 0 0.25rem;
+  font-family: ${theme.font.serif};
+  font-size: 1rem;
+  line-height: 1.3;
+`;
+
+const Small = styled.p`
+  margin: 0;
+  color: ${theme.color.muted};
+  font-size: 0.8125rem;
+  > * + *::before { content: "·"; margin: 0 0.4rem; }
+`;
+
+const NewsItem = styled.article`
+  display: grid;
+  grid-template-columns: minmax(5.5rem, 30%) minmax(0, 1fr);
+  gap: 0.85rem;
+  align-items: start;
+  img { width: 100%; height: auto; aspect-ratio: 4 / 3; object-fit: cover; background: ${theme.color.wash}; }
+  p { margin: 0 0 0.35rem; font-size: 0.9375rem; color: #3a3f47; }
+`;
 
 /** The live page: static stream placeholder, warning, Now playing, episodes and news (config/live.json). */
 export default function LiveLayout({ route }: LayoutProps<"live">) {
@@ -16,20 +90,18 @@ export default function LiveLayout({ route }: LayoutProps<"live">) {
   return (
     <Page>
       <PageHeading>{route.title}</PageHeading>
-      <Columns split="main-aside">
-        <div className={styles.main}>
-          <p className={styles.warning} role="note">
-            {TEXT.seizureWarning}
-          </p>
-          <figure className={styles.stream} aria-label={`${live.stream.title}: live stream`}>
+      <Columns $split="main-aside">
+        <Main>
+          <Warning role="note">{TEXT.seizureWarning}</Warning>
+          <Stream aria-label={`${live.stream.title}: live stream`}>
             <img src={live.stream.poster} alt="" width={1280} height={720} />
             <figcaption>
-              <span className={styles.nowPlaying}>{TEXT.nowPlaying}</span>
+              <NowPlaying>{TEXT.nowPlaying}</NowPlaying>
               <strong>{live.nowPlaying.title}</strong>
               <span>with {live.nowPlaying.host}</span>
             </figcaption>
-          </figure>
-          <p className={styles.streamText}>{live.stream.text}</p>
+          </Stream>
+          <StreamText>{live.stream.text}</StreamText>
           <section aria-labelledby={newsHeading}>
             <SectionTitle id={newsHeading}>News from the studio</SectionTitle>
             <ShowMoreList
@@ -39,24 +111,24 @@ export default function LiveLayout({ route }: LayoutProps<"live">) {
                 <StoryList id={listId}>
                   {visible.map((item) => (
                     <li key={item.id}>
-                      <article className={styles.newsItem}>
+                      <NewsItem>
                         <img src={item.img} alt="" loading="lazy" width={800} height={450} />
                         <div>
-                          <h3 className={styles.episodeTitle}>{item.title}</h3>
+                          <EpisodeTitle>{item.title}</EpisodeTitle>
                           <p>{item.description}</p>
-                          <p className={styles.small}>
+                          <Small>
                             <span>{item.time}</span>
                             <ArticleDate iso={calendarDateTime(item.date)} />
-                          </p>
+                          </Small>
                         </div>
-                      </article>
+                      </NewsItem>
                     </li>
                   ))}
                 </StoryList>
               )}
             />
           </section>
-        </div>
+        </Main>
         <section aria-labelledby={episodesHeading}>
           <SectionTitle id={episodesHeading}>{TEXT.latestEpisodes}</SectionTitle>
           <ShowMoreList
@@ -67,12 +139,12 @@ export default function LiveLayout({ route }: LayoutProps<"live">) {
                 {visible.map((episode) => (
                   <li key={episode.id}>
                     <article>
-                      <h3 className={styles.episodeTitle}>{episode.title}</h3>
-                      <p className={styles.small}>
+                      <EpisodeTitle>{episode.title}</EpisodeTitle>
+                      <Small>
                         <span>{episode.author}</span>
                         <ArticleDate iso={calendarDateTime(episode.date)} />
                         <span>{episode.duration}</span>
-                      </p>
+                      </Small>
                     </article>
                   </li>
                 ))}

@@ -1,8 +1,55 @@
 import { useId, useRef, useState } from "react";
+import styled from "styled-components";
 import { Kicker } from "#src/components/articleParts.tsx";
 import { TEXT } from "#src/components/texts.ts";
 import type { PodcastItem } from "#src/shared/staticContent.ts";
-import styles from "./FeaturedEpisode.module.css";
+import { theme } from "#src/theme.ts";
+
+const Panel = styled.section`
+  display: grid;
+  gap: 1.25rem;
+  padding: 1.25rem;
+  background: ${theme.color.ink};
+  color: ${theme.color.paper};
+  border-radius: 8px;
+  ${theme.media.medium} { grid-template-columns: 10rem minmax(0, 1fr); align-items: center; }
+  img { width: 100%; max-width: 10rem; height: auto; aspect-ratio: 1 / 1; border-radius: 6px; }
+  h2 { margin: 0 0 0.35rem; font-family: ${theme.font.serif}; font-size: clamp(1.3rem, 3vw, 1.75rem); line-height: 1.2; }
+  audio { display: block; width: 100%; margin-top: 1rem; }
+  audio[hidden] { display: none; }
+`;
+
+/** The accent red is too dark on the panel; a lighter tint keeps the contrast readable. */
+const PanelKicker = styled(Kicker)`
+  color: ${theme.color.accentOnDark};
+`;
+
+const Episode = styled.p`
+  margin: 0 0 1rem;
+  color: ${theme.color.onDarkMuted};
+  font-size: 0.875rem;
+`;
+
+const ListenButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.5rem;
+  padding: 0.65rem 1.4rem;
+  background: ${theme.color.accent};
+  color: ${theme.color.paper};
+  border: 0;
+  border-radius: 999px;
+  font-weight: 700;
+  cursor: pointer;
+  &:hover { background: ${theme.color.accentDark}; }
+  &:disabled { background: ${theme.color.disabledOnDark}; color: ${theme.color.onDarkMuted}; cursor: not-allowed; }
+`;
+
+const Note = styled.p`
+  margin: 0.6rem 0 0;
+  color: ${theme.color.onDarkMuted};
+  font-size: 0.875rem;
+`;
 
 /**
  * The featured 'Episode No 1' panel. When the episode has a recording, 'Listen Now'
@@ -26,22 +73,17 @@ export function FeaturedEpisode({ episode }: { episode: PodcastItem }) {
   };
 
   return (
-    <section className={styles.panel} aria-labelledby={headingId}>
+    <Panel aria-labelledby={headingId}>
       <img src={episode.image} alt="" width={160} height={160} />
       <div>
-        <Kicker className={styles.kicker}>{TEXT.episodeNoOne}</Kicker>
+        <PanelKicker>{TEXT.episodeNoOne}</PanelKicker>
         <h2 id={headingId}>{episode.title}</h2>
-        <p className={styles.episode}>{episode.episode}</p>
+        <Episode>{episode.episode}</Episode>
         {episode.audio ? (
           <>
-            <button
-              type="button"
-              className={styles.listenButton}
-              aria-pressed={playing}
-              onClick={toggle}
-            >
+            <ListenButton type="button" aria-pressed={playing} onClick={toggle}>
               {playing ? "Pause" : TEXT.listenNow}
-            </button>
+            </ListenButton>
             {/* biome-ignore lint/a11y/useMediaCaption: a generated jingle, no speech to caption */}
             <audio
               ref={audioRef}
@@ -57,20 +99,13 @@ export function FeaturedEpisode({ episode }: { episode: PodcastItem }) {
           </>
         ) : (
           <>
-            <button
-              type="button"
-              className={styles.listenButton}
-              disabled
-              aria-describedby={noteId}
-            >
+            <ListenButton type="button" disabled aria-describedby={noteId}>
               {TEXT.listenNow}
-            </button>
-            <p className={styles.note} id={noteId}>
-              No recording of this episode is available yet.
-            </p>
+            </ListenButton>
+            <Note id={noteId}>No recording of this episode is available yet.</Note>
           </>
         )}
       </div>
-    </section>
+    </Panel>
   );
 }

@@ -1,16 +1,54 @@
 import podcasts from "virtual:static-content/podcasts";
 import { useId, useLayoutEffect, useState, useSyncExternalStore } from "react";
+import styled from "styled-components";
 import { useSearchParams } from "wouter";
 import { SectionTitle } from "#src/components/articleParts.tsx";
 import { CardGrid, Page } from "#src/components/pageParts.tsx";
 import type { LayoutProps } from "#src/engine/layoutProps.ts";
 import { DEFAULT_PODCAST_CATEGORY } from "#src/shared/staticContentValues.ts";
+import { theme } from "#src/theme.ts";
 import { FeaturedEpisode } from "./FeaturedEpisode.tsx";
-import styles from "./PodcastLayout.module.css";
 import { createPodcastStore } from "./podcastStore.ts";
 
 /** The URL query parameter that keeps the selected category (reload, back button, sharing). */
 const CATEGORY_PARAM = "category";
+
+const Hero = styled.header`
+  display: grid;
+  align-content: end;
+  min-height: clamp(12rem, 28vw, 18rem);
+  padding: 1.5rem;
+  color: ${theme.color.paper};
+  border-radius: 8px;
+  background: linear-gradient(90deg, rgb(10 12 16 / 0.85), rgb(10 12 16 / 0.25)), var(--hero) center / cover;
+  h1 { margin: 0 0 0.5rem; font-family: ${theme.font.serif}; font-size: clamp(2rem, 5vw, 3.25rem); line-height: 1.05; }
+  p { margin: 0; max-width: 36rem; font-size: 1.0625rem; }
+`;
+
+const Categories = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+  button {
+    padding: 0.5rem 1.1rem;
+    background: ${theme.color.paper};
+    border: 1px solid ${theme.color.ink};
+    border-radius: 999px;
+    font-weight: 700;
+    font-size: 0.9375rem;
+    cursor: pointer;
+  }
+  button:hover { background: ${theme.color.wash}; }
+  button[aria-pressed="true"] { background: ${theme.color.ink}; color: ${theme.color.paper}; }
+`;
+
+const PodcastCard = styled.figure`
+  margin: 0;
+  img { width: 100%; height: auto; aspect-ratio: 1 / 1; object-fit: cover; border-radius: 6px; background: ${theme.color.wash}; }
+  figcaption { margin-top: 0.5rem; }
+  strong { display: block; font-family: ${theme.font.serif}; font-size: 1rem; line-height: 1.25; }
+  span { color: ${theme.color.muted}; font-size: 0.8125rem; font-weight: 700; letter-spacing: 0.04em; }
+`;
 
 /**
  * The podcast page: hero, category buttons, the featured 'Episode No 1' panel and the
@@ -36,13 +74,12 @@ export default function PodcastLayout(_props: LayoutProps<"podcast">) {
 
   return (
     <Page>
-      <header className={styles.hero} style={{ "--hero": `url("${podcasts.hero.image}")` }}>
+      <Hero style={{ "--hero": `url("${podcasts.hero.image}")` } as React.CSSProperties}>
         <h1>{podcasts.hero.title}</h1>
         <p>{podcasts.hero.text}</p>
-      </header>
+      </Hero>
       {/* A GET form: without JavaScript a category button loads `?category=<id>`. */}
-      {/* biome-ignore lint/a11y/useSemanticElements: a form (the GET without JavaScript), announced as the group of buttons it is */}
-      <form className={styles.categories} method="get" role="group" aria-label="Podcast categories">
+      <Categories as="form" method="get" role="group" aria-label="Podcast categories">
         {podcasts.categories.map((category) => (
           <button
             key={category.id}
@@ -58,20 +95,20 @@ export default function PodcastLayout(_props: LayoutProps<"podcast">) {
             {category.label}
           </button>
         ))}
-      </form>
+      </Categories>
       {featured && <FeaturedEpisode key={`${currentCategory}:${featured.id}`} episode={featured} />}
       <section aria-labelledby={gridHeading}>
         <SectionTitle id={gridHeading}>{label} podcasts</SectionTitle>
-        <CardGrid min="9.5rem">
+        <CardGrid $min="9.5rem">
           {items.map((podcast) => (
             <li key={podcast.id}>
-              <figure className={styles.podcastCard}>
+              <PodcastCard>
                 <img src={podcast.image} alt="" loading="lazy" width={400} height={400} />
                 <figcaption>
                   <span>{podcast.episode}</span>
                   <strong>{podcast.title}</strong>
                 </figcaption>
-              </figure>
+              </PodcastCard>
             </li>
           ))}
         </CardGrid>

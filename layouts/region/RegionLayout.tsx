@@ -1,3 +1,4 @@
+import styled from "styled-components";
 import { AllNewsList } from "#src/components/AllNewsList.tsx";
 import { ArticleGrid, withCategory } from "#src/components/ArticleGrid.tsx";
 import { Headline, SectionTitle, Summary } from "#src/components/articleParts.tsx";
@@ -8,7 +9,13 @@ import { SlotContent } from "#src/components/SlotContent.tsx";
 import { TrendingBox } from "#src/components/TrendingBox.tsx";
 import { TEXT } from "#src/components/texts.ts";
 import type { LayoutProps } from "#src/engine/layoutProps.ts";
-import styles from "./RegionLayout.module.css";
+import { theme } from "#src/theme.ts";
+
+const EmptyLead = styled.div`
+  padding: 2rem;
+  background: ${theme.color.wash};
+  border-left: 4px solid ${theme.color.accent};
+`;
 
 /** A world-region page (Africa, America, Asia, Europe, Middle East): one template, five config entries. */
 export default function RegionLayout({ route, slots }: LayoutProps<"region">) {
@@ -16,19 +23,19 @@ export default function RegionLayout({ route, slots }: LayoutProps<"region">) {
   return (
     <Page>
       <PageHeading>{route.title}</PageHeading>
-      <Columns split="lead-aside">
+      <Columns $split="lead-aside">
         <LeadStory
           slot={slots.lead}
           creatorFallback={label}
           error={reportLeadError ? TEXT.error.asiaLeadList : null}
           empty={
             emptyLead && (
-              <div className={styles.emptyLead}>
-                <Headline as="h2" size="l">
+              <EmptyLead>
+                <Headline as="h2" $size="l">
                   {emptyLead.headline}
                 </Headline>
                 <Summary>{emptyLead.text}</Summary>
-              </div>
+              </EmptyLead>
             )
           }
         />

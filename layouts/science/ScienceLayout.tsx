@@ -13,7 +13,7 @@ export default function ScienceLayout({ route, slots }: LayoutProps<"science">) 
   return (
     <Page>
       <PageHeading>{route.title}</PageHeading>
-      <Columns split="main-aside">
+      <Columns $split="main-aside">
         <FeaturedArticle slot={slots.lead} />
         <SlotContent slot={slots.side} empty={null}>
           {(items) => (

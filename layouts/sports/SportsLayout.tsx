@@ -1,4 +1,5 @@
 import { useId, useState } from "react";
+import styled from "styled-components";
 import { ArticleCard } from "#src/components/ArticleCard.tsx";
 import { SectionTitle } from "#src/components/articleParts.tsx";
 import { FeaturedArticle } from "#src/components/FeaturedArticle.tsx";
@@ -9,8 +10,34 @@ import { TEXT } from "#src/components/texts.ts";
 import type { LayoutProps } from "#src/engine/layoutProps.ts";
 import type { SlotState } from "#src/engine/slotState.ts";
 import type { Article } from "#src/shared/article.ts";
+import { theme } from "#src/theme.ts";
 import { filterByTitle } from "./filterByTitle.ts";
-import styles from "./SportsLayout.module.css";
+
+const Sidebar = styled.aside`
+  display: grid;
+  gap: 1rem;
+  align-content: start;
+`;
+
+const Field = styled.input`
+  width: 100%;
+  padding: 0.6rem 0.8rem;
+  border: 1px solid ${theme.color.rule};
+  border-radius: 4px;
+  font: inherit;
+  font-size: 0.9375rem;
+  background: ${theme.color.paper};
+`;
+
+const TagSelect = styled.select`
+  width: 100%;
+  padding: 0.55rem 0.8rem;
+  border: 1px solid ${theme.color.rule};
+  border-radius: 4px;
+  font: inherit;
+  font-size: 0.9375rem;
+  background: ${theme.color.wash};
+`;
 
 /** Author, or the spec's 'Unknown Author'. */
 function authorOf(article: Article): string {
@@ -23,13 +50,12 @@ function RecentPosts({ slot }: { slot: SlotState }) {
   const searchId = useId();
   const [query, setQuery] = useState("");
   return (
-    <aside className={styles.sidebar} aria-labelledby={headingId}>
+    <Sidebar aria-labelledby={headingId}>
       <SectionTitle id={headingId}>{TEXT.recentPost}</SectionTitle>
       <label htmlFor={searchId} className="visually-hidden">
         Search recent posts by title
       </label>
-      <input
-        className={styles.field}
+      <Field
         id={searchId}
         type="search"
         placeholder={TEXT.search}
@@ -60,10 +86,10 @@ function RecentPosts({ slot }: { slot: SlotState }) {
         }}
       </SlotContent>
       {/* Decorative, as in the spec: a single option that filters nothing. */}
-      <select className={styles.tagSelect} aria-label="Tags" defaultValue={TEXT.popularTag}>
+      <TagSelect aria-label="Tags" defaultValue={TEXT.popularTag}>
         <option>{TEXT.popularTag}</option>
-      </select>
-    </aside>
+      </TagSelect>
+    </Sidebar>
   );
 }
 
@@ -73,7 +99,7 @@ export default function SportsLayout({ route, slots }: LayoutProps<"sports">) {
   return (
     <Page>
       <PageHeading>{route.title}</PageHeading>
-      <Columns split="main-aside">
+      <Columns $split="main-aside">
         <FeaturedArticle
           slot={slots.main}
           empty={TEXT.noArticles}
@@ -86,7 +112,7 @@ export default function SportsLayout({ route, slots }: LayoutProps<"sports">) {
         <SectionTitle id={moreHeading}>More {route.title}</SectionTitle>
         <SlotContent slot={slots.sub} empty={TEXT.noArticles}>
           {(items) => (
-            <CardGrid min="16rem" fit>
+            <CardGrid $min="16rem" $fit>
               {items.map((article) => (
                 <li key={article.link}>
                   <ArticleCard

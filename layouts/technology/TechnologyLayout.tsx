@@ -1,17 +1,30 @@
+import styled from "styled-components";
 import { ArticleCard } from "#src/components/ArticleCard.tsx";
 import { ArticleList, withCategory } from "#src/components/ArticleGrid.tsx";
 import { LatestNewsBlock } from "#src/components/LatestNewsBlock.tsx";
 import { Columns, Page, PageHeading } from "#src/components/pageParts.tsx";
 import { SlotContent } from "#src/components/SlotContent.tsx";
 import type { LayoutProps } from "#src/engine/layoutProps.ts";
-import styles from "./TechnologyLayout.module.css";
+import { theme } from "#src/theme.ts";
+
+const WideImages = styled.ul`
+  display: grid;
+  gap: 1.25rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${theme.media.wide} {
+    grid-template-columns: 1fr 1fr;
+    > li:first-child { grid-column: 1 / -1; }
+  }
+`;
 
 /** Technology and personal tech: small cards left, wide images right, then Latest News. */
 export default function TechnologyLayout({ route, slots }: LayoutProps<"technology">) {
   return (
     <Page>
       <PageHeading>{route.title}</PageHeading>
-      <Columns split="aside-main">
+      <Columns $split="aside-main">
         <SlotContent slot={slots.smallCards}>
           {(items) => (
             <ArticleList
@@ -23,13 +36,13 @@ export default function TechnologyLayout({ route, slots }: LayoutProps<"technolo
         </SlotContent>
         <SlotContent slot={slots.wideImages} empty={null}>
           {(items) => (
-            <ul className={styles.wideImages} aria-label="In pictures">
+            <WideImages aria-label="In pictures">
               {items.map((article, i) => (
                 <li key={article.link}>
                   <ArticleCard article={article} size={i === 0 ? "l" : "m"} eagerImage={i === 0} />
                 </li>
               ))}
-            </ul>
+            </WideImages>
           )}
         </SlotContent>
       </Columns>

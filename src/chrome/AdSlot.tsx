@@ -1,6 +1,23 @@
 import { useEffect } from "react";
+import styled from "styled-components";
 import { useSiteConfig } from "../engine/SiteConfigContext.tsx";
-import styles from "./AdSlot.module.css";
+import { theme } from "../theme.ts";
+
+const Slot = styled.aside<{ $mobile: number; $desktop: number }>`
+  display: grid;
+  place-items: center;
+  max-width: ${theme.pageWidth};
+  min-height: ${(p) => p.$mobile}px;
+  margin: 0.75rem auto;
+  background: ${theme.color.wash};
+  ${theme.media.wide} { min-height: ${(p) => p.$desktop}px; }
+  span {
+    font-size: 0.6875rem;
+    letter-spacing: 0.08em;
+    text-transform: uppercase;
+    color: ${theme.color.muted};
+  }
+`;
 
 const AD_SCRIPT_ID = "ad-service-script";
 
@@ -23,16 +40,13 @@ export function AdSlot() {
   }, [ad.script]);
 
   return (
-    <aside
-      className={styles.slot}
-      style={{
-        "--ad-mobile": `${ad.height.mobile}px`,
-        "--ad-desktop": `${ad.height.desktop}px`,
-      }}
+    <Slot
       aria-label={ad.label}
+      $mobile={ad.height.mobile}
+      $desktop={ad.height.desktop}
       data-ad-slot
     >
       <span>{ad.label}</span>
-    </aside>
+    </Slot>
   );
 }

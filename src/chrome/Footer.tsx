@@ -1,21 +1,47 @@
+import styled from "styled-components";
 import { Link } from "wouter";
 import { useSiteConfig } from "../engine/SiteConfigContext.tsx";
-import styles from "./Footer.module.css";
+import { theme } from "../theme.ts";
 import { SocialLinks } from "./SocialLinks.tsx";
+
+const Bar = styled.footer`
+  margin-top: 3rem;
+  background: ${theme.color.ink};
+  color: ${theme.color.onDark};
+  > div {
+    display: grid;
+    gap: 1.25rem;
+    max-width: ${theme.pageWidth};
+    margin: 0 auto;
+    padding: 2rem 1rem;
+  }
+  strong { font-family: ${theme.font.serif}; font-size: 1.375rem; }
+  p { margin: 0.25rem 0 0; color: ${theme.color.onDarkMuted}; font-size: 0.9375rem; }
+  ul.links { display: flex; flex-wrap: wrap; gap: 0.5rem 1.5rem; list-style: none; margin: 0; padding: 0; }
+  a { color: inherit; }
+  ul.links a { text-decoration: none; }
+  ul.links a:hover { text-decoration: underline; }
+  small { color: ${theme.color.onDarkMuted}; font-size: 0.8125rem; }
+`;
+
+const Social = styled(SocialLinks)`
+  a { color: ${theme.color.onDark}; }
+  a:hover { background: rgb(255 255 255 / 0.1); color: ${theme.color.paper}; }
+`;
 
 /** The shared footer: brand, footer links, the external sister-services link and the copyright. */
 export function Footer() {
   const { site } = useSiteConfig();
   const { footer } = site;
   return (
-    <footer className={styles.bar}>
+    <Bar>
       <div>
         <div>
           <strong>{site.title}</strong>
           <p>{site.tagline}</p>
         </div>
         <nav aria-label="Footer">
-          <ul className={styles.links}>
+          <ul className="links">
             {footer.links.map((link) => (
               <li key={link.href}>
                 <Link to={link.href}>{link.label}</Link>
@@ -28,11 +54,11 @@ export function Footer() {
             </li>
           </ul>
         </nav>
-        <SocialLinks className={styles.social} />
+        <Social />
         <small>
           © {footer.copyrightYear} {footer.copyrightHolder}. All rights reserved.
         </small>
       </div>
-    </footer>
+    </Bar>
   );
 }

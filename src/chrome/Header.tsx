@@ -1,8 +1,9 @@
 import { useCallback, useRef, useState } from "react";
+import styled from "styled-components";
 import { Link } from "wouter";
 import { useDismiss } from "../components/useDismiss.ts";
 import { useSiteConfig } from "../engine/SiteConfigContext.tsx";
-import styles from "./Header.module.css";
+import { theme } from "../theme.ts";
 import { CloseIcon, MenuIcon, SearchIcon } from "./icons.tsx";
 import { MenuPanel } from "./MenuPanel.tsx";
 import { MenuSearch } from "./MenuSearch.tsx";
@@ -10,6 +11,80 @@ import { SocialLinks } from "./SocialLinks.tsx";
 import { useMenu } from "./useMenu.ts";
 
 type Panel = "menu" | "search" | "language" | null;
+
+const Bar = styled.header`
+  position: relative;
+  z-index: 20;
+  background: ${theme.color.paper};
+  border-bottom: 1px solid ${theme.color.rule};
+`;
+
+const Row = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 0.5rem;
+  max-width: ${theme.pageWidth};
+  height: 4rem;
+  margin: 0 auto;
+  padding: 0 0.5rem;
+`;
+
+const Brand = styled(Link)`
+  display: flex;
+  align-items: center;
+  gap: 0.6rem;
+  min-width: 0;
+  margin-right: auto;
+  text-decoration: none;
+  img { width: 2.25rem; height: 2.25rem; flex: none; }
+  span {
+    font-family: ${theme.font.serif};
+    font-size: clamp(1.25rem, 4vw, 1.75rem);
+    font-weight: 700;
+    letter-spacing: -0.01em;
+    white-space: nowrap;
+  }
+`;
+
+const IconButton = styled.button`
+  display: inline-grid;
+  place-items: center;
+  min-width: 2.5rem;
+  height: 2.5rem;
+  padding: 0 0.5rem;
+  gap: 0.35rem;
+  grid-auto-flow: column;
+  background: none;
+  border: 0;
+  border-radius: 4px;
+  color: ${theme.color.ink};
+  font-weight: 700;
+  cursor: pointer;
+  &:hover, &[aria-expanded="true"] { background: ${theme.color.wash}; }
+`;
+
+const MenuLabel = styled.span`
+  ${theme.media.narrow} { display: none; }
+`;
+
+const WideSocial = styled(SocialLinks)`
+  ${theme.media.narrow} { display: none; }
+`;
+
+const LanguageNote = styled.p`
+  position: absolute;
+  right: 0.5rem;
+  top: calc(100% - 0.25rem);
+  z-index: 32;
+  margin: 0;
+  padding: 0.75rem 1rem;
+  max-width: 18rem;
+  background: ${theme.color.paper};
+  border: 1px solid ${theme.color.rule};
+  border-radius: 4px;
+  box-shadow: ${theme.shadow.dropdown};
+  font-size: 0.9375rem;
+`;
 
 /**
  * The site header: menu toggle, logo and title linking home, social icons, the
@@ -32,10 +107,9 @@ export function Header() {
     setOpen((current) => (current === panel ? null : panel));
 
   return (
-    <header className={styles.bar} ref={headerRef}>
-      <div className={styles.row}>
-        <button
-          className={styles.iconButton}
+    <Bar ref={headerRef}>
+      <Row>
+        <IconButton
           ref={toggles.menu}
           type="button"
           aria-label={open === "menu" ? "Close menu" : "Open menu"}
@@ -44,19 +118,16 @@ export function Header() {
           onClick={() => toggle("menu")}
         >
           {open === "menu" ? <CloseIcon /> : <MenuIcon />}
-          <span className={styles.menuLabel} aria-hidden="true">
-            Menu
-          </span>
-        </button>
+          <MenuLabel aria-hidden="true">Menu</MenuLabel>
+        </IconButton>
         {/* Right after its toggle, so Tab moves from the button into the open menu. */}
         <MenuPanel id="site-menu" open={open === "menu"} groups={groups} onNavigate={close} />
-        <Link to="/" className={styles.brand}>
+        <Brand to="/">
           <img src={site.logo} alt="" width={36} height={36} />
           <span>{site.title}</span>
-        </Link>
-        <SocialLinks className={styles.wideSocial} />
-        <button
-          className={styles.iconButton}
+        </Brand>
+        <WideSocial />
+        <IconButton
           ref={toggles.search}
           type="button"
           aria-label="Search sections"
@@ -65,9 +136,8 @@ export function Header() {
           onClick={() => toggle("search")}
         >
           <SearchIcon />
-        </button>
-        <button
-          className={styles.iconButton}
+        </IconButton>
+        <IconButton
           ref={toggles.language}
           type="button"
           aria-label="EN: English edition"
@@ -76,14 +146,14 @@ export function Header() {
           onClick={() => toggle("language")}
         >
           EN
-        </button>
-      </div>
+        </IconButton>
+      </Row>
       {open === "search" && <MenuSearch id="site-search" groups={groups} onNavigate={close} />}
       {open === "language" && (
-        <p className={styles.languageNote} id="site-language" role="status">
+        <LanguageNote id="site-language" role="status">
           You are reading the English edition, the only one available for now.
-        </p>
+        </LanguageNote>
       )}
-    </header>
+    </Bar>
   );
 }

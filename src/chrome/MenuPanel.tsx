@@ -1,9 +1,77 @@
 import { useState } from "react";
+import styled from "styled-components";
 import { NavLink } from "../engine/NavLink.tsx";
+import { theme } from "../theme.ts";
 import { ChevronIcon } from "./icons.tsx";
-import styles from "./MenuPanel.module.css";
 import type { MenuGroup } from "./menuModel.ts";
 import { SocialLinks } from "./SocialLinks.tsx";
+
+const Panel = styled.nav<{ $open: boolean }>`
+  position: absolute;
+  left: 0;
+  right: 0;
+  top: 100%;
+  z-index: 30;
+  max-height: calc(100vh - 4rem);
+  overflow-y: auto;
+  background: ${theme.color.paper};
+  border-bottom: 1px solid ${theme.color.rule};
+  box-shadow: ${theme.shadow.panel};
+  /* Visible at once on opening (so Tab reaches the links straight away), hidden only
+     after the slide on closing. */
+  transition: transform 180ms ease, opacity 180ms ease,
+    visibility 0s linear ${(p) => (p.$open ? "0s" : "180ms")};
+  transform: translateY(${(p) => (p.$open ? "0" : "-0.75rem")});
+  opacity: ${(p) => (p.$open ? 1 : 0)};
+  visibility: ${(p) => (p.$open ? "visible" : "hidden")};
+  @media (prefers-reduced-motion: reduce) { transition: none; }
+`;
+
+const Groups = styled.ul`
+  list-style: none;
+  margin: 0 auto;
+  padding: 0.5rem 1rem 1rem;
+  max-width: ${theme.pageWidth};
+  display: grid;
+  gap: 0 2rem;
+  ${theme.media.wide} { grid-template-columns: repeat(3, 1fr); }
+`;
+
+const GroupButton = styled.button`
+  display: flex;
+  width: 100%;
+  align-items: center;
+  justify-content: space-between;
+  padding: 0.75rem 0.25rem;
+  background: none;
+  border: 0;
+  border-bottom: 1px solid ${theme.color.rule};
+  font-weight: 700;
+  font-size: 1rem;
+  color: ${theme.color.ink};
+  cursor: pointer;
+  svg { transition: transform 150ms ease; }
+  &[aria-expanded="true"] svg { transform: rotate(180deg); }
+`;
+
+const Links = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0.25rem 0 0.75rem 0.75rem;
+  a {
+    display: block;
+    padding: 0.4rem 0.25rem;
+    text-decoration: none;
+    color: ${theme.color.ink};
+  }
+  a:hover, a.active { color: ${theme.color.accent}; }
+`;
+
+const Social = styled(SocialLinks)`
+  padding: 0 1rem 1rem;
+  max-width: ${theme.pageWidth};
+  margin: 0 auto;
+`;
 
 /**
  * The slide-down site menu: collapsible category groups, only one expanded at a time.
@@ -22,29 +90,23 @@ export function MenuPanel({
 }) {
   const [expanded, setExpanded] = useState<string | null>(null);
   return (
-    <nav
-      id={id}
-      className={open ? `${styles.panel} ${styles.open}` : styles.panel}
-      aria-label="Site menu"
-      aria-hidden={!open}
-    >
-      <ul className={styles.groups}>
+    <Panel id={id} aria-label="Site menu" $open={open} aria-hidden={!open}>
+      <Groups>
         {groups.map((group) => {
           const isOpen = expanded === group.id;
           const listId = `${id}-${group.id}`;
           return (
             <li key={group.id}>
-              <button
+              <GroupButton
                 type="button"
-                className={styles.groupButton}
                 aria-expanded={isOpen}
                 aria-controls={listId}
                 onClick={() => setExpanded(isOpen ? null : group.id)}
               >
                 {group.label}
                 <ChevronIcon />
-              </button>
-              <ul className={styles.links} id={listId} hidden={!isOpen}>
+              </GroupButton>
+              <Links id={listId} hidden={!isOpen}>
                 {group.links.map((link) => (
                   <li key={link.path}>
                     <NavLink to={link.path} onClick={onNavigate}>
@@ -52,12 +114,12 @@ export function MenuPanel({
                     </NavLink>
                   </li>
                 ))}
-              </ul>
+              </Links>
             </li>
           );
         })}
-      </ul>
-      <SocialLinks className={styles.social} />
-    </nav>
+      </Groups>
+      <Social />
+    </Panel>
   );
 }

@@ -1,7 +1,8 @@
 import { useId, useMemo, useState } from "react";
+import styled from "styled-components";
 import { Link } from "wouter";
 import { searchPagePath } from "../shared/searchPaths.ts";
-import styles from "./MenuSearch.module.css";
+import { theme } from "../theme.ts";
 import { filterMenu, type MenuGroup } from "./menuModel.ts";
 
 /** The entry that hands the typed text to the article search (issue 12). */
@@ -10,6 +11,51 @@ export const searchArticlesLabel = (text: string) => `Search articles for '${tex
 /** The search page's address for `text`. */
 export const searchArticlesPath = (text: string) =>
   `${searchPagePath}?${new URLSearchParams({ q: text })}`;
+
+const Box = styled.div`
+  position: absolute;
+  left: 0;
+  right: 0;
+  top: 100%;
+  z-index: 31;
+  background: ${theme.color.paper};
+  border-bottom: 1px solid ${theme.color.rule};
+  box-shadow: ${theme.shadow.panel};
+  > div { max-width: ${theme.pageWidth}; margin: 0 auto; padding: 1rem; }
+  input {
+    width: 100%;
+    padding: 0.7rem 0.9rem;
+    font-size: 1.0625rem;
+    border: 2px solid ${theme.color.ink};
+    border-radius: 4px;
+  }
+`;
+
+const Results = styled.ul`
+  list-style: none;
+  margin: 0.75rem 0 0;
+  padding: 0;
+  display: grid;
+  gap: 0.75rem 2rem;
+  ${theme.media.wide} { grid-template-columns: repeat(3, 1fr); }
+  strong { display: block; font-size: 0.8125rem; text-transform: uppercase; letter-spacing: 0.04em; color: ${theme.color.muted}; }
+  ul { list-style: none; margin: 0.25rem 0 0; padding: 0; }
+  a { display: inline-block; padding: 0.3rem 0; color: ${theme.color.link}; }
+`;
+
+const Empty = styled.p`
+  margin: 0.75rem 0 0;
+  color: ${theme.color.muted};
+`;
+
+// A document navigation: the search page is rendered by the server for any query.
+const ArticleSearch = styled.a`
+  display: inline-block;
+  margin-top: 0.75rem;
+  padding: 0.3rem 0;
+  font-weight: 700;
+  color: ${theme.color.link};
+`;
 
 /**
  * The header search box: filters menu groups and their links by name as you type, and
@@ -30,8 +76,7 @@ export function MenuSearch({
   const text = query.trim();
   const searching = text !== "";
   return (
-    // biome-ignore lint/a11y/useSemanticElements: kept the element it was (a div landmark); <search> would change the markup
-    <div className={styles.box} id={id} role="search">
+    <Box id={id} role="search">
       <div>
         <label htmlFor={inputId} className="visually-hidden">
           Search sections
@@ -46,13 +91,9 @@ export function MenuSearch({
           value={query}
           onChange={(event) => setQuery(event.target.value)}
         />
-        {searching && results.length === 0 && (
-          <p className={styles.empty} role="status">
-            No results found
-          </p>
-        )}
+        {searching && results.length === 0 && <Empty role="status">No results found</Empty>}
         {searching && results.length > 0 && (
-          <ul className={styles.results} aria-label="Matching sections">
+          <Results aria-label="Matching sections">
             {results.map((group) => (
               <li key={group.id}>
                 <strong>{group.label}</strong>
@@ -67,15 +108,12 @@ export function MenuSearch({
                 </ul>
               </li>
             ))}
-          </ul>
+          </Results>
         )}
         {searching && (
-          // A document navigation: the search page is rendered by the server for any query.
-          <a className={styles.articleSearch} href={searchArticlesPath(text)}>
-            {searchArticlesLabel(text)}
-          </a>
+          <ArticleSearch href={searchArticlesPath(text)}>{searchArticlesLabel(text)}</ArticleSearch>
         )}
       </div>
-    </div>
+    </Box>
   );
 }

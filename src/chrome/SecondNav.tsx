@@ -1,9 +1,67 @@
 import { type PointerEvent, useCallback, useRef, useState } from "react";
+import styled from "styled-components";
 import { useDismiss } from "../components/useDismiss.ts";
 import { NavLink } from "../engine/NavLink.tsx";
+import { theme } from "../theme.ts";
 import { ChevronIcon } from "./icons.tsx";
-import styles from "./SecondNav.module.css";
 import { useMenu } from "./useMenu.ts";
+
+const Nav = styled.nav`
+  position: relative;
+  z-index: 10;
+  background: ${theme.color.ink};
+  color: ${theme.color.paper};
+`;
+
+const Row = styled.ul`
+  display: flex;
+  max-width: ${theme.pageWidth};
+  margin: 0 auto;
+  padding: 0 0.5rem;
+  list-style: none;
+  overflow-x: auto;
+  scrollbar-width: none;
+  ${theme.media.wide} { overflow: visible; }
+  > li { flex: none; }
+  ${theme.media.wide} { > li { position: relative; } }
+`;
+
+const GroupButton = styled.button`
+  display: flex;
+  align-items: center;
+  gap: 0.3rem;
+  height: 2.75rem;
+  padding: 0 0.75rem;
+  background: none;
+  border: 0;
+  color: inherit;
+  font-size: 0.875rem;
+  font-weight: 700;
+  letter-spacing: 0.03em;
+  text-transform: uppercase;
+  white-space: nowrap;
+  cursor: pointer;
+  &[aria-expanded="true"] { background: ${theme.color.accent}; }
+  svg { transition: transform 150ms ease; }
+  &[aria-expanded="true"] svg { transform: rotate(180deg); }
+`;
+
+const Dropdown = styled.ul`
+  position: absolute;
+  left: 0;
+  right: 0;
+  top: 100%;
+  margin: 0;
+  padding: 0.5rem 0;
+  list-style: none;
+  background: ${theme.color.paper};
+  color: ${theme.color.ink};
+  border: 1px solid ${theme.color.rule};
+  box-shadow: ${theme.shadow.panel};
+  ${theme.media.wide} { right: auto; min-width: 13rem; }
+  a { display: block; padding: 0.5rem 1rem; text-decoration: none; }
+  a:hover, a.active { color: ${theme.color.accent}; background: ${theme.color.wash}; }
+`;
 
 /**
  * The second navigation: one dropdown per menu group. A mouse opens a group on
@@ -20,8 +78,8 @@ export function SecondNav() {
 
   const isMouse = (event: PointerEvent) => event.pointerType === "mouse";
   return (
-    <nav className={styles.nav} ref={navRef} aria-label="Sections">
-      <ul className={styles.row}>
+    <Nav ref={navRef} aria-label="Sections">
+      <Row>
         {groups.map((group) => {
           const isOpen = open?.id === group.id;
           const listId = `second-nav-${group.id}`;
@@ -36,9 +94,8 @@ export function SecondNav() {
                 if (isMouse(event) && open?.byHover) setOpen(null);
               }}
             >
-              <button
+              <GroupButton
                 type="button"
-                className={styles.groupButton}
                 aria-expanded={isOpen}
                 aria-controls={listId}
                 onClick={() =>
@@ -47,8 +104,8 @@ export function SecondNav() {
               >
                 {group.label}
                 <ChevronIcon />
-              </button>
-              <ul className={styles.dropdown} id={listId} hidden={!isOpen}>
+              </GroupButton>
+              <Dropdown id={listId} hidden={!isOpen}>
                 {group.links.map((link) => (
                   <li key={link.path}>
                     <NavLink to={link.path} onClick={close}>
@@ -56,11 +113,11 @@ export function SecondNav() {
                     </NavLink>
                   </li>
                 ))}
-              </ul>
+              </Dropdown>
             </li>
           );
         })}
-      </ul>
-    </nav>
+      </Row>
+    </Nav>
   );
 }

@@ -1,10 +1,27 @@
 import { type ReactNode, Suspense } from "react";
+import styled from "styled-components";
 import { ScrollToTop } from "../engine/ScrollToTop.tsx";
+import { theme } from "../theme.ts";
 import { AdSlot } from "./AdSlot.tsx";
 import { Footer } from "./Footer.tsx";
 import { Header } from "./Header.tsx";
 import { SecondNav } from "./SecondNav.tsx";
-import styles from "./SiteShell.module.css";
+
+const SkipLink = styled.a`
+  position: absolute;
+  left: 0.5rem;
+  top: -3rem;
+  z-index: 100;
+  padding: 0.5rem 1rem;
+  background: ${theme.color.ink};
+  color: ${theme.color.paper};
+  &:focus { top: 0.5rem; }
+`;
+
+const Main = styled.main`
+  min-height: 60vh;
+  &:focus { outline: none; }
+`;
 
 /**
  * The chrome around every screen: header, second navigation, ad slot, the route, footer.
@@ -23,9 +40,7 @@ export function SiteShell({
 }) {
   return (
     <>
-      <a className={styles.skipLink} href="#main">
-        Skip to content
-      </a>
+      <SkipLink href="#main">Skip to content</SkipLink>
       <Suspense>
         <Header />
       </Suspense>
@@ -33,12 +48,12 @@ export function SiteShell({
         <SecondNav />
       </Suspense>
       <AdSlot />
-      <main className={styles.main} id="main" tabIndex={-1}>
+      <Main id="main" tabIndex={-1}>
         <Suspense>
           {children}
           {afterRoute}
         </Suspense>
-      </main>
+      </Main>
       <Suspense>
         <Footer />
       </Suspense>

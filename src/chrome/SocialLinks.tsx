@@ -1,16 +1,30 @@
+import styled from "styled-components";
 import { useSiteConfig } from "../engine/SiteConfigContext.tsx";
+import { theme } from "../theme.ts";
 import { socialIcons } from "./icons.tsx";
-import styles from "./SocialLinks.module.css";
 
-/**
- * The site's social profiles from config, as icon links that open in a new tab. A caller's
- * `className` adapts them to where they sit; its rules select through an ancestor of the
- * list so they outrank the list's own whatever the order of the stylesheets.
- */
+const List = styled.ul`
+  display: flex;
+  gap: 0.25rem;
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  a {
+    display: grid;
+    place-items: center;
+    width: 2.25rem;
+    height: 2.25rem;
+    border-radius: 50%;
+    color: ${theme.color.ink};
+  }
+  a:hover { background: ${theme.color.wash}; color: ${theme.color.accent}; }
+`;
+
+/** The site's social profiles from config, as icon links that open in a new tab. */
 export function SocialLinks({ className }: { className?: string }) {
   const { site } = useSiteConfig();
   return (
-    <ul className={className ? `${styles.list} ${className}` : styles.list}>
+    <List className={className}>
       {site.social.map((profile) => {
         const Icon = socialIcons[profile.network];
         return (
@@ -26,6 +40,6 @@ export function SocialLinks({ className }: { className?: string }) {
           </li>
         );
       })}
-    </ul>
+    </List>
   );
 }

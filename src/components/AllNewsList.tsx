@@ -1,7 +1,8 @@
 import { useEffect, useId } from "react";
+import styled from "styled-components";
 import { useLocation, useSearchParams } from "wouter";
 import type { SlotState } from "../engine/slotState.ts";
-import styles from "./AllNewsList.module.css";
+import { theme } from "../theme.ts";
 import { AllNewsPager } from "./AllNewsPager.tsx";
 import { ArticleImage } from "./ArticleImage.tsx";
 import {
@@ -23,6 +24,36 @@ import { SlotMessage } from "./SlotMessage.tsx";
 import { SortMenu } from "./SortMenu.tsx";
 import { StorySourcesLink } from "./StorySourcesLink.tsx";
 import { TEXT } from "./texts.ts";
+
+const Header = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 1rem;
+  margin-bottom: 1rem;
+  padding-top: 0.6rem;
+  border-top: 3px solid ${theme.color.ink};
+  h2 { margin: 0; padding: 0; border: 0; }
+`;
+
+const Grid = styled.ul`
+  display: grid;
+  gap: 1.25rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 15rem), 1fr));
+  /* The card's link fills the cell above its "N sources" link, which must stay inside it. */
+  > li { display: flex; flex-direction: column; }
+`;
+
+const CardLink = styled(ExternalLink)`
+  display: grid;
+  gap: 0.5rem;
+  flex: 1;
+  text-decoration: none;
+  &:hover h3 { text-decoration: underline; }
+`;
 
 /**
  * The All News list (spec: region pages and the standalone page): sortable by
@@ -66,36 +97,36 @@ export function AllNewsList({ slot }: { slot: SlotState }) {
 
   return (
     <section aria-labelledby={allNewsHeading}>
-      <div className={styles.header}>
+      <Header>
         <SectionTitle id={allNewsHeading}>{TEXT.allNews}</SectionTitle>
         <SortMenu
           value={sort}
           onChange={(next) => show(next, 1)}
           hrefOf={(next) => hrefOf(next, 1)}
         />
-      </div>
+      </Header>
       {slot.status === "loading" && <SlotMessage kind="status">{TEXT.loadingNews}</SlotMessage>}
       {slot.status === "success" && visible.length === 0 && (
         <SlotMessage kind="status">{TEXT.noNews}</SlotMessage>
       )}
-      <ul className={styles.grid}>
+      <Grid>
         {visible.map((article) => (
           <li key={article.link}>
-            <ExternalLink href={article.link} className={styles.cardLink}>
+            <CardLink href={article.link}>
               <ArticleImage images={article.images} />
               <div>
                 <Kicker>{article.category || TEXT.defaultCategory}</Kicker>
-                <Headline size="s">{titleOf(article)}</Headline>
+                <Headline $size="s">{titleOf(article)}</Headline>
                 <Meta>
                   <ArticleDate iso={article.pubDate} />
                 </Meta>
               </div>
-            </ExternalLink>
+            </CardLink>
             {/* Beside the card's link, not inside it: links do not nest. */}
             <StorySourcesLink article={article} />
           </li>
         ))}
-      </ul>
+      </Grid>
       <AllNewsPager
         current={current}
         pages={pages}

@@ -1,6 +1,33 @@
-import styles from "./AllNewsPager.module.css";
+import styled from "styled-components";
+import { theme } from "../theme.ts";
 import { TEXT } from "./texts.ts";
 import { useHydrated } from "./useHydrated.ts";
+
+const Nav = styled.nav`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  gap: 1rem;
+  margin-top: 1.5rem;
+  font-size: 0.9375rem;
+  button, a {
+    padding: 0.45rem 1rem;
+    background: ${theme.color.ink};
+    color: ${theme.color.paper};
+    border: 0;
+    border-radius: 4px;
+    font: inherit;
+    font-weight: 700;
+    line-height: normal;
+    text-decoration: none;
+    cursor: pointer;
+  }
+  button:disabled, a[aria-disabled="true"] {
+    background: ${theme.color.rule};
+    color: ${theme.color.muted};
+    cursor: not-allowed;
+  }
+`;
 
 interface AllNewsPagerProps {
   current: number;
@@ -35,12 +62,12 @@ export function AllNewsPager({ current, pages, onShow, hrefOf }: AllNewsPagerPro
     );
   };
   return (
-    <nav className={styles.nav} aria-label={`${TEXT.allNews} pages`}>
+    <Nav aria-label={`${TEXT.allNews} pages`}>
       {step(TEXT.previous, current - 1, current <= 1)}
       <span aria-live="polite">
         Page {current} of {pages}
       </span>
       {step(TEXT.next, current + 1, current >= pages)}
-    </nav>
+    </Nav>
   );
 }

@@ -1,5 +1,5 @@
+import styled from "styled-components";
 import type { Article } from "../shared/article.ts";
-import styles from "./ArticleCard.module.css";
 import { ArticleImage, type ImageRatio } from "./ArticleImage.tsx";
 import {
   ArticleDate,
@@ -13,6 +13,19 @@ import {
 import { ExternalLink } from "./ExternalLink.tsx";
 import { StorySourcesLink } from "./StorySourcesLink.tsx";
 import { type CutRule, truncate } from "./truncate.ts";
+
+const Card = styled.article<{ $row: boolean }>`
+  display: grid;
+  align-content: start;
+  gap: 0.6rem;
+  min-width: 0;
+  ${(p) => (p.$row ? "grid-template-columns: minmax(5.5rem, 34%) 1fr; align-items: start; gap: 0.85rem;" : "")}
+  > a:first-child { display: block; }
+`;
+
+const Body = styled.div`
+  min-width: 0;
+`;
 
 export interface ArticleCardProps {
   article: Article;
@@ -57,21 +70,19 @@ export function ArticleCard({
   const summary = description ? descriptionText(article.description, description) : null;
   const showMeta = Boolean(byline) || date !== false;
   return (
-    <article
-      className={layout === "row" && image !== false ? `${styles.card} ${styles.row}` : styles.card}
-    >
+    <Card $row={layout === "row" && image !== false}>
       {image !== false && (
         <ExternalLink href={article.link} tabIndex={-1} aria-hidden="true">
           <ArticleImage images={article.images} ratio={image} eager={eagerImage} />
         </ExternalLink>
       )}
-      <div className={styles.body}>
+      <Body>
         {kicker && <Kicker>{kicker}</Kicker>}
-        <Headline as={headingLevel} size={size}>
+        <Headline as={headingLevel} $size={size}>
           <ExternalLink href={article.link}>{title}</ExternalLink>
         </Headline>
         {summary !== null && description && (
-          <Summary clamp={description.clampLines}>{summary}</Summary>
+          <Summary $clamp={description.clampLines}>{summary}</Summary>
         )}
         {showMeta && (
           <Meta>
@@ -88,8 +99,8 @@ export function ArticleCard({
           </ReadMore>
         )}
         <StorySourcesLink article={article} />
-      </div>
-    </article>
+      </Body>
+    </Card>
   );
 }
 

@@ -27,7 +27,7 @@ export function ArticleGrid({
   label?: string;
 }) {
   return (
-    <CardGrid id={id} aria-label={label} min={min} fit={fit}>
+    <CardGrid id={id} aria-label={label} $min={min} $fit={fit}>
       {items.map((article, index) => (
         <li key={article.link}>
           <ArticleCard article={article} {...propsFor(card, article, index)} />

@@ -1,10 +1,19 @@
 import { useState } from "react";
-import styles from "./ArticleImage.module.css";
+import styled from "styled-components";
+import { theme } from "../theme.ts";
 
 export const PLACEHOLDER_IMAGE = "/brand/placeholder.svg";
 
-/** The few frame shapes cards use (a class each in ArticleImage.module.css). */
-export type ImageRatio = "wide" | "photo" | "square";
+/** The few frame shapes cards use; a fixed ratio reserves space so nothing shifts on load. */
+const ratios = { wide: "16 / 9", photo: "4 / 3", square: "1 / 1" } as const;
+export type ImageRatio = keyof typeof ratios;
+
+const Frame = styled.div<{ $ratio: ImageRatio }>`
+  aspect-ratio: ${(p) => ratios[p.$ratio]};
+  overflow: hidden;
+  background: ${theme.color.wash};
+  img { width: 100%; height: 100%; object-fit: cover; }
+`;
 
 /**
  * An article's first image in a fixed-ratio frame, or the placeholder when it has
@@ -16,15 +25,17 @@ export function ArticleImage({
   images,
   ratio = "wide",
   eager = false,
+  className,
 }: {
   images: readonly string[];
   ratio?: ImageRatio;
   eager?: boolean;
+  className?: string;
 }) {
   const [failed, setFailed] = useState(false);
   const src = !failed && images[0] ? images[0] : PLACEHOLDER_IMAGE;
   return (
-    <div className={`${styles.frame} ${styles[ratio]}`}>
+    <Frame $ratio={ratio} className={className}>
       <img
         src={src}
         alt=""
@@ -33,6 +44,6 @@ export function ArticleImage({
         decoding="async"
         onError={() => setFailed(true)}
       />
-    </div>
+    </Frame>
   );
 }

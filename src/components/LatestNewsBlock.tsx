@@ -23,7 +23,7 @@ export function LatestNewsBlock({ featured, latest }: { featured: SlotState; lat
   return (
     <section aria-labelledby={latestNewsHeading}>
       <SectionTitle id={latestNewsHeading}>{TEXT.latestNews}</SectionTitle>
-      <Columns split="aside-main">
+      <Columns $split="aside-main">
         <SlotContent slot={featured} empty={null}>
           {([article]) =>
             article && (

@@ -1,13 +1,20 @@
 import type { ReactNode } from "react";
+import styled from "styled-components";
 import type { SlotState } from "../engine/slotState.ts";
+import { theme } from "../theme.ts";
 import { ArticleImage } from "./ArticleImage.tsx";
 import { ArticleDate, Headline, Meta, Summary, titleOf } from "./articleParts.tsx";
 import { ExternalLink } from "./ExternalLink.tsx";
-import styles from "./LeadStory.module.css";
 import { LIMITS } from "./limits.ts";
 import { SlotContent } from "./SlotContent.tsx";
 import { TEXT } from "./texts.ts";
 import { truncateChars } from "./truncate.ts";
+
+const Story = styled.article`
+  display: grid;
+  gap: 1rem;
+  ${theme.media.wide} { grid-template-columns: 3fr 2fr; align-items: start; }
+`;
 
 /**
  * The lead story of a news page: large image, headline, description cut at 300
@@ -30,12 +37,12 @@ export function LeadStory({
     <SlotContent slot={slot} error={error} empty={empty}>
       {([article]) =>
         article && (
-          <article className={styles.story}>
+          <Story>
             <ExternalLink href={article.link} tabIndex={-1} aria-hidden="true">
               <ArticleImage images={article.images} eager />
             </ExternalLink>
             <div>
-              <Headline as="h2" size="xl">
+              <Headline as="h2" $size="xl">
                 <ExternalLink href={article.link}>{titleOf(article)}</ExternalLink>
               </Headline>
               {article.description && (
@@ -46,7 +53,7 @@ export function LeadStory({
                 <ArticleDate iso={article.pubDate} />
               </Meta>
             </div>
-          </article>
+          </Story>
         )
       }
     </SlotContent>

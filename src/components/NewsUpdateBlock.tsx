@@ -18,7 +18,7 @@ export function NewsUpdateBlock({ cards, latest }: { cards: SlotState; latest: S
   const newsUpdateHeading = useId();
   const error = TEXT.error.newsUpdate;
   return (
-    <Columns split="main-aside">
+    <Columns $split="main-aside">
       <section aria-labelledby={newsUpdateHeading}>
         <SectionTitle id={newsUpdateHeading}>{TEXT.newsUpdate}</SectionTitle>
         <SlotContent slot={cards} error={error}>

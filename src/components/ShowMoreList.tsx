@@ -1,6 +1,19 @@
 import { useId, useState } from "react";
-import styles from "./ShowMoreList.module.css";
+import styled from "styled-components";
+import { theme } from "../theme.ts";
 import { TEXT } from "./texts.ts";
+
+const Button = styled.button`
+  margin-top: 0.75rem;
+  padding: 0.5rem 1.1rem;
+  background: ${theme.color.paper};
+  border: 1px solid ${theme.color.ink};
+  border-radius: 999px;
+  font-size: 0.875rem;
+  font-weight: 700;
+  cursor: pointer;
+  &:hover { background: ${theme.color.ink}; color: ${theme.color.paper}; }
+`;
 
 /**
  * Show More / Show Less over a list: the first `collapsed` items, or all of them.
@@ -23,15 +36,14 @@ export function ShowMoreList<T>({
     <>
       {render(visible, listId)}
       {items.length > collapsed && (
-        <button
+        <Button
           type="button"
-          className={styles.button}
           aria-expanded={expanded}
           aria-controls={listId}
           onClick={() => setExpanded(!expanded)}
         >
           {expanded ? TEXT.showLess : TEXT.showMore}
-        </button>
+        </Button>
       )}
     </>
   );

@@ -1,4 +1,12 @@
-import styles from "./SlotMessage.module.css";
+import styled from "styled-components";
+import { theme } from "../theme.ts";
+
+const Message = styled.p<{ $tone: "status" | "error" }>`
+  margin: 0.5rem 0;
+  padding: 0.75rem 0;
+  color: ${(p) => (p.$tone === "error" ? theme.color.error : theme.color.muted)};
+  font-weight: ${(p) => (p.$tone === "error" ? 600 : 400)};
+`;
 
 /**
  * What a slot says instead of its articles: a loading or empty text ('Loading news...',
@@ -7,11 +15,8 @@ import styles from "./SlotMessage.module.css";
  */
 export function SlotMessage({ kind, children }: { kind: "status" | "error"; children: string }) {
   return (
-    <p
-      role={kind === "error" ? "alert" : "status"}
-      className={kind === "error" ? `${styles.message} ${styles.error}` : styles.message}
-    >
+    <Message role={kind === "error" ? "alert" : "status"} $tone={kind}>
       {children}
-    </p>
+    </Message>
   );
 }

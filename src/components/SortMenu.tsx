@@ -1,9 +1,67 @@
 import { useCallback, useId, useRef, useState } from "react";
+import styled, { css } from "styled-components";
+import { theme } from "../theme.ts";
 import { SORT_OPTIONS, type SortOption } from "./allNewsOrder.ts";
-import styles from "./SortMenu.module.css";
 import { TEXT } from "./texts.ts";
 import { useDismiss } from "./useDismiss.ts";
 import { useHydrated } from "./useHydrated.ts";
+
+const toggleLook = css`
+  display: inline-flex;
+  gap: 0.35rem;
+  align-items: center;
+  padding: 0.45rem 0.9rem;
+  background: ${theme.color.paper};
+  border: 1px solid ${theme.color.rule};
+  border-radius: 4px;
+  font-size: 0.875rem;
+  cursor: pointer;
+  strong { font-weight: 700; }
+`;
+
+/** The menu as the server sends it: a disclosure of links, working without JavaScript. */
+const Disclosure = styled.details`
+  position: relative;
+  summary { ${toggleLook} list-style: none; }
+  summary::-webkit-details-marker { display: none; }
+`;
+
+const Wrapper = styled.div`
+  position: relative;
+`;
+
+const Toggle = styled.button`
+  ${toggleLook}
+`;
+
+const Options = styled.ul`
+  position: absolute;
+  right: 0;
+  top: calc(100% + 0.25rem);
+  z-index: 5;
+  min-width: 10rem;
+  margin: 0;
+  padding: 0.35rem 0;
+  list-style: none;
+  background: ${theme.color.paper};
+  border: 1px solid ${theme.color.rule};
+  border-radius: 4px;
+  box-shadow: ${theme.shadow.dropdown};
+  button, a {
+    display: block;
+    width: 100%;
+    padding: 0.45rem 0.9rem;
+    background: none;
+    border: 0;
+    color: inherit;
+    font: inherit;
+    text-align: left;
+    text-decoration: none;
+    cursor: pointer;
+  }
+  button:hover, a:hover { background: ${theme.color.wash}; }
+  button[aria-pressed="true"], a[aria-current="true"] { font-weight: 700; color: ${theme.color.accent}; }
+`;
 
 interface SortMenuProps {
   value: SortOption;
@@ -23,11 +81,11 @@ export function SortMenu(props: SortMenuProps) {
 
 function SortLinks({ value, hrefOf }: SortMenuProps) {
   return (
-    <details className={styles.disclosure}>
+    <Disclosure>
       <summary>
         {TEXT.sortBy}: <strong>{value}</strong>
       </summary>
-      <ul className={styles.options} aria-label={TEXT.sortBy}>
+      <Options aria-label={TEXT.sortBy}>
         {SORT_OPTIONS.map((option) => (
           <li key={option}>
             <a href={hrefOf(option)} aria-current={option === value}>
@@ -35,8 +93,8 @@ function SortLinks({ value, hrefOf }: SortMenuProps) {
             </a>
           </li>
         ))}
-      </ul>
-    </details>
+      </Options>
+    </Disclosure>
   );
 }
 
@@ -48,9 +106,8 @@ function SortButtons({ value, onChange }: SortMenuProps) {
   const close = useCallback(() => setOpen(false), []);
   useDismiss(open, close, wrapperRef, () => toggleRef.current);
   return (
-    <div className={styles.wrapper} ref={wrapperRef}>
-      <button
-        className={styles.toggle}
+    <Wrapper ref={wrapperRef}>
+      <Toggle
         ref={toggleRef}
         type="button"
         aria-expanded={open}
@@ -58,8 +115,8 @@ function SortButtons({ value, onChange }: SortMenuProps) {
         onClick={() => setOpen(!open)}
       >
         {TEXT.sortBy}: <strong>{value}</strong>
-      </button>
-      <ul className={styles.options} id={listId} hidden={!open} aria-label={TEXT.sortBy}>
+      </Toggle>
+      <Options id={listId} hidden={!open} aria-label={TEXT.sortBy}>
         {SORT_OPTIONS.map((option) => (
           <li key={option}>
             <button
@@ -75,7 +132,7 @@ function SortButtons({ value, onChange }: SortMenuProps) {
             </button>
           </li>
         ))}
-      </ul>
-    </div>
+      </Options>
+    </Wrapper>
   );
 }

@@ -1,8 +1,23 @@
+import styled from "styled-components";
 import { Link } from "wouter";
 import type { Article } from "../shared/article.ts";
 import { storyPath } from "../shared/storyPaths.ts";
-import styles from "./StorySourcesLink.module.css";
+import { theme } from "../theme.ts";
 import { STORY_TEXT } from "./storyTexts.ts";
+
+const SourcesLink = styled(Link)`
+  display: inline-block;
+  align-self: flex-start;
+  margin-top: 0.35rem;
+  padding: 0.1rem 0.5rem;
+  border: 1px solid ${theme.color.rule};
+  border-radius: 999px;
+  color: ${theme.color.link};
+  font-size: 0.8125rem;
+  font-weight: 600;
+  text-decoration: none;
+  &:hover { text-decoration: underline; }
+`;
 
 /**
  * "N sources": a link to the story's Full Coverage page, shown only when two or more
@@ -12,12 +27,8 @@ export function StorySourcesLink({ article }: { article: Article }) {
   const count = article.sourceCount ?? 1;
   if (count < 2 || !article.storyId) return null;
   return (
-    <Link
-      to={storyPath(article.storyId)}
-      className={styles.sourcesLink}
-      aria-label={STORY_TEXT.sourcesLabel(count)}
-    >
+    <SourcesLink to={storyPath(article.storyId)} aria-label={STORY_TEXT.sourcesLabel(count)}>
       {STORY_TEXT.sources(count)}
-    </Link>
+    </SourcesLink>
   );
 }

@@ -1,10 +1,24 @@
 import { useId } from "react";
+import styled from "styled-components";
 import type { SlotState } from "../engine/slotState.ts";
+import { theme } from "../theme.ts";
 import { ArticleList } from "./ArticleGrid.tsx";
 import { SectionTitle } from "./articleParts.tsx";
 import { SlotContent } from "./SlotContent.tsx";
-import styles from "./TrendingBox.module.css";
 import { TEXT } from "./texts.ts";
+
+const Box = styled.aside`
+  padding: 1rem;
+  background: ${theme.color.wash};
+`;
+
+const ShowMoreLabel = styled.span`
+  display: inline-block;
+  margin-top: 0.5rem;
+  color: ${theme.color.muted};
+  font-size: 0.875rem;
+  font-weight: 700;
+`;
 
 /**
  * The 'Trending' box: articles 2 and 3 of the lead feed, and the spec's 'Show More'
@@ -13,14 +27,14 @@ import { TEXT } from "./texts.ts";
 export function TrendingBox({ slot }: { slot: SlotState }) {
   const trendingHeading = useId();
   return (
-    <aside className={styles.box} aria-labelledby={trendingHeading}>
+    <Box aria-labelledby={trendingHeading}>
       <SectionTitle id={trendingHeading}>{TEXT.trending}</SectionTitle>
       <SlotContent slot={slot} empty={null}>
         {(items) => (
           <ArticleList items={items} card={{ size: "s", image: "photo", layout: "row" }} />
         )}
       </SlotContent>
-      <span className={styles.showMoreLabel}>{TEXT.showMore}</span>
-    </aside>
+      <ShowMoreLabel>{TEXT.showMore}</ShowMoreLabel>
+    </Box>
   );
 }

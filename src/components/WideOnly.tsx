@@ -1,11 +1,12 @@
-import type { ReactNode } from "react";
-import styles from "./WideOnly.module.css";
+import styled from "styled-components";
+import { theme } from "../theme.ts";
 
 /**
  * Content shown on large screens only (the `wide` breakpoint and up). Hidden with CSS,
  * so it costs no layout shift and no script; hidden content is also out of the
  * accessibility tree, as it should be.
  */
-export function WideOnly({ children }: { children: ReactNode }) {
-  return <div className={styles.wideOnly}>{children}</div>;
-}
+export const WideOnly = styled.div`
+  display: none;
+  ${theme.media.wide} { display: block; }
+`;

@@ -1,53 +1,69 @@
-import type { AnchorHTMLAttributes, HTMLAttributes } from "react";
+import styled from "styled-components";
 import type { Article } from "../shared/article.ts";
-import styles from "./articleParts.module.css";
+import { theme } from "../theme.ts";
 import { dateTimeAttribute, formatFullDate, formatShortDate } from "./dates.ts";
 import { TEXT } from "./texts.ts";
 import { useHydrated } from "./useHydrated.ts";
 
 /** Small typographic pieces every card and story shares. */
 
-/** A category line above a headline; `className` recolours it where it sits (see FeaturedEpisode). */
-export function Kicker({ className, ...props }: HTMLAttributes<HTMLSpanElement>) {
-  return (
-    <span {...props} className={className ? `${styles.kicker} ${className}` : styles.kicker} />
-  );
-}
+export const Kicker = styled.span`
+  display: block;
+  margin-bottom: 0.3rem;
+  color: ${theme.color.accent};
+  font-size: 0.75rem;
+  font-weight: 700;
+  letter-spacing: 0.06em;
+  text-transform: uppercase;
+`;
 
-/** A card's or story's title: `as` its heading level, `size` one of the four type sizes. */
-export function Headline({
-  as: Heading = "h3",
-  size = "m",
-  ...props
-}: HTMLAttributes<HTMLHeadingElement> & {
-  as?: "h2" | "h3" | "h4";
-  size?: "s" | "m" | "l" | "xl";
-}) {
-  return <Heading {...props} className={`${styles.headline} ${styles[size]}`} />;
-}
+export const Headline = styled.h3<{ $size?: "s" | "m" | "l" | "xl" }>`
+  margin: 0 0 0.4rem;
+  font-family: ${theme.font.serif};
+  font-weight: 700;
+  line-height: 1.2;
+  font-size: ${(p) => ({ s: "1rem", m: "1.2rem", l: "1.6rem", xl: "clamp(1.75rem, 3.5vw, 2.6rem)" })[p.$size ?? "m"]};
+  overflow-wrap: anywhere;
+  a { text-decoration: none; }
+  a:hover { text-decoration: underline; }
+`;
 
-/** A description; `clamp` cuts it to that many lines. */
-export function Summary({
-  clamp,
-  ...props
-}: HTMLAttributes<HTMLParagraphElement> & { clamp?: number }) {
-  if (!clamp) return <p {...props} className={styles.summary} />;
-  return (
-    <p {...props} className={`${styles.summary} ${styles.clamped}`} style={{ "--clamp": clamp }} />
-  );
-}
+export const Summary = styled.p<{ $clamp?: number }>`
+  margin: 0 0 0.5rem;
+  color: ${theme.color.inkSoft};
+  font-size: 0.95rem;
+  line-height: 1.5;
+  overflow-wrap: anywhere;
+  ${(p) =>
+    p.$clamp
+      ? `display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: ${p.$clamp}; overflow: hidden;`
+      : ""}
+`;
 
-export function Meta(props: HTMLAttributes<HTMLParagraphElement>) {
-  return <p {...props} className={styles.meta} />;
-}
+export const Meta = styled.p`
+  margin: 0;
+  color: ${theme.color.muted};
+  font-size: 0.8125rem;
+  > * + *::before { content: "·"; margin: 0 0.4rem; }
+`;
 
-export function SectionTitle(props: HTMLAttributes<HTMLHeadingElement>) {
-  return <h2 {...props} className={styles.sectionTitle} />;
-}
+export const SectionTitle = styled.h2`
+  margin: 0 0 1rem;
+  padding-top: 0.6rem;
+  border-top: 3px solid ${theme.color.ink};
+  font-size: 1rem;
+  font-weight: 800;
+  letter-spacing: 0.06em;
+  text-transform: uppercase;
+`;
 
-export function ReadMore(props: AnchorHTMLAttributes<HTMLAnchorElement>) {
-  return <a {...props} className={styles.readMore} />;
-}
+export const ReadMore = styled.a`
+  display: inline-block;
+  margin-top: 0.25rem;
+  color: ${theme.color.link};
+  font-size: 0.875rem;
+  font-weight: 700;
+`;
 
 /** An article's title, or the spec's placeholder when it has none. */
 export function titleOf(article: Article): string {

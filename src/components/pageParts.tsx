@@ -1,52 +1,70 @@
-import type { HTMLAttributes } from "react";
-import styles from "./pageParts.module.css";
+import styled from "styled-components";
+import { theme } from "../theme.ts";
 
 /** The content column of a screen. */
-export function Page(props: HTMLAttributes<HTMLDivElement>) {
-  return <div {...props} className={styles.page} />;
-}
+export const Page = styled.div`
+  display: grid;
+  gap: 2.5rem;
+  max-width: ${theme.pageWidth};
+  margin: 0 auto;
+  padding: 1rem 1rem 2rem;
+  > * { min-width: 0; }
+`;
 
 /** The screen's visible title (its h1). */
-export function PageHeading(props: HTMLAttributes<HTMLHeadingElement>) {
-  return <h1 {...props} className={styles.pageHeading} />;
-}
+export const PageHeading = styled.h1`
+  margin: 0;
+  padding-bottom: 0.75rem;
+  border-bottom: 1px solid ${theme.color.rule};
+  font-family: ${theme.font.serif};
+  font-size: clamp(1.9rem, 4vw, 2.75rem);
+  line-height: 1.1;
+`;
 
 /** The line under a screen's heading that says what it shows (counts, since when). */
-export function PageIntro(props: HTMLAttributes<HTMLParagraphElement>) {
-  return <p {...props} className={styles.pageIntro} />;
-}
+export const PageIntro = styled.p`
+  margin: 0.75rem 0 0;
+  color: ${theme.color.inkSoft};
+`;
 
 /**
- * A responsive card grid: `min` is the narrowest a column may get (15rem when not given).
- * With `fit`, empty column tracks collapse, so a short list (2 or 4 cards) spreads over the
- * full width.
+ * A responsive card grid: `min` is the narrowest a column may get. With `fit`, empty
+ * column tracks collapse, so a short list (2 or 4 cards) spreads over the full width.
  */
-export function CardGrid({
-  min,
-  fit = false,
-  ...props
-}: HTMLAttributes<HTMLUListElement> & { min?: string; fit?: boolean }) {
-  return (
-    <ul
-      {...props}
-      className={fit ? `${styles.cardGrid} ${styles.fit}` : styles.cardGrid}
-      style={min ? { "--grid-min": min } : undefined}
-    />
-  );
-}
+export const CardGrid = styled.ul<{ $min?: string; $fit?: boolean }>`
+  display: grid;
+  gap: 1.5rem 1.25rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  grid-template-columns: repeat(${(p) => (p.$fit ? "auto-fit" : "auto-fill")}, minmax(min(100%, ${(p) => p.$min ?? "15rem"}), 1fr));
+`;
 
 /** A vertical list of stories separated by rules. */
-export function StoryList(props: HTMLAttributes<HTMLUListElement>) {
-  return <ul {...props} className={styles.storyList} />;
-}
+export const StoryList = styled.ul`
+  display: grid;
+  gap: 0;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  > li { padding: 0.85rem 0; border-bottom: 1px solid ${theme.color.rule}; }
+  > li:first-child { padding-top: 0; }
+`;
 
-/** Column splits used by the templates (a class each in pageParts.module.css). */
-export type ColumnSplit = "main-aside" | "lead-aside" | "aside-main" | "halves";
+/** Column splits used by the templates: stacked on narrow screens, side by side when wide. */
+const splits = {
+  /** A main column and a narrower aside. */
+  "main-aside": "minmax(0, 2fr) minmax(0, 1fr)",
+  /** A lead column and a slim aside (the Trending box). */
+  "lead-aside": "minmax(0, 3fr) minmax(0, 1fr)",
+  /** An aside before a wider main column. */
+  "aside-main": "minmax(0, 1fr) minmax(0, 2fr)",
+  halves: "minmax(0, 1fr) minmax(0, 1fr)",
+} as const;
 
-/** Columns stacked on narrow screens, side by side (by `split`) when wide. */
-export function Columns({
-  split,
-  ...props
-}: HTMLAttributes<HTMLDivElement> & { split: ColumnSplit }) {
-  return <div {...props} className={`${styles.columns} ${styles[split]}`} />;
-}
+export const Columns = styled.div<{ $split: keyof typeof splits }>`
+  display: grid;
+  gap: 2rem;
+  align-items: start;
+  ${theme.media.wide} { grid-template-columns: ${(p) => splits[p.$split]}; }
+`;

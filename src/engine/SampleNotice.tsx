@@ -1,11 +1,20 @@
-import styles from "./SampleNotice.module.css";
+import styled from "styled-components";
+import { theme } from "../theme.ts";
+
+const Notice = styled.p`
+  margin: 0 auto;
+  max-width: ${theme.pageWidth};
+  padding: 0.4rem 1rem;
+  font-size: 0.8125rem;
+  color: ${theme.color.muted};
+`;
 
 /** A discreet line shown while any block on the page displays bundled sample content. */
 export function SampleNotice({ visible }: { visible: boolean }) {
   if (!visible) return null;
   return (
-    <p className={styles.notice} role="note">
+    <Notice role="note">
       Showing sample headlines: live publisher feeds are not reachable right now.
-    </p>
+    </Notice>
   );
 }

@@ -1,4 +1,5 @@
 import { useMemo } from "react";
+import styled from "styled-components";
 import { useSearchParams } from "wouter";
 import { ArticleGrid, withCategory } from "../components/ArticleGrid.tsx";
 import { Page, PageHeading } from "../components/pageParts.tsx";
@@ -6,10 +7,40 @@ import { SlotMessage } from "../components/SlotMessage.tsx";
 import { PageTitle } from "../engine/PageTitle.tsx";
 import { useSiteConfig } from "../engine/SiteConfigContext.tsx";
 import { searchPagePath, searchQueryMaxLength } from "../shared/searchPaths.ts";
+import { theme } from "../theme.ts";
 import { builtInTitles, SEARCH_TEXT } from "./pageTexts.ts";
-import styles from "./SearchPage.module.css";
 import { readSearchParams } from "./searchParams.ts";
 import { useSearch } from "./searchQuery.ts";
+
+const Form = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+  label { flex-basis: 100%; font-weight: 600; }
+  input {
+    flex: 1 1 14rem;
+    min-width: 0;
+    padding: 0.55rem 0.75rem;
+    border: 1px solid ${theme.color.muted};
+    border-radius: 4px;
+    font: inherit;
+  }
+  button {
+    padding: 0.55rem 1.1rem;
+    border: 0;
+    border-radius: 4px;
+    background: ${theme.color.ink};
+    color: ${theme.color.paper};
+    font: inherit;
+    font-weight: 600;
+    cursor: pointer;
+  }
+`;
+
+const Count = styled.p`
+  margin: 0.5rem 0 0;
+  color: ${theme.color.muted};
+`;
 
 /** `/search?q=&section=` (issue 12): archived articles matching a query, as cards. */
 export function SearchPage() {
@@ -29,11 +60,10 @@ export function SearchPage() {
           {query ? SEARCH_TEXT.heading(query) : SEARCH_TEXT.prompt}
           {query && sectionTitle ? ` ${SEARCH_TEXT.inSection(sectionTitle)}` : ""}
         </PageHeading>
-        {results.data && <p className={styles.count}>{SEARCH_TEXT.count(results.data.length)}</p>}
+        {results.data && <Count>{SEARCH_TEXT.count(results.data.length)}</Count>}
       </header>
       {/* A plain GET form: searching works without JavaScript too. */}
-      {/* biome-ignore lint/a11y/useSemanticElements: the form submits the query; its role makes it the search landmark */}
-      <form className={styles.form} role="search" action={searchPagePath} method="get">
+      <Form role="search" action={searchPagePath} method="get">
         <label htmlFor="search-page-query">{SEARCH_TEXT.label}</label>
         <input
           id="search-page-query"
@@ -44,7 +74,7 @@ export function SearchPage() {
         />
         {section && <input type="hidden" name="section" value={section} />}
         <button type="submit">{SEARCH_TEXT.submit}</button>
-      </form>
+      </Form>
       {query && <Results state={results} />}
     </Page>
   );

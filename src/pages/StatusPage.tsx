@@ -1,11 +1,43 @@
+import styled from "styled-components";
 import { ArticleDate } from "../components/articleParts.tsx";
 import { Page, PageHeading, PageIntro } from "../components/pageParts.tsx";
 import { SlotMessage } from "../components/SlotMessage.tsx";
 import { PageTitle } from "../engine/PageTitle.tsx";
 import type { PublicSourceStatus } from "../shared/publicStatus.ts";
+import { theme } from "../theme.ts";
 import { builtInTitles, STATUS_TEXT } from "./pageTexts.ts";
-import styles from "./StatusPage.module.css";
 import { useStatus } from "./statusQuery.ts";
+
+const Sources = styled.ul`
+  display: grid;
+  gap: 1rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 22rem), 1fr));
+`;
+
+const Source = styled.li<{ $state: PublicSourceStatus["state"] }>`
+  min-width: 0;
+  padding: 0.9rem 1rem;
+  border: 1px solid ${theme.color.rule};
+  border-left: 4px solid ${(p) => ({ failing: theme.color.error, waiting: theme.color.warning, ok: theme.color.rule })[p.$state]};
+  border-radius: 4px;
+  h3 { margin: 0 0 0.5rem; font-size: 0.95rem; overflow-wrap: anywhere; }
+  dl { display: grid; grid-template-columns: max-content 1fr; gap: 0.25rem 0.75rem; margin: 0; font-size: 0.875rem; }
+  dt { color: ${theme.color.muted}; }
+  dd { margin: 0; min-width: 0; overflow-wrap: anywhere; }
+  code { font-size: 0.8125rem; }
+`;
+
+const ErrorText = styled.span`
+  color: ${theme.color.error};
+  font-weight: 600;
+`;
+
+const Group = styled.section`
+  h2 { margin: 0 0 1rem; font-family: ${theme.font.serif}; font-size: 1.4rem; }
+`;
 
 const groups = ["failing", "waiting", "ok"] as const;
 
@@ -40,16 +72,16 @@ export function StatusPage() {
           const sources = status.data.sources.filter((source) => source.state === state);
           if (sources.length === 0) return null;
           return (
-            <section className={styles.group} key={state} aria-labelledby={`status-${state}`}>
+            <Group key={state} aria-labelledby={`status-${state}`}>
               <h2 id={`status-${state}`}>
                 {STATUS_TEXT.group(STATUS_TEXT[state], sources.length)}
               </h2>
-              <ul className={styles.sources}>
+              <Sources>
                 {sources.map((source) => (
                   <SourceCard key={source.url + source.endpoints.join()} source={source} />
                 ))}
-              </ul>
-            </section>
+              </Sources>
+            </Group>
           );
         })}
     </Page>
@@ -58,7 +90,7 @@ export function StatusPage() {
 
 function SourceCard({ source }: { source: PublicSourceStatus }) {
   return (
-    <li className={`${styles.source} ${styles[source.state]}`}>
+    <Source $state={source.state}>
       <h3>{source.url}</h3>
       <dl>
         <dt>{STATUS_TEXT.endpoints}</dt>
@@ -78,11 +110,11 @@ function SourceCard({ source }: { source: PublicSourceStatus }) {
           <>
             <dt>{STATUS_TEXT.lastError}</dt>
             <dd>
-              <span className={styles.errorText}>
+              <ErrorText>
                 {source.lastError.httpStatus !== null
                   ? STATUS_TEXT.httpStatus(source.lastError.httpStatus)
                   : source.lastError.message}
-              </span>
+              </ErrorText>
               {source.lastError.httpStatus !== null &&
                 source.lastError.message !== STATUS_TEXT.httpStatus(source.lastError.httpStatus) &&
                 ` (${source.lastError.message})`}
@@ -102,6 +134,6 @@ function SourceCard({ source }: { source: PublicSourceStatus }) {
         <dt>{STATUS_TEXT.items}</dt>
         <dd>{source.itemCount}</dd>
       </dl>
-    </li>
+    </Source>
   );
 }

@@ -1,16 +1,43 @@
 import { useState } from "react";
+import styled from "styled-components";
 import { PLACEHOLDER_IMAGE } from "../components/ArticleImage.tsx";
 import { ArticleDate, titleOf } from "../components/articleParts.tsx";
 import { ExternalLink } from "../components/ExternalLink.tsx";
 import type { StoryArticle } from "../shared/story.ts";
-import styles from "./StoryCoverageList.module.css";
+import { theme } from "../theme.ts";
+
+const List = styled.ul`
+  display: grid;
+  gap: 1.25rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Item = styled.li`
+  display: grid;
+  grid-template-columns: minmax(6rem, 30%) 1fr;
+  gap: 1rem;
+  align-items: start;
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+    aspect-ratio: 16 / 9;
+    object-fit: cover;
+    background: ${theme.color.wash};
+  }
+  h3 { margin: 0 0 0.35rem; font-family: ${theme.font.serif}; font-size: 1.15rem; line-height: 1.25; }
+  h3 a { color: ${theme.color.ink}; }
+  p { margin: 0; color: ${theme.color.muted}; font-size: 0.875rem; }
+`;
 
 /** Every article of the story: image, title (new tab), publisher and date. */
 export function StoryCoverageList({ articles }: { articles: readonly StoryArticle[] }) {
   return (
-    <ul className={styles.list}>
+    <List>
       {articles.map((article) => (
-        <li className={styles.item} key={article.link}>
+        <Item key={article.link}>
           <ExternalLink href={article.link} tabIndex={-1} aria-hidden="true">
             <CoverageImage src={article.images[0]} />
           </ExternalLink>
@@ -28,9 +55,9 @@ export function StoryCoverageList({ articles }: { articles: readonly StoryArticl
               )}
             </p>
           </div>
-        </li>
+        </Item>
       ))}
-    </ul>
+    </List>
   );
 }
 

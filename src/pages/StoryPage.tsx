@@ -1,3 +1,4 @@
+import styled from "styled-components";
 import { useParams } from "wouter";
 import { ArticleDate } from "../components/articleParts.tsx";
 import { Page, PageHeading, PageIntro } from "../components/pageParts.tsx";
@@ -6,10 +7,26 @@ import { STORY_TEXT } from "../components/storyTexts.ts";
 import { NotFound } from "../engine/NotFound.tsx";
 import { PageTitle } from "../engine/PageTitle.tsx";
 import { StoryNotFoundError, useStory } from "../engine/storyQuery.ts";
+import { theme } from "../theme.ts";
 import { builtInTitles } from "./pageTexts.ts";
 import { StoryCoverageList } from "./StoryCoverageList.tsx";
-import styles from "./StoryPage.module.css";
 import { StoryTimeline } from "./StoryTimeline.tsx";
+
+const Kicker = styled.p`
+  margin: 0 0 0.5rem;
+  color: ${theme.color.accent};
+  font-size: 0.8125rem;
+  font-weight: 700;
+  letter-spacing: 0.06em;
+  text-transform: uppercase;
+`;
+
+const Sections = styled.div`
+  display: grid;
+  gap: 2rem;
+  ${theme.media.wide} { grid-template-columns: minmax(0, 2fr) minmax(0, 1fr); }
+  h2 { margin: 0 0 1rem; font-family: ${theme.font.serif}; font-size: 1.4rem; }
+`;
 
 /** `/story/:id`, Full Coverage (issue 11): one event as every publisher tells it. */
 export function StoryPage() {
@@ -38,20 +55,20 @@ export function StoryPage() {
     <Page>
       <PageTitle title={builtInTitles.story(title)} />
       <header>
-        <p className={styles.kicker}>{STORY_TEXT.coverage}</p>
+        <Kicker>{STORY_TEXT.coverage}</Kicker>
         <PageHeading>{title}</PageHeading>
         <PageIntro>
           {STORY_TEXT.publishers(sourceCount)} {STORY_TEXT.since}{" "}
           <ArticleDate iso={firstSeen} style="full" />
         </PageIntro>
       </header>
-      <div className={styles.sections}>
+      <Sections>
         <section aria-labelledby="story-articles">
           <h2 id="story-articles">{STORY_TEXT.articles}</h2>
           <StoryCoverageList articles={articles} />
         </section>
         <StoryTimeline articles={articles} />
-      </div>
+      </Sections>
     </Page>
   );
 }

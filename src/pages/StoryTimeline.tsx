@@ -1,7 +1,28 @@
+import styled from "styled-components";
 import { ArticleDate } from "../components/articleParts.tsx";
 import { STORY_TEXT } from "../components/storyTexts.ts";
 import type { StoryArticle } from "../shared/story.ts";
-import styles from "./StoryTimeline.module.css";
+import { theme } from "../theme.ts";
+
+const List = styled.ol`
+  margin: 0;
+  padding: 0 0 0 1rem;
+  list-style: none;
+  border-left: 2px solid ${theme.color.rule};
+  li { position: relative; padding: 0 0 1rem 0.75rem; }
+  li::before {
+    content: "";
+    position: absolute;
+    left: calc(-1rem - 6px);
+    top: 0.35rem;
+    width: 10px;
+    height: 10px;
+    border-radius: 50%;
+    background: ${theme.color.accent};
+  }
+  time, .publisher { color: ${theme.color.muted}; font-size: 0.875rem; }
+  p { margin: 0.15rem 0 0; }
+`;
 
 /** The story's articles in the order the server first saw them, oldest first. */
 export function StoryTimeline({ articles }: { articles: readonly StoryArticle[] }) {
@@ -9,15 +30,15 @@ export function StoryTimeline({ articles }: { articles: readonly StoryArticle[] 
   return (
     <section aria-labelledby="story-timeline">
       <h2 id="story-timeline">{STORY_TEXT.timeline}</h2>
-      <ol className={styles.list}>
+      <List>
         {ordered.map((article) => (
           <li key={article.link}>
             <ArticleDate iso={article.firstSeen} style="full" />{" "}
-            <span className={styles.publisher}>· {article.publisher}</span>
+            <span className="publisher">· {article.publisher}</span>
             <p>{article.title}</p>
           </li>
         ))}
-      </ol>
+      </List>
     </section>
   );
 }

@@ -9,7 +9,7 @@ export interface RenderedPage {
   status: 200 | 404;
   /** The document title, plain text. */
   title: string;
-  /** The page's styles as `<style>` elements, for the head (tools/build/pageStylesPlugin.ts). */
+  /** `<style>` elements of the styles the page uses. */
   styles: string;
   /** The app's markup, for inside `#root`. */
   html: string;

@@ -1,7 +1,6 @@
 /**
- * Server rendering in a real browser: pages work with JavaScript off, arrive styled, hydrate
- * without warnings or feed requests, revalidate with ETags, and keep All News' sort and page
- * in the URL.
+ * Server rendering in a real browser: pages work with JavaScript off, hydrate without
+ * warnings or feed requests, revalidate with ETags, and keep All News' sort and page in the URL.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import routesConfig from "../../config/routes.json" with { type: "json" };

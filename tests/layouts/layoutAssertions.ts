@@ -19,8 +19,8 @@ export function pendingFetch(): typeof fetch {
 export const MARKUP_TITLE = '<img src=x onerror="alert(1)"><b>Bold</b> claim';
 
 /**
- * The CSS rules (media rules included) that style `element` through its classes (its CSS
- * Modules'), as text: lets a test check responsive behaviour jsdom cannot lay out.
+ * The CSS rules (media rules included) that style `element` through its styled-components
+ * class, as text: lets a test check responsive behaviour jsdom cannot lay out.
  */
 export function cssRulesOf(element: Element): string[] {
   const classes = [...element.classList].map((name) => `.${name}`);
@@ -28,24 +28,6 @@ export function cssRulesOf(element: Element): string[] {
     .flatMap((sheet) => [...sheet.cssRules])
     .map((rule) => rule.cssText)
     .filter((text) => classes.some((name) => new RegExp(`${name}\\b`).test(text)));
-}
-
-/**
- * An element's computed text colour as `rgb(r, g, b)`, with the design token it names
- * resolved: jsdom computes `color: var(--color-error)` but, unlike a browser, does not
- * substitute the custom property (defined on :root by src/styles/global.css).
- */
-export function colorOf(element: Element): string {
-  const color = getComputedStyle(element).color;
-  const token = /^var\((--[\w-]+)\)$/.exec(color)?.[1];
-  if (!token) return color;
-  const hex = getComputedStyle(document.documentElement).getPropertyValue(token).trim();
-  const channels = /^#([\da-f]{2})([\da-f]{2})([\da-f]{2})$/i.exec(hex);
-  if (!channels) throw new Error(`${token} is not a #rrggbb colour: "${hex}"`);
-  return `rgb(${channels
-    .slice(1)
-    .map((channel) => Number.parseInt(channel, 16))
-    .join(", ")})`;
 }
 
 /** The visible titles (headings) inside `root`, in order. */

@@ -1,7 +1,7 @@
 /**
- * Issue 12's pages and feeds, issue 11's story page, and the styles a page carries, over
- * real HTTP against the real server (createServer) with the real page renderer
- * (src/entry-server.tsx through Vite) and an in-memory stand-in for the archive's search.
+ * Issue 12's pages and feeds, and issue 11's story page, over real HTTP against the real
+ * server (createServer) with the real page renderer (src/entry-server.tsx through Vite)
+ * and an in-memory stand-in for the archive's search.
  */
 import { readFile } from "node:fs/promises";
 import { parseJsonFeed, parseRssFeed } from "feedsmith";
@@ -111,15 +111,6 @@ describe("the search page", () => {
     expect(html).toContain(
       '<link rel="alternate" type="application/rss+xml" title="Maverick News: Search results for “harbour bridge” (RSS)" href="/search/feed.xml?q=harbour+bridge">',
     );
-  });
-
-  it("carries in its head the stylesheet rule of the cards it shows", async () => {
-    const html = await (await get("/search?q=harbour%20bridge")).text();
-    const card = /<article class="([\w-]+)/.exec(mainOf(html))?.[1] ?? "";
-    expect(card).not.toBe("");
-    const head = html.slice(0, html.indexOf("</head>"));
-    const styles = [...head.matchAll(/<style[^>]*>([^<]*)<\/style>/g)].map((match) => match[1]);
-    expect(styles.join("\n")).toMatch(new RegExp(`\\.${card}\\s*\\{[^}]*display:\\s*grid`));
   });
 
   it("says 'No results found', passes a known section and answers odd input", async () => {

@@ -2,11 +2,10 @@ import type { SiteConfig } from "../../shared/siteConfig.ts";
 
 /**
  * Headers sent on every response. The CSP allows no inline script (nor inline event
- * handlers: `script-src-attr 'none'`); pages carry their stylesheet inline (a `<style>`)
- * and a few `style` attributes (custom properties, such as the ad slot's heights from
- * config), hence `'unsafe-inline'` for styles only. A configured ad script's origin is the
- * one third-party script source allowed. HSTS only when configured: the server itself
- * speaks plain HTTP, so it is for deployments that terminate TLS in front of it.
+ * handlers: `script-src-attr 'none'`); styled-components injects `<style>` tags, hence
+ * `'unsafe-inline'` for styles only. A configured ad script's origin is the one third-party
+ * script source allowed. HSTS only when configured: the server itself speaks plain HTTP,
+ * so it is for deployments that terminate TLS in front of it.
  */
 export function securityHeaders(site: SiteConfig, hstsMaxAgeSeconds = 0): Record<string, string> {
   const adOrigin = site.ad.script ? new URL(site.ad.script.src).origin : undefined;

@@ -14,20 +14,14 @@ const feedLinkTags = (page: RenderedPage) =>
     )
     .join("");
 
-/** The shell's `<link rel="stylesheet">`: for pages the browser renders alone. */
-const stylesheetLinks = /<link rel="stylesheet"[^>]*>/g;
-
 /**
  * The HTML shell (the client build's index.html, with its hashed script and style links)
  * filled with a rendered page: title, feed links and styles in the head, markup in `#root`, and the
- * query cache as data (the CSP allows no inline script) for the browser to hydrate.
- * A page that carries its styles inline loses the shell's stylesheet link: the same rules,
- * and a request that would hold up the first paint.
+ * dehydrated queries as data (the CSP allows no inline script) for the browser to hydrate.
  */
 export function pageDocument(shell: string, page: RenderedPage): string {
-  const head = page.styles ? shell.replace(stylesheetLinks, "") : shell;
   // Replacer functions: a "$&" or "$'" in an article's text is text, not a pattern.
-  return head
+  return shell
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(page.title)}</title>`)
     .replace("</head>", () => `${feedLinkTags(page)}${page.styles}</head>`)
     .replace(
