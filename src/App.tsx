@@ -1,11 +1,10 @@
+import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useMemo } from "react";
 import { Route, Switch } from "wouter";
 import { SiteShell } from "./chrome/SiteShell.tsx";
 import { buildRoutes } from "./engine/buildRoutes.tsx";
 import { type LayoutRegistry, LayoutRegistryProvider } from "./engine/LayoutRegistryContext.tsx";
 import { NotFound } from "./engine/NotFound.tsx";
-import { QueryStoreProvider } from "./engine/QueryStoreContext.tsx";
-import type { QueryStore } from "./engine/queryStore.ts";
 import {
   SiteConfigProvider,
   type SiteConfigValue,
@@ -39,24 +38,24 @@ function SiteRoutes() {
  */
 export function App({
   config,
-  queryStore,
+  queryClient,
   layouts,
   afterRoute,
 }: {
   config: SiteConfigValue;
-  queryStore: QueryStore;
+  queryClient: QueryClient;
   layouts: LayoutRegistry;
   afterRoute?: ReactNode;
 }) {
   return (
     <SiteConfigProvider value={config}>
       <LayoutRegistryProvider value={layouts}>
-        <QueryStoreProvider store={queryStore}>
+        <QueryClientProvider client={queryClient}>
           <GlobalStyle />
           <SiteShell afterRoute={afterRoute}>
             <SiteRoutes />
           </SiteShell>
-        </QueryStoreProvider>
+        </QueryClientProvider>
       </LayoutRegistryProvider>
     </SiteConfigProvider>
   );

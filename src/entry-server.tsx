@@ -1,18 +1,18 @@
 /**
  * The page renderer the server loads (built by `vite build --ssr` into dist/server/, or
  * through Vite's `ssrLoadModule` in dev): the same App, engine and layouts as the browser,
- * rendered synchronously with every query prefilled, styles collected, queries serialized.
+ * rendered synchronously with every query prefilled, styles collected, queries dehydrated.
  * Manifest routes read feeds; built-in pages (story, search, status) get their data
  * resolved by the server beforehand (`PageDataSource.builtIn`).
  */
 import config from "virtual:site-config";
+import { dehydrate } from "@tanstack/react-query";
 import { renderToString } from "react-dom/server";
 import { ServerStyleSheet } from "styled-components";
 import { eagerLayouts } from "../layouts/eager.ts";
 import { App } from "./App.tsx";
-import { createQueryStore } from "./engine/createQueryStore.ts";
-import { manifestRouteData, type PageDataSource } from "./engine/pageData.ts";
-import type { QueryEntry } from "./engine/queryStore.ts";
+import { createQueryClient } from "./engine/createQueryClient.ts";
+import { manifestRouteData, type PageDataSource, type PrefilledQuery } from "./engine/pageData.ts";
 import { SiteRouter } from "./engine/SiteRouter.tsx";
 import { builtInPageHead, builtInPageQueries } from "./pages/builtInPageQueries.ts";
 import { BuiltInPagesProvider } from "./pages/builtInPages.tsx";
@@ -42,11 +42,11 @@ export function renderPage(url: string, source: PageDataSource): RenderedPage {
       return source.feed(endpoint);
     },
   };
-  let prefilled: QueryEntry[] = [];
+  let prefilled: PrefilledQuery[] = [];
   if (route) prefilled = manifestRouteData(route, recording);
   else if (builtIn) prefilled = builtInPageQueries(builtIn);
-  const queryStore = createQueryStore();
-  for (const [key, data] of prefilled) queryStore.set(key, data);
+  const queryClient = createQueryClient();
+  for (const [key, data] of prefilled) queryClient.setQueryData(key, data);
 
   const head = route
     ? { title: route.title, status: 200 as const }
@@ -69,7 +69,7 @@ export function renderPage(url: string, source: PageDataSource): RenderedPage {
       sheet.collectStyles(
         <SiteRouter path={url}>
           <BuiltInPagesProvider value={eagerPages}>
-            <App config={config} queryStore={queryStore} layouts={eagerLayouts} />
+            <App config={config} queryClient={queryClient} layouts={eagerLayouts} />
           </BuiltInPagesProvider>
         </SiteRouter>,
       ),
@@ -79,7 +79,7 @@ export function renderPage(url: string, source: PageDataSource): RenderedPage {
       title: `${head.title} | ${config.site.title}`,
       styles: sheet.getStyleTags(),
       html,
-      state: serializeState(queryStore.entries()),
+      state: serializeState(dehydrate(queryClient)),
       reads,
       feeds,
     };

@@ -1,20 +1,26 @@
 import config from "virtual:site-config";
+import { type DehydratedState, hydrate } from "@tanstack/react-query";
 import { StrictMode, startTransition, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { lazyLayouts, loadLayout } from "../layouts/index.ts";
 import { App } from "./App.tsx";
-import { createQueryStore } from "./engine/createQueryStore.ts";
+import { createQueryClient } from "./engine/createQueryClient.ts";
 import { SiteRouter } from "./engine/SiteRouter.tsx";
 import { queryStateElementId } from "./shared/renderedPage.ts";
 
 const rootElement = document.getElementById("root");
 if (!rootElement) throw new Error("index.html has no #root element");
 
-const queryStore = createQueryStore();
+const queryClient = createQueryClient();
 const stateText = document.getElementById(queryStateElementId)?.textContent;
-// The queries the server rendered with, fresh from now: no refetch on mount.
-const carried: unknown = stateText ? JSON.parse(stateText) : [];
-if (Array.isArray(carried)) queryStore.restore(carried);
+if (stateText) {
+  const state = JSON.parse(stateText) as DehydratedState;
+  // The server renders a page again whenever its data changes, so what it sent is current
+  // however long ago it was rendered: fresh from now, not refetched on mount.
+  const now = Date.now();
+  for (const query of state.queries) query.state.dataUpdatedAt = now;
+  hydrate(queryClient, state);
+}
 
 // The first screen's layout is loaded before hydrating, so nothing suspends meanwhile.
 const route = config.manifest.routes.find((entry) => entry.path === window.location.pathname);
@@ -38,7 +44,7 @@ const app = (
     <SiteRouter>
       <App
         config={config}
-        queryStore={queryStore}
+        queryClient={queryClient}
         layouts={lazyLayouts(loaded)}
         afterRoute={<Interactive />}
       />

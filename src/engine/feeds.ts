@@ -1,8 +1,7 @@
+import { useQueries } from "@tanstack/react-query";
 import type { Article } from "../shared/article.ts";
 import { type EndpointId, endpointUrl } from "../shared/endpoints.ts";
 import { readArticles } from "../shared/readArticles.ts";
-import type { QueryState } from "./queryStore.ts";
-import { useQueries } from "./useQueries.ts";
 
 /** What one endpoint returned: its articles and whether they are bundled sample content. */
 export interface FeedData {
@@ -10,7 +9,11 @@ export interface FeedData {
   sample: boolean;
 }
 
-export type FeedState = QueryState<FeedData>;
+export interface FeedState {
+  status: "loading" | "error" | "success";
+  data: FeedData | undefined;
+  error: Error | null;
+}
 
 /** The one query key of an endpoint: every block reading it shares the same query. */
 export const feedKey = (endpoint: EndpointId) => ["feed", endpoint] as const;
@@ -34,16 +37,21 @@ export async function fetchFeed(endpoint: EndpointId, signal?: AbortSignal): Pro
 
 /** One query per distinct endpoint; the result maps each endpoint to its state. */
 export function useFeeds(endpoints: readonly EndpointId[]): Map<EndpointId, FeedState> {
-  const states = useQueries(
-    endpoints.map((endpoint) => ({
-      key: feedKey(endpoint),
-      fetch: (signal: AbortSignal) => fetchFeed(endpoint, signal),
+  const results = useQueries({
+    queries: endpoints.map((endpoint) => ({
+      queryKey: feedKey(endpoint),
+      queryFn: ({ signal }: { signal: AbortSignal }) => fetchFeed(endpoint, signal),
     })),
+  });
+  return new Map(
+    endpoints.map((endpoint, i) => {
+      const result = results[i];
+      const state: FeedState = {
+        status: result?.status === "pending" || !result ? "loading" : result.status,
+        data: result?.data,
+        error: result?.error ?? null,
+      };
+      return [endpoint, state];
+    }),
   );
-  const feeds = new Map<EndpointId, FeedState>();
-  for (const [i, endpoint] of endpoints.entries()) {
-    const state = states[i];
-    if (state) feeds.set(endpoint, state);
-  }
-  return feeds;
 }

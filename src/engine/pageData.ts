@@ -1,3 +1,4 @@
+import type { QueryKey } from "@tanstack/react-query";
 import type { Article } from "../shared/article.ts";
 import type { EndpointId } from "../shared/endpoints.ts";
 import type { RouteEntry } from "../shared/manifest.ts";
@@ -5,7 +6,6 @@ import type { PublicStatus } from "../shared/publicStatus.ts";
 import { routeEndpoints } from "../shared/routeSlots.ts";
 import type { StoryData } from "../shared/story.ts";
 import { type FeedData, feedKey } from "./feeds.ts";
-import type { QueryEntry } from "./queryStore.ts";
 
 /**
  * The data of a page outside the manifest, resolved by the server before rendering. Plain
@@ -26,13 +26,15 @@ export interface PageDataSource {
   builtIn?: BuiltInPageData;
 }
 
+/** One query to prefill before rendering: the key the page's hooks read, and its data. */
+export type PrefilledQuery = readonly [key: QueryKey, data: unknown];
+
 /**
- * The queries to prefill before rendering a manifest route's page: each of its endpoints
- * under `feedKey`, the key its hooks read. Built-in pages prefill theirs from
- * `BuiltInPageData` (see src/pages/builtInPageQueries.ts).
+ * The data a manifest route's page reads: each of its endpoints under `feedKey`. Built-in
+ * pages prefill theirs from `BuiltInPageData` (see src/pages/builtInPageQueries.ts).
  */
-export function manifestRouteData(route: RouteEntry, source: PageDataSource): QueryEntry[] {
-  const queries: QueryEntry[] = [];
+export function manifestRouteData(route: RouteEntry, source: PageDataSource): PrefilledQuery[] {
+  const queries: PrefilledQuery[] = [];
   for (const endpoint of routeEndpoints(route)) {
     const data = source.feed(endpoint);
     if (data) queries.push([feedKey(endpoint), data]);

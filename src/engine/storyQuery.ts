@@ -1,6 +1,6 @@
+import { useQuery } from "@tanstack/react-query";
 import { type StoryData, storySchema } from "../shared/story.ts";
 import { storyApiPath } from "../shared/storyPaths.ts";
-import { useQuery } from "./useQuery.ts";
 
 /** A story changes when a source refreshes, every few minutes at most. */
 const STORY_STALE_MS = 60_000;
@@ -28,9 +28,11 @@ export async function fetchStory(id: string, signal?: AbortSignal): Promise<Stor
 
 export function useStory(id: string) {
   return useQuery({
-    key: storyKey(id),
-    fetch: (signal) => fetchStory(id, signal),
+    queryKey: storyKey(id),
+    queryFn: ({ signal }) => fetchStory(id, signal),
     staleTime: STORY_STALE_MS,
+    // Like the feeds (spec, Error catalogue): no retry.
+    retry: false,
   });
 }
 

@@ -81,7 +81,7 @@ export function SearchPage() {
 }
 
 function Results({ state }: { state: ReturnType<typeof useSearch> }) {
-  if (state.status === "loading")
+  if (state.status === "pending")
     return <SlotMessage kind="status">{SEARCH_TEXT.loading}</SlotMessage>;
   if (state.status === "error" || state.data === null)
     return <SlotMessage kind="error">{SEARCH_TEXT.unavailable}</SlotMessage>;

@@ -63,7 +63,7 @@ export function StatusPage() {
           )}
         </PageIntro>
       </header>
-      {status.status === "loading" && (
+      {status.status === "pending" && (
         <SlotMessage kind="status">{STATUS_TEXT.loading}</SlotMessage>
       )}
       {status.status === "error" && <SlotMessage kind="error">{STATUS_TEXT.failed}</SlotMessage>}

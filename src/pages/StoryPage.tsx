@@ -34,7 +34,7 @@ export function StoryPage() {
   const story = useStory(id);
   // The server prefills null for a story it does not know (its page is a 404).
   if (story.status === "success" && story.data === null) return <NotFound />;
-  if (story.status === "loading")
+  if (story.status === "pending")
     return (
       <Page>
         <PageTitle title={STORY_TEXT.coverage} />

@@ -1,5 +1,4 @@
-import type { BuiltInPageData } from "../engine/pageData.ts";
-import type { QueryEntry } from "../engine/queryStore.ts";
+import type { BuiltInPageData, PrefilledQuery } from "../engine/pageData.ts";
 import { storyKey } from "../engine/storyQuery.ts";
 import { builtInTitles } from "./pageTexts.ts";
 import { searchKey } from "./searchQuery.ts";
@@ -9,7 +8,7 @@ import { statusKey } from "./statusQuery.ts";
  * The queries a built-in page reads, prefilled from the data the server resolved. An
  * unknown story is prefilled as null: the page shows its not-found screen, with no request.
  */
-export function builtInPageQueries(data: BuiltInPageData): QueryEntry[] {
+export function builtInPageQueries(data: BuiltInPageData): PrefilledQuery[] {
   switch (data.page) {
     case "story":
       return [[storyKey(data.id), data.story]];

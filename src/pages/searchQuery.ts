@@ -1,4 +1,4 @@
-import { useQuery } from "../engine/useQuery.ts";
+import { useQuery } from "@tanstack/react-query";
 import type { Article } from "../shared/article.ts";
 import { readArticles } from "../shared/readArticles.ts";
 import { searchApiPath } from "../shared/searchPaths.ts";
@@ -29,8 +29,8 @@ export async function fetchSearch(
  */
 export function useSearch(request: SearchRequest) {
   return useQuery<Article[] | null>({
-    key: searchKey(request),
-    fetch: (signal) => fetchSearch(request, signal),
+    queryKey: searchKey(request),
+    queryFn: ({ signal }) => fetchSearch(request, signal),
     enabled: request.query !== "",
   });
 }

@@ -1,4 +1,4 @@
-import { useQuery } from "../engine/useQuery.ts";
+import { useQuery } from "@tanstack/react-query";
 import { statusApiPath } from "../shared/endpoints.ts";
 import type { FeedStatus } from "../shared/feedStatus.ts";
 import { type PublicStatus, publicStatus } from "../shared/publicStatus.ts";
@@ -21,8 +21,8 @@ export async function fetchPublicStatus(signal?: AbortSignal): Promise<PublicSta
 
 export function useStatus() {
   return useQuery({
-    key: statusKey,
-    fetch: (signal) => fetchPublicStatus(signal),
+    queryKey: statusKey,
+    queryFn: ({ signal }) => fetchPublicStatus(signal),
     staleTime: STATUS_STALE_MS,
   });
 }

@@ -135,13 +135,15 @@ describe("All News list", () => {
 
   it("recomputes the page count when the data changes under the reader", async () => {
     stubFeedApi({ [FEED]: { json: makeArticles(12) } });
-    const { queryStore } = renderSite("/news");
+    const { queryClient } = renderSite("/news");
     const user = userEvent.setup();
     const section = await screen.findByRole("region", { name: TEXT.allNews });
     await waitFor(() => expect(within(section).getByText("Page 1 of 3")).toBeInTheDocument());
     await user.click(within(section).getByRole("button", { name: TEXT.next }));
     await user.click(within(section).getByRole("button", { name: TEXT.next }));
-    act(() => queryStore.set(feedKey(FEED), { articles: makeArticles(5), sample: false }));
+    act(() =>
+      queryClient.setQueryData(feedKey(FEED), { articles: makeArticles(5), sample: false }),
+    );
     await waitFor(() => expect(within(section).getByText("Page 2 of 2")).toBeInTheDocument());
     expect(cardTitles(section)).toEqual(["Test headline 5"]);
     expect(within(section).getByRole("button", { name: TEXT.next })).toBeDisabled();

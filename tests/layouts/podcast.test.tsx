@@ -6,7 +6,7 @@ import { useLocation, useSearch } from "wouter";
 import { lazyLayouts } from "../../layouts/index.ts";
 import { App } from "../../src/App.tsx";
 import { TEXT } from "../../src/components/texts.ts";
-import { createQueryStore } from "../../src/engine/createQueryStore.ts";
+import { createQueryClient } from "../../src/engine/createQueryClient.ts";
 import { SiteRouter } from "../../src/engine/SiteRouter.tsx";
 import { stubFeedApi } from "../support/fakeApi.ts";
 import { setUpLayoutTests } from "../support/layoutTest.ts";
@@ -53,7 +53,7 @@ function renderWithHistory(path: string) {
   window.history.replaceState(null, "", path);
   render(
     <SiteRouter>
-      <App config={defaultConfig} queryStore={createQueryStore()} layouts={lazyLayouts()} />
+      <App config={defaultConfig} queryClient={createQueryClient()} layouts={lazyLayouts()} />
       <HistoryControls />
     </SiteRouter>,
   );

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { memoryLocation } from "wouter/memory-location";
 import { lazyLayouts } from "../../layouts/index.ts";
 import { App } from "../../src/App.tsx";
-import { createQueryStore } from "../../src/engine/createQueryStore.ts";
+import { createQueryClient } from "../../src/engine/createQueryClient.ts";
 import { SiteRouter } from "../../src/engine/SiteRouter.tsx";
 import { builtInPageQueries } from "../../src/pages/builtInPageQueries.ts";
 import { SEARCH_TEXT } from "../../src/pages/pageTexts.ts";
@@ -86,17 +86,17 @@ describe("the search page", () => {
 
   it("shows results the server prefilled without asking the API", async () => {
     const api = stubFeedApi();
-    const queryStore = createQueryStore();
+    const queryClient = createQueryClient();
     for (const [key, data] of builtInPageQueries({
       page: "search",
       query: "valdora",
       section: null,
       results,
     }))
-      queryStore.set(key, data);
+      queryClient.setQueryData(key, data);
     render(
       <SiteRouter {...memoryLocation({ path: "/search?q=valdora" })}>
-        <App config={defaultConfig} queryStore={queryStore} layouts={lazyLayouts()} />
+        <App config={defaultConfig} queryClient={queryClient} layouts={lazyLayouts()} />
       </SiteRouter>,
     );
     expect(await screen.findByRole("link", { name: "Floods in Valdora" })).toBeVisible();

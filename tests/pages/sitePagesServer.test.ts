@@ -69,7 +69,7 @@ describe("the story page", () => {
     const html = await response.text();
     expect(html).toMatch(/<title>.+ · Full Coverage \| Maverick News<\/title>/);
     expect(mainOf(html)).toContain(`href="${article?.link}"`);
-    expect(html).toContain(`[["story","${id}"],{`);
+    expect(html).toContain(`"queryKey":["story","${id}"]`);
     const missing = await get("/story/no-such-story");
     expect(missing.status).toBe(404);
     const missingHtml = await missing.text();

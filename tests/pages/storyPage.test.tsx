@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { StoryData } from "../../src/shared/story.ts";
-import { pendingFetch } from "../layouts/layoutAssertions.ts";
 import { makeArticle } from "../support/articles.ts";
 import { stubFeedApi } from "../support/fakeApi.ts";
 import { defaultConfig, renderSite } from "../support/renderSite.tsx";
@@ -86,8 +85,7 @@ describe("the Full Coverage page", () => {
   });
 
   it("shows a loading text first", async () => {
-    // A story that is still on its way (a fast answer could replace the text before the check).
-    vi.stubGlobal("fetch", pendingFetch());
+    stubFeedApi({ "stories/flood1": { json: story } });
     renderSite("/story/flood1");
     expect(await screen.findByText(/Loading/)).toBeInTheDocument();
   });

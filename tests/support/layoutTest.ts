@@ -4,7 +4,7 @@ import { afterEach, beforeEach, vi } from "vitest";
 export const TEST_NOW = new Date("2025-07-01T12:00:00Z");
 
 /**
- * Per-test set-up for screens: a pinned clock (Date only, so the query store's timers
+ * Per-test set-up for screens: a pinned clock (Date only, so react-query's timers
  * still run), a stubbed window.scrollTo (jsdom has none), and clean globals after.
  */
 export function setUpLayoutTests() {

@@ -4,7 +4,7 @@ import { useLocation, useSearch } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { lazyLayouts } from "../../layouts/index.ts";
 import { App } from "../../src/App.tsx";
-import { createQueryStore } from "../../src/engine/createQueryStore.ts";
+import { createQueryClient } from "../../src/engine/createQueryClient.ts";
 import type { SiteConfigValue } from "../../src/engine/SiteConfigContext.tsx";
 import { SiteRouter } from "../../src/engine/SiteRouter.tsx";
 
@@ -17,14 +17,14 @@ function LocationProbe() {
 
 /** Renders the whole site at `path` in a memory router, with a fresh query cache. */
 export function renderSite(path: string, config: SiteConfigValue = defaultConfig) {
-  const queryStore = createQueryStore();
+  const queryClient = createQueryClient();
   const view = render(
     <SiteRouter {...memoryLocation({ path })}>
-      <App config={config} queryStore={queryStore} layouts={lazyLayouts()} />
+      <App config={config} queryClient={queryClient} layouts={lazyLayouts()} />
       <LocationProbe />
     </SiteRouter>,
   );
-  return { ...view, queryStore };
+  return { ...view, queryClient };
 }
 
 export { defaultConfig };
