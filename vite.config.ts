@@ -1,11 +1,12 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 import { clientBuildDir } from "./src/shared/clientBuildDir.ts";
+import { reactRouterTreeShaking } from "./tools/build/reactRouterTreeShaking.ts";
 import { siteConfigPlugin } from "./tools/build/siteConfigPlugin.ts";
 import { styledComponentIds } from "./tools/build/styledComponentIds.ts";
 
 export default defineConfig({
-  plugins: [react(), siteConfigPlugin(), styledComponentIds()],
+  plugins: [react(), siteConfigPlugin(), styledComponentIds(), reactRouterTreeShaking()],
   build: {
     outDir: clientBuildDir,
     // The bundle report reads the manifest to sum what each route loads.

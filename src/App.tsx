@@ -1,10 +1,9 @@
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useMemo } from "react";
-import { Route, Switch } from "wouter";
+import { useRoutes } from "react-router";
 import { SiteShell } from "./chrome/SiteShell.tsx";
 import { buildRoutes } from "./engine/buildRoutes.tsx";
 import { type LayoutRegistry, LayoutRegistryProvider } from "./engine/LayoutRegistryContext.tsx";
-import { NotFound } from "./engine/NotFound.tsx";
 import {
   SiteConfigProvider,
   type SiteConfigValue,
@@ -12,27 +11,19 @@ import {
 } from "./engine/SiteConfigContext.tsx";
 import { GlobalStyle } from "./theme.ts";
 
-/** The screen for the current address: the first route that matches, else not found. */
-function SiteRoutes() {
+/** The routes generated from the manifest, inside the shared chrome. */
+function SiteRoutes({ afterRoute }: { afterRoute?: ReactNode }) {
   const { manifest } = useSiteConfig();
-  const routes = useMemo(() => buildRoutes(manifest), [manifest]);
-  return (
-    <Switch>
-      {routes.map((route) => (
-        <Route key={route.path} path={route.path}>
-          {route.element}
-        </Route>
-      ))}
-      <Route>
-        <NotFound />
-      </Route>
-    </Switch>
+  const routes = useMemo(
+    () => buildRoutes(manifest, <SiteShell afterRoute={afterRoute} />),
+    [manifest, afterRoute],
   );
+  return useRoutes(routes);
 }
 
 /**
  * The whole site for a given configuration. The caller supplies the router
- * (`SiteRouter`: the browser's address, the server's request path, or a memory location in tests)
+ * (`BrowserRouter` in the browser, `StaticRouter` on the server, `MemoryRouter` in tests)
  * and the layout templates (`layouts/`) around it. `afterRoute` renders after the route's
  * content (the browser's hydration marker).
  */
@@ -52,9 +43,7 @@ export function App({
       <LayoutRegistryProvider value={layouts}>
         <QueryClientProvider client={queryClient}>
           <GlobalStyle />
-          <SiteShell afterRoute={afterRoute}>
-            <SiteRoutes />
-          </SiteShell>
+          <SiteRoutes afterRoute={afterRoute} />
         </QueryClientProvider>
       </LayoutRegistryProvider>
     </SiteConfigProvider>

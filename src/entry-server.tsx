@@ -8,12 +8,12 @@
 import config from "virtual:site-config";
 import { dehydrate } from "@tanstack/react-query";
 import { renderToString } from "react-dom/server";
+import { StaticRouter } from "react-router";
 import { ServerStyleSheet } from "styled-components";
 import { eagerLayouts } from "../layouts/eager.ts";
 import { App } from "./App.tsx";
 import { createQueryClient } from "./engine/createQueryClient.ts";
 import { manifestRouteData, type PageDataSource, type PrefilledQuery } from "./engine/pageData.ts";
-import { SiteRouter } from "./engine/SiteRouter.tsx";
 import { builtInPageHead, builtInPageQueries } from "./pages/builtInPageQueries.ts";
 import { BuiltInPagesProvider } from "./pages/builtInPages.tsx";
 import { eagerPages } from "./pages/eagerPages.ts";
@@ -67,11 +67,11 @@ export function renderPage(url: string, source: PageDataSource): RenderedPage {
   try {
     const html = renderToString(
       sheet.collectStyles(
-        <SiteRouter path={url}>
+        <StaticRouter location={url}>
           <BuiltInPagesProvider value={eagerPages}>
             <App config={config} queryClient={queryClient} layouts={eagerLayouts} />
           </BuiltInPagesProvider>
-        </SiteRouter>,
+        </StaticRouter>,
       ),
     );
     return {

@@ -2,10 +2,10 @@ import config from "virtual:site-config";
 import { type DehydratedState, hydrate } from "@tanstack/react-query";
 import { StrictMode, startTransition, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
+import { BrowserRouter } from "react-router";
 import { lazyLayouts, loadLayout } from "../layouts/index.ts";
 import { App } from "./App.tsx";
 import { createQueryClient } from "./engine/createQueryClient.ts";
-import { SiteRouter } from "./engine/SiteRouter.tsx";
 import { queryStateElementId } from "./shared/renderedPage.ts";
 
 const rootElement = document.getElementById("root");
@@ -41,21 +41,18 @@ function Interactive() {
 // `virtual:site-config` is config/ already validated by the shared schemas at build time.
 const app = (
   <StrictMode>
-    <SiteRouter>
+    <BrowserRouter>
       <App
         config={config}
         queryClient={queryClient}
         layouts={lazyLayouts(loaded)}
         afterRoute={<Interactive />}
       />
-    </SiteRouter>
+    </BrowserRouter>
   </StrictMode>
 );
 // As a transition, hydration yields to the browser every few milliseconds instead of
 // holding the main thread for the whole page: the server's HTML is already painted and
 // usable, so input and paint come first.
-if (rootElement.hasChildNodes())
-  startTransition(() => {
-    hydrateRoot(rootElement, app);
-  });
+if (rootElement.hasChildNodes()) startTransition(() => hydrateRoot(rootElement, app));
 else createRoot(rootElement).render(app);

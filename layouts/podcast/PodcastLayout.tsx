@@ -1,7 +1,7 @@
 import podcasts from "virtual:static-content/podcasts";
 import { useId, useLayoutEffect, useState, useSyncExternalStore } from "react";
+import { useSearchParams } from "react-router";
 import styled from "styled-components";
-import { useSearchParams } from "wouter";
 import { SectionTitle } from "#src/components/articleParts.tsx";
 import { CardGrid, Page } from "#src/components/pageParts.tsx";
 import type { LayoutProps } from "#src/engine/layoutProps.ts";

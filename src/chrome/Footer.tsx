@@ -1,5 +1,5 @@
+import { Link } from "react-router";
 import styled from "styled-components";
-import { Link } from "wouter";
 import { useSiteConfig } from "../engine/SiteConfigContext.tsx";
 import { theme } from "../theme.ts";
 import { SocialLinks } from "./SocialLinks.tsx";

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from "react";
+import { Link } from "react-router";
 import styled from "styled-components";
-import { Link } from "wouter";
 import { useDismiss } from "../components/useDismiss.ts";
 import { useSiteConfig } from "../engine/SiteConfigContext.tsx";
 import { theme } from "../theme.ts";

@@ -1,6 +1,6 @@
 import { useState } from "react";
+import { NavLink } from "react-router";
 import styled from "styled-components";
-import { NavLink } from "../engine/NavLink.tsx";
 import { theme } from "../theme.ts";
 import { ChevronIcon } from "./icons.tsx";
 import type { MenuGroup } from "./menuModel.ts";

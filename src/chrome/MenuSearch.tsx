@@ -1,6 +1,6 @@
 import { useId, useMemo, useState } from "react";
+import { Link } from "react-router";
 import styled from "styled-components";
-import { Link } from "wouter";
 import { searchPagePath } from "../shared/searchPaths.ts";
 import { theme } from "../theme.ts";
 import { filterMenu, type MenuGroup } from "./menuModel.ts";

@@ -1,7 +1,7 @@
 import { type PointerEvent, useCallback, useRef, useState } from "react";
+import { NavLink } from "react-router";
 import styled from "styled-components";
 import { useDismiss } from "../components/useDismiss.ts";
-import { NavLink } from "../engine/NavLink.tsx";
 import { theme } from "../theme.ts";
 import { ChevronIcon } from "./icons.tsx";
 import { useMenu } from "./useMenu.ts";

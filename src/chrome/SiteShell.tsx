@@ -1,4 +1,5 @@
 import { type ReactNode, Suspense } from "react";
+import { Outlet } from "react-router";
 import styled from "styled-components";
 import { ScrollToTop } from "../engine/ScrollToTop.tsx";
 import { theme } from "../theme.ts";
@@ -29,15 +30,9 @@ const Main = styled.main`
  * HTML, React hydrates the root at once and each boundary afterwards at low priority, in
  * short slices, so hydration never blocks the main thread for long (a click on a part not
  * yet hydrated hydrates that part first and is replayed). `afterRoute` renders after the
- * route (`children`) inside its boundary: the browser's "hydrated" marker.
+ * route inside its boundary: the browser's "hydrated" marker.
  */
-export function SiteShell({
-  afterRoute,
-  children,
-}: {
-  afterRoute?: ReactNode;
-  children: ReactNode;
-}) {
+export function SiteShell({ afterRoute }: { afterRoute?: ReactNode }) {
   return (
     <>
       <SkipLink href="#main">Skip to content</SkipLink>
@@ -50,7 +45,7 @@ export function SiteShell({
       <AdSlot />
       <Main id="main" tabIndex={-1}>
         <Suspense>
-          {children}
+          <Outlet />
           {afterRoute}
         </Suspense>
       </Main>

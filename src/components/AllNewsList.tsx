@@ -1,6 +1,6 @@
 import { useEffect, useId } from "react";
+import { useLocation, useSearchParams } from "react-router";
 import styled from "styled-components";
-import { useLocation, useSearchParams } from "wouter";
 import type { SlotState } from "../engine/slotState.ts";
 import { theme } from "../theme.ts";
 import { AllNewsPager } from "./AllNewsPager.tsx";
@@ -77,7 +77,7 @@ export function AllNewsList({ slot }: { slot: SlotState }) {
   };
   const show = (nextSort: SortOption, nextPage: number) =>
     setSearchParams(queryOf(nextSort, nextPage));
-  const [pathname] = useLocation();
+  const { pathname } = useLocation();
   const hrefOf = (nextSort: SortOption, nextPage: number) => {
     const query = queryOf(nextSort, nextPage).toString();
     return query ? `${pathname}?${query}` : pathname;

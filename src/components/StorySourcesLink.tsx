@@ -1,5 +1,5 @@
+import { Link } from "react-router";
 import styled from "styled-components";
-import { Link } from "wouter";
 import type { Article } from "../shared/article.ts";
 import { storyPath } from "../shared/storyPaths.ts";
 import { theme } from "../theme.ts";

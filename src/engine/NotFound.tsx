@@ -1,5 +1,5 @@
+import { Link } from "react-router";
 import styled from "styled-components";
-import { Link } from "wouter";
 import { theme } from "../theme.ts";
 import { PageTitle } from "./PageTitle.tsx";
 

@@ -1,6 +1,6 @@
 import { useMemo } from "react";
+import { useSearchParams } from "react-router";
 import styled from "styled-components";
-import { useSearchParams } from "wouter";
 import { ArticleGrid, withCategory } from "../components/ArticleGrid.tsx";
 import { Page, PageHeading } from "../components/pageParts.tsx";
 import { SlotMessage } from "../components/SlotMessage.tsx";

@@ -1,5 +1,5 @@
+import { useParams } from "react-router";
 import styled from "styled-components";
-import { useParams } from "wouter";
 import { ArticleDate } from "../components/articleParts.tsx";
 import { Page, PageHeading, PageIntro } from "../components/pageParts.tsx";
 import { SlotMessage } from "../components/SlotMessage.tsx";

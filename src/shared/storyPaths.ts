@@ -5,7 +5,7 @@ import { apiBasePath } from "./endpoints.ts";
  * to stories from every card, carries no zod.
  */
 
-/** The route of a story's Full Coverage page (wouter and Fastify syntax alike). */
+/** The route of a story's Full Coverage page (React Router and Fastify syntax alike). */
 export const storyPagePattern = "/story/:id";
 
 /** The site path of a story's Full Coverage page. */

@@ -1,14 +1,14 @@
 import { render, screen } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { ArticleCard } from "../../src/components/ArticleCard.tsx";
-import { SiteRouter } from "../../src/engine/SiteRouter.tsx";
 import { makeArticle } from "../support/articles.ts";
 
 function renderCard(overrides: Parameters<typeof makeArticle>[1]) {
   return render(
-    <SiteRouter>
+    <MemoryRouter>
       <ArticleCard article={makeArticle(1, overrides)} />
-    </SiteRouter>,
+    </MemoryRouter>,
   );
 }
 

@@ -1,13 +1,12 @@
 import podcasts from "virtual:static-content/podcasts";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { MemoryRouter, useLocation, useNavigate } from "react-router";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { useLocation, useSearch } from "wouter";
 import { lazyLayouts } from "../../layouts/index.ts";
 import { App } from "../../src/App.tsx";
 import { TEXT } from "../../src/components/texts.ts";
 import { createQueryClient } from "../../src/engine/createQueryClient.ts";
-import { SiteRouter } from "../../src/engine/SiteRouter.tsx";
 import { stubFeedApi } from "../support/fakeApi.ts";
 import { setUpLayoutTests } from "../support/layoutTest.ts";
 import { defaultConfig, renderSite } from "../support/renderSite.tsx";
@@ -35,27 +34,26 @@ const gridTitles = () =>
     .map((item) => item.querySelector("strong")?.textContent);
 const titlesOf = (id: string) => category(id).items.map((item) => item.title);
 
-/** A Back button driving the (jsdom) browser's history, and the current location. */
+/** A Back button driving the memory router's history, and the current location. */
 function HistoryControls() {
-  const [pathname] = useLocation();
-  const search = useSearch();
+  const navigate = useNavigate();
+  const location = useLocation();
   return (
     <>
-      <button type="button" onClick={() => window.history.back()}>
+      <button type="button" onClick={() => navigate(-1)}>
         history back
       </button>
-      <output data-testid="where">{pathname + (search ? `?${search}` : "")}</output>
+      <output data-testid="where">{location.pathname + location.search}</output>
     </>
   );
 }
 
 function renderWithHistory(path: string) {
-  window.history.replaceState(null, "", path);
   render(
-    <SiteRouter>
+    <MemoryRouter initialEntries={[path]}>
       <App config={defaultConfig} queryClient={createQueryClient()} layouts={lazyLayouts()} />
       <HistoryControls />
-    </SiteRouter>,
+    </MemoryRouter>,
   );
 }
 
@@ -121,9 +119,7 @@ describe("podcast", () => {
     await user.click(screen.getByRole("button", { name: "Food" }));
     expect(gridTitles()).toEqual(titlesOf("Food"));
     await user.click(screen.getByRole("button", { name: "history back" }));
-    await waitFor(() =>
-      expect(screen.getByTestId("where")).toHaveTextContent("/podcast?category=Health"),
-    );
+    expect(screen.getByTestId("where")).toHaveTextContent("/podcast?category=Health");
     await waitFor(() => expect(gridTitles()).toEqual(titlesOf("Health")));
     expect(pressed()).toEqual(["Health"]);
     await user.click(screen.getByRole("button", { name: "history back" }));

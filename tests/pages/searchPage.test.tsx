@@ -1,10 +1,9 @@
 import { render, screen, within } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { memoryLocation } from "wouter/memory-location";
 import { lazyLayouts } from "../../layouts/index.ts";
 import { App } from "../../src/App.tsx";
 import { createQueryClient } from "../../src/engine/createQueryClient.ts";
-import { SiteRouter } from "../../src/engine/SiteRouter.tsx";
 import { builtInPageQueries } from "../../src/pages/builtInPageQueries.ts";
 import { SEARCH_TEXT } from "../../src/pages/pageTexts.ts";
 import { makeArticle } from "../support/articles.ts";
@@ -95,9 +94,9 @@ describe("the search page", () => {
     }))
       queryClient.setQueryData(key, data);
     render(
-      <SiteRouter {...memoryLocation({ path: "/search?q=valdora" })}>
+      <MemoryRouter initialEntries={["/search?q=valdora"]}>
         <App config={defaultConfig} queryClient={queryClient} layouts={lazyLayouts()} />
-      </SiteRouter>,
+      </MemoryRouter>,
     );
     expect(await screen.findByRole("link", { name: "Floods in Valdora" })).toBeVisible();
     expect(api.mock.calls.map(([url]) => String(url))).not.toContainEqual(

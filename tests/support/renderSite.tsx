@@ -1,28 +1,25 @@
 import defaultConfig from "virtual:site-config";
 import { render } from "@testing-library/react";
-import { useLocation, useSearch } from "wouter";
-import { memoryLocation } from "wouter/memory-location";
+import { MemoryRouter, useLocation } from "react-router";
 import { lazyLayouts } from "../../layouts/index.ts";
 import { App } from "../../src/App.tsx";
 import { createQueryClient } from "../../src/engine/createQueryClient.ts";
 import type { SiteConfigValue } from "../../src/engine/SiteConfigContext.tsx";
-import { SiteRouter } from "../../src/engine/SiteRouter.tsx";
 
 /** The current location, written into the DOM so tests can assert redirects. */
 function LocationProbe() {
-  const [pathname] = useLocation();
-  const search = useSearch();
-  return <output data-testid="location">{pathname + (search ? `?${search}` : "")}</output>;
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
 }
 
 /** Renders the whole site at `path` in a memory router, with a fresh query cache. */
 export function renderSite(path: string, config: SiteConfigValue = defaultConfig) {
   const queryClient = createQueryClient();
   const view = render(
-    <SiteRouter {...memoryLocation({ path })}>
+    <MemoryRouter initialEntries={[path]}>
       <App config={config} queryClient={queryClient} layouts={lazyLayouts()} />
       <LocationProbe />
-    </SiteRouter>,
+    </MemoryRouter>,
   );
   return { ...view, queryClient };
 }
