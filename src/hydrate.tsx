@@ -54,5 +54,8 @@ const app = (
 // As a transition, hydration yields to the browser every few milliseconds instead of
 // holding the main thread for the whole page: the server's HTML is already painted and
 // usable, so input and paint come first.
-if (rootElement.hasChildNodes()) startTransition(() => hydrateRoot(rootElement, app));
+if (rootElement.hasChildNodes())
+  startTransition(() => {
+    hydrateRoot(rootElement, app);
+  });
 else createRoot(rootElement).render(app);

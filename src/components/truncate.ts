@@ -12,11 +12,11 @@ let words: Intl.Segmenter | undefined;
 
 /**
  * Text where every UTF-16 unit is a grapheme of its own: Latin, Greek, Cyrillic, CJK and
- * common punctuation and symbols, with no combining mark, joiner, surrogate pair, jamo or
- * CR. Anything else (or anything unsure) goes through Intl.Segmenter.
+ * common punctuation and symbols, with no control character, combining mark, joiner,
+ * surrogate pair or jamo. Anything else (or anything unsure) goes through Intl.Segmenter.
  */
 const oneUnitPerGrapheme =
-  /^[\u0000-\u000c\u000e-\u02ff\u0370-\u0482\u048a-\u052f\u1e00-\u1fff\u2000-\u200b\u200e-\u20cf\u2100-\u2bff\u3000-\u3029\u3030-\u3098\u309b-\u30ff\u4e00-\u9fff\uff01-\uff9d]*$/;
+  /^[\u0020-\u02ff\u0370-\u0482\u048a-\u052f\u1e00-\u1fff\u2000-\u200b\u200e-\u20cf\u2100-\u2bff\u3000-\u3029\u3030-\u3098\u309b-\u30ff\u4e00-\u9fff\uff01-\uff9d]*$/;
 
 /**
  * Cuts `text` to at most `rule.length` user-perceived characters (graphemes, so a
