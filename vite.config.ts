@@ -1,12 +1,26 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 import { clientBuildDir } from "./src/shared/clientBuildDir.ts";
+import { moduleSizes } from "./tools/build/moduleSizes.ts";
 import { reactRouterTreeShaking } from "./tools/build/reactRouterTreeShaking.ts";
 import { siteConfigPlugin } from "./tools/build/siteConfigPlugin.ts";
-import { styledComponentIds } from "./tools/build/styledComponentIds.ts";
 
 export default defineConfig({
-  plugins: [react(), siteConfigPlugin(), styledComponentIds(), reactRouterTreeShaking()],
+  plugins: [react(), siteConfigPlugin(), reactRouterTreeShaking(), moduleSizes()],
+  // Oxc's styled-components transform (Vite's own compiler, the Babel plugin's port): ids
+  // from file and position, so server and browser agree on class names although the
+  // renderer evaluates every layout up front and the browser lazily; CSS minified at build.
+  oxc: {
+    plugins: {
+      styledComponents: {
+        displayName: false,
+        fileName: false,
+        ssr: true,
+        minify: true,
+        pure: true,
+      },
+    },
+  },
   build: {
     outDir: clientBuildDir,
     // The bundle report reads the manifest to sum what each route loads.
@@ -40,6 +54,14 @@ export default defineConfig({
           testTimeout: 15_000,
           include: ["tests/**/*.test.tsx"],
           setupFiles: ["tests/setup/dom.ts"],
+          // styled-components' browser build, as the browser loads it (Node would pick its
+          // server build, which never inserts a global style into the document).
+          alias: [
+            {
+              find: /^styled-components$/,
+              replacement: "styled-components/dist/styled-components.browser.esm.js",
+            },
+          ],
         },
       },
       {

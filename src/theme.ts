@@ -1,7 +1,12 @@
 import { createGlobalStyle } from "styled-components";
 
-/** Design tokens, defined once; components read them instead of repeating values. */
-export const theme = {
+/**
+ * Design tokens, defined once. Each is a CSS custom property declared on `:root` by
+ * GlobalStyle; `theme` hands components the references (`theme.color.ink` is
+ * `var(--color-ink)`), so a value changes in one place and the browser, not JavaScript,
+ * resolves it.
+ */
+const tokens = {
   color: {
     ink: "#14161a",
     muted: "#5a606b",
@@ -37,7 +42,40 @@ export const theme = {
     serif: 'Georgia, "Times New Roman", Times, serif',
     sans: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   },
-  /** Media queries: mobile first; `wide` is where desktop navigation and columns start. */
+  size: {
+    pageWidth: "1240px",
+  },
+} as const;
+
+type TokenGroup = keyof typeof tokens;
+
+/** `color` + `accentDark` -> `--color-accent-dark`. */
+const propertyName = (group: TokenGroup, name: string) =>
+  `--${group}-${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
+
+/** One group's references: every name mapped to `var(--group-name)`. */
+function references<G extends TokenGroup>(group: G): { [N in keyof (typeof tokens)[G]]: string } {
+  return Object.fromEntries(
+    Object.keys(tokens[group]).map((name) => [name, `var(${propertyName(group, name)})`]),
+  ) as { [N in keyof (typeof tokens)[G]]: string };
+}
+
+/** Every token as a declaration, for `:root`. */
+const declarations = (Object.keys(tokens) as TokenGroup[])
+  .flatMap((group) =>
+    Object.entries(tokens[group]).map(([name, value]) => `${propertyName(group, name)}: ${value};`),
+  )
+  .join("\n");
+
+export const theme = {
+  color: references("color"),
+  shadow: references("shadow"),
+  font: references("font"),
+  pageWidth: references("size").pageWidth,
+  /**
+   * Media queries (custom properties cannot name a breakpoint): mobile first; `wide` is
+   * where desktop navigation and columns start.
+   */
   media: {
     /** Two columns of cards fit from here. */
     medium: "@media (min-width: 640px)",
@@ -45,10 +83,12 @@ export const theme = {
     narrow: "@media (max-width: 899.98px)",
     hover: "@media (hover: hover) and (pointer: fine)",
   },
-  pageWidth: "1240px",
 } as const;
 
 export const GlobalStyle = createGlobalStyle`
+  :root {
+    ${declarations}
+  }
   *, *::before, *::after { box-sizing: border-box; }
   html { -webkit-text-size-adjust: 100%; }
   body {

@@ -1,16 +1,17 @@
-import { useEffect } from "react";
+import { type CSSProperties, useEffect } from "react";
 import styled from "styled-components";
 import { useSiteConfig } from "../engine/SiteConfigContext.tsx";
 import { theme } from "../theme.ts";
 
-const Slot = styled.aside<{ $mobile: number; $desktop: number }>`
+/** Its heights come from site.json, as custom properties. */
+const Slot = styled.aside`
   display: grid;
   place-items: center;
   max-width: ${theme.pageWidth};
-  min-height: ${(p) => p.$mobile}px;
+  min-height: var(--ad-height-mobile);
   margin: 0.75rem auto;
   background: ${theme.color.wash};
-  ${theme.media.wide} { min-height: ${(p) => p.$desktop}px; }
+  ${theme.media.wide} { min-height: var(--ad-height-desktop); }
   span {
     font-size: 0.6875rem;
     letter-spacing: 0.08em;
@@ -42,8 +43,12 @@ export function AdSlot() {
   return (
     <Slot
       aria-label={ad.label}
-      $mobile={ad.height.mobile}
-      $desktop={ad.height.desktop}
+      style={
+        {
+          "--ad-height-mobile": `${ad.height.mobile}px`,
+          "--ad-height-desktop": `${ad.height.desktop}px`,
+        } as CSSProperties
+      }
       data-ad-slot
     >
       <span>{ad.label}</span>

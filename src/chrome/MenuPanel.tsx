@@ -6,7 +6,7 @@ import { ChevronIcon } from "./icons.tsx";
 import type { MenuGroup } from "./menuModel.ts";
 import { SocialLinks } from "./SocialLinks.tsx";
 
-const Panel = styled.nav<{ $open: boolean }>`
+const Panel = styled.nav`
   position: absolute;
   left: 0;
   right: 0;
@@ -19,11 +19,11 @@ const Panel = styled.nav<{ $open: boolean }>`
   box-shadow: ${theme.shadow.panel};
   /* Visible at once on opening (so Tab reaches the links straight away), hidden only
      after the slide on closing. */
-  transition: transform 180ms ease, opacity 180ms ease,
-    visibility 0s linear ${(p) => (p.$open ? "0s" : "180ms")};
-  transform: translateY(${(p) => (p.$open ? "0" : "-0.75rem")});
-  opacity: ${(p) => (p.$open ? 1 : 0)};
-  visibility: ${(p) => (p.$open ? "visible" : "hidden")};
+  transition: transform 180ms ease, opacity 180ms ease, visibility 0s linear 180ms;
+  transform: translateY(-0.75rem);
+  opacity: 0;
+  visibility: hidden;
+  &:where([data-open]) { transform: none; opacity: 1; visibility: visible; transition-delay: 0s; }
   @media (prefers-reduced-motion: reduce) { transition: none; }
 `;
 
@@ -90,7 +90,7 @@ export function MenuPanel({
 }) {
   const [expanded, setExpanded] = useState<string | null>(null);
   return (
-    <Panel id={id} aria-label="Site menu" $open={open} aria-hidden={!open}>
+    <Panel id={id} aria-label="Site menu" data-open={open || undefined} aria-hidden={!open}>
       <Groups>
         {groups.map((group) => {
           const isOpen = expanded === group.id;

@@ -14,12 +14,13 @@ import { ExternalLink } from "./ExternalLink.tsx";
 import { StorySourcesLink } from "./StorySourcesLink.tsx";
 import { type CutRule, truncate } from "./truncate.ts";
 
-const Card = styled.article<{ $row: boolean }>`
+const Card = styled.article`
   display: grid;
   align-content: start;
   gap: 0.6rem;
   min-width: 0;
-  ${(p) => (p.$row ? "grid-template-columns: minmax(5.5rem, 34%) 1fr; align-items: start; gap: 0.85rem;" : "")}
+  /* The image beside the text. */
+  &:where([data-row]) { grid-template-columns: minmax(5.5rem, 34%) 1fr; align-items: start; gap: 0.85rem; }
   > a:first-child { display: block; }
 `;
 
@@ -70,7 +71,7 @@ export function ArticleCard({
   const summary = description ? descriptionText(article.description, description) : null;
   const showMeta = Boolean(byline) || date !== false;
   return (
-    <Card $row={layout === "row" && image !== false}>
+    <Card data-row={(layout === "row" && image !== false) || undefined}>
       {image !== false && (
         <ExternalLink href={article.link} tabIndex={-1} aria-hidden="true">
           <ArticleImage images={article.images} ratio={image} eager={eagerImage} />

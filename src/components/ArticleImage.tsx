@@ -1,6 +1,7 @@
 import { useState } from "react";
 import styled from "styled-components";
 import { theme } from "../theme.ts";
+import { variantRules } from "./variantRules.ts";
 
 export const PLACEHOLDER_IMAGE = "/brand/placeholder.svg";
 
@@ -8,8 +9,8 @@ export const PLACEHOLDER_IMAGE = "/brand/placeholder.svg";
 const ratios = { wide: "16 / 9", photo: "4 / 3", square: "1 / 1" } as const;
 export type ImageRatio = keyof typeof ratios;
 
-const Frame = styled.div<{ $ratio: ImageRatio }>`
-  aspect-ratio: ${(p) => ratios[p.$ratio]};
+const Frame = styled.div`
+  ${variantRules("ratio", "aspect-ratio", ratios)}
   overflow: hidden;
   background: ${theme.color.wash};
   img { width: 100%; height: 100%; object-fit: cover; }
@@ -35,7 +36,7 @@ export function ArticleImage({
   const [failed, setFailed] = useState(false);
   const src = !failed && images[0] ? images[0] : PLACEHOLDER_IMAGE;
   return (
-    <Frame $ratio={ratio} className={className}>
+    <Frame data-ratio={ratio} className={className}>
       <img
         src={src}
         alt=""

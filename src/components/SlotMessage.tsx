@@ -1,11 +1,11 @@
 import styled from "styled-components";
 import { theme } from "../theme.ts";
 
-const Message = styled.p<{ $tone: "status" | "error" }>`
+const Message = styled.p`
   margin: 0.5rem 0;
   padding: 0.75rem 0;
-  color: ${(p) => (p.$tone === "error" ? theme.color.error : theme.color.muted)};
-  font-weight: ${(p) => (p.$tone === "error" ? 600 : 400)};
+  color: ${theme.color.muted};
+  &:where([role="alert"]) { color: ${theme.color.error}; font-weight: 600; }
 `;
 
 /**
@@ -14,9 +14,5 @@ const Message = styled.p<{ $tone: "status" | "error" }>`
  * and announced at once.
  */
 export function SlotMessage({ kind, children }: { kind: "status" | "error"; children: string }) {
-  return (
-    <Message role={kind === "error" ? "alert" : "status"} $tone={kind}>
-      {children}
-    </Message>
-  );
+  return <Message role={kind === "error" ? "alert" : "status"}>{children}</Message>;
 }

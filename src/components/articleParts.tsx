@@ -4,6 +4,7 @@ import { theme } from "../theme.ts";
 import { dateTimeAttribute, formatFullDate, formatShortDate } from "./dates.ts";
 import { TEXT } from "./texts.ts";
 import { useHydrated } from "./useHydrated.ts";
+import { variantRules } from "./variantRules.ts";
 
 /** Small typographic pieces every card and story shares. */
 
@@ -17,27 +18,38 @@ export const Kicker = styled.span`
   text-transform: uppercase;
 `;
 
-export const Headline = styled.h3<{ $size?: "s" | "m" | "l" | "xl" }>`
+const headlineSizes = { s: "1rem", m: "1.2rem", l: "1.6rem", xl: "clamp(1.75rem, 3.5vw, 2.6rem)" };
+
+export const Headline = styled.h3.attrs<{ $size?: keyof typeof headlineSizes }>((p) => ({
+  "data-size": p.$size ?? "m",
+  // attrs' type knows no data attribute; naming a known prop (unchanged) lets it through.
+  style: p.style,
+}))`
   margin: 0 0 0.4rem;
   font-family: ${theme.font.serif};
   font-weight: 700;
   line-height: 1.2;
-  font-size: ${(p) => ({ s: "1rem", m: "1.2rem", l: "1.6rem", xl: "clamp(1.75rem, 3.5vw, 2.6rem)" })[p.$size ?? "m"]};
+  ${variantRules("size", "font-size", headlineSizes)}
   overflow-wrap: anywhere;
   a { text-decoration: none; }
   a:hover { text-decoration: underline; }
 `;
 
-export const Summary = styled.p<{ $clamp?: number }>`
+/** `$clamp`: at most that many lines, the rest cut with an ellipsis. */
+export const Summary = styled.p.attrs<{ $clamp?: number }>((p) =>
+  p.$clamp ? { "data-clamp": true, style: { ...p.style, "--line-clamp": p.$clamp } } : {},
+)`
   margin: 0 0 0.5rem;
   color: ${theme.color.inkSoft};
   font-size: 0.95rem;
   line-height: 1.5;
   overflow-wrap: anywhere;
-  ${(p) =>
-    p.$clamp
-      ? `display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: ${p.$clamp}; overflow: hidden;`
-      : ""}
+  &:where([data-clamp]) {
+    display: -webkit-box;
+    -webkit-box-orient: vertical;
+    -webkit-line-clamp: var(--line-clamp);
+    overflow: hidden;
+  }
 `;
 
 export const Meta = styled.p`

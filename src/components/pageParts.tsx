@@ -1,5 +1,6 @@
 import styled from "styled-components";
 import { theme } from "../theme.ts";
+import { variantRules } from "./variantRules.ts";
 
 /** The content column of a screen. */
 export const Page = styled.div`
@@ -31,13 +32,20 @@ export const PageIntro = styled.p`
  * A responsive card grid: `min` is the narrowest a column may get. With `fit`, empty
  * column tracks collapse, so a short list (2 or 4 cards) spreads over the full width.
  */
-export const CardGrid = styled.ul<{ $min?: string; $fit?: boolean }>`
+export const CardGrid = styled.ul.attrs<{ $min?: string; $fit?: boolean }>((p) => ({
+  "data-fit": p.$fit || undefined,
+  // Set on every grid: a custom property inherits, so a nested grid would take its parent's.
+  style: { ...p.style, "--grid-min": p.$min ?? "15rem" },
+}))`
   display: grid;
   gap: 1.5rem 1.25rem;
   margin: 0;
   padding: 0;
   list-style: none;
-  grid-template-columns: repeat(${(p) => (p.$fit ? "auto-fit" : "auto-fill")}, minmax(min(100%, ${(p) => p.$min ?? "15rem"}), 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, var(--grid-min)), 1fr));
+  &:where([data-fit]) {
+    grid-template-columns: repeat(auto-fit, minmax(min(100%, var(--grid-min)), 1fr));
+  }
 `;
 
 /** A vertical list of stories separated by rules. */
@@ -62,9 +70,14 @@ const splits = {
   halves: "minmax(0, 1fr) minmax(0, 1fr)",
 } as const;
 
-export const Columns = styled.div<{ $split: keyof typeof splits }>`
+export const Columns = styled.div.attrs<{ $split: keyof typeof splits }>((p) => ({
+  "data-split": p.$split,
+  style: p.style, // attrs' type knows no data attribute; a known prop lets it through
+}))`
   display: grid;
   gap: 2rem;
   align-items: start;
-  ${theme.media.wide} { grid-template-columns: ${(p) => splits[p.$split]}; }
+  ${theme.media.wide} {
+    ${variantRules("split", "grid-template-columns", splits)}
+  }
 `;

@@ -2,6 +2,7 @@ import styled from "styled-components";
 import { ArticleDate } from "../components/articleParts.tsx";
 import { Page, PageHeading, PageIntro } from "../components/pageParts.tsx";
 import { SlotMessage } from "../components/SlotMessage.tsx";
+import { variantRules } from "../components/variantRules.ts";
 import { PageTitle } from "../engine/PageTitle.tsx";
 import type { PublicSourceStatus } from "../shared/publicStatus.ts";
 import { theme } from "../theme.ts";
@@ -17,11 +18,12 @@ const Sources = styled.ul`
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 22rem), 1fr));
 `;
 
-const Source = styled.li<{ $state: PublicSourceStatus["state"] }>`
+const Source = styled.li`
   min-width: 0;
   padding: 0.9rem 1rem;
   border: 1px solid ${theme.color.rule};
-  border-left: 4px solid ${(p) => ({ failing: theme.color.error, waiting: theme.color.warning, ok: theme.color.rule })[p.$state]};
+  border-left: 4px solid ${theme.color.rule};
+  ${variantRules("state", "border-left-color", { failing: theme.color.error, waiting: theme.color.warning })}
   border-radius: 4px;
   h3 { margin: 0 0 0.5rem; font-size: 0.95rem; overflow-wrap: anywhere; }
   dl { display: grid; grid-template-columns: max-content 1fr; gap: 0.25rem 0.75rem; margin: 0; font-size: 0.875rem; }
@@ -90,7 +92,7 @@ export function StatusPage() {
 
 function SourceCard({ source }: { source: PublicSourceStatus }) {
   return (
-    <Source $state={source.state}>
+    <Source data-state={source.state}>
       <h3>{source.url}</h3>
       <dl>
         <dt>{STATUS_TEXT.endpoints}</dt>

@@ -20,14 +20,33 @@ export const MARKUP_TITLE = '<img src=x onerror="alert(1)"><b>Bold</b> claim';
 
 /**
  * The CSS rules (media rules included) that style `element` through its styled-components
- * class, as text: lets a test check responsive behaviour jsdom cannot lay out.
+ * class, as text: lets a test check responsive behaviour jsdom cannot lay out. The build
+ * minifies styles (`repeat(3,minmax(0,1fr))`); a space after each comma reads as written.
  */
 export function cssRulesOf(element: Element): string[] {
   const classes = [...element.classList].map((name) => `.${name}`);
   return [...document.styleSheets]
     .flatMap((sheet) => [...sheet.cssRules])
-    .map((rule) => rule.cssText)
+    .map((rule) => rule.cssText.replace(/,(?=\S)/g, ", "))
     .filter((text) => classes.some((name) => new RegExp(`${name}\\b`).test(text)));
+}
+
+/**
+ * An element's computed text colour as `rgb(r, g, b)`, with the design token it names
+ * resolved: jsdom computes `color: var(--color-error)` but, unlike a browser, does not
+ * substitute the custom property (declared on :root by the theme's GlobalStyle).
+ */
+export function colorOf(element: Element): string {
+  const color = getComputedStyle(element).color;
+  const token = /^var\((--[\w-]+)\)$/.exec(color)?.[1];
+  if (!token) return color;
+  const hex = getComputedStyle(document.documentElement).getPropertyValue(token).trim();
+  const channels = /^#([\da-f]{2})([\da-f]{2})([\da-f]{2})$/i.exec(hex);
+  if (!channels) throw new Error(`${token} is not a #rrggbb colour: "${hex}"`);
+  return `rgb(${channels
+    .slice(1)
+    .map((channel) => Number.parseInt(channel, 16))
+    .join(", ")})`;
 }
 
 /** The visible titles (headings) inside `root`, in order. */

@@ -7,6 +7,7 @@ import { makeArticle, makeArticles } from "../support/articles.ts";
 import { type FakeAnswer, stubFeedApi } from "../support/fakeApi.ts";
 import { setUpLayoutTests } from "../support/layoutTest.ts";
 import { defaultConfig, renderSite, slotFeed } from "../support/renderSite.tsx";
+import { colorOf } from "./layoutAssertions.ts";
 
 setUpLayoutTests();
 
@@ -126,7 +127,7 @@ describe("region pages", () => {
     const update = await screen.findByRole("region", { name: TEXT.newsUpdate });
     const alert = await within(update).findByRole("alert");
     expect(alert).toHaveTextContent(TEXT.error.newsUpdate);
-    expect(getComputedStyle(alert).color).toBe("rgb(179, 18, 27)");
+    expect(colorOf(alert)).toBe("rgb(179, 18, 27)");
   });
 
   it("shows the Middle East's static headline when it has no articles", async () => {

@@ -8,13 +8,12 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import config from "../../config/routes.json" with { type: "json" };
 import { clientBuildDir } from "../../src/shared/clientBuildDir.ts";
+import { type ModuleSizes, moduleSizesFile } from "./moduleSizes.ts";
 
-// Issue 9 asks for 100 KB. Measured (gzip shares of the home route, via source maps):
-// react-dom 69.9, react 3.3, scheduler 1.2, react-router 12.0, react-query 12.4,
-// styled-components with stylis 11.1: 110 KB of libraries before any of the site's code,
-// all needed to hydrate. 127 holds what is reached (126.5, with the lazy story, search and
-// status pages registered in the router) so it cannot creep back.
-const HOME_BUDGET_KB = 127;
+// The owner's stack (react, react-dom, react-router, @tanstack/react-query,
+// styled-components) is about 110 KB gzipped before any of the site's code, all needed to
+// hydrate; 130 leaves the site's own code room without letting it creep (issue 20).
+const HOME_BUDGET_KB = 130;
 const outDir = clientBuildDir;
 
 interface ManifestChunk {
@@ -62,7 +61,7 @@ const rows = config.routes.map((route) => {
   if (!layoutKey) throw new Error(`no lazy chunk for layout "${route.layout}"`);
   const files = closure(layoutKey, new Set(entryFiles));
   const total = [...files].reduce((sum, file) => sum + sizeOf(file), 0);
-  return { path: route.path, layout: route.layout, total };
+  return { path: route.path, layout: route.layout, total, files };
 });
 
 const entryKb = [...entryFiles].reduce((sum, file) => sum + sizeOf(file), 0);
@@ -81,3 +80,37 @@ if (!home || home.total > HOME_BUDGET_KB) {
 } else {
   console.log(`home route: ${home.total.toFixed(1)} KB of its ${HOME_BUDGET_KB} KB budget`);
 }
+/** The package a module comes from, grouped as the report names them; else the site's own. */
+const packageGroups: [string, RegExp][] = [
+  ["react-dom + scheduler", /node_modules\/(react-dom|scheduler)\//],
+  ["react", /node_modules\/react\//],
+  ["react-router", /node_modules\/react-router\//],
+  ["@tanstack/react-query", /node_modules\/@tanstack\//],
+  ["styled-components + stylis", /node_modules\/(styled-components|stylis|@emotion)\//],
+  ["other libraries", /node_modules\//],
+];
+
+/**
+ * The home route's gzipped JavaScript split by where it comes from: each chunk's gzip size
+ * shared among its modules in proportion to their rendered length (an estimate: gzip
+ * compresses some code better than other).
+ */
+function printShares(files: Iterable<string>) {
+  const modules = JSON.parse(readFileSync(join(outDir, moduleSizesFile), "utf8")) as ModuleSizes;
+  const shares = new Map<string, number>();
+  for (const file of files) {
+    const chunk = Object.entries(modules[file] ?? {});
+    const rendered = chunk.reduce((sum, [, length]) => sum + length, 0);
+    for (const [id, length] of chunk) {
+      const group =
+        packageGroups.find(([, pattern]) => pattern.test(id))?.[0] ?? "the site's own code";
+      const kb = rendered ? (sizeOf(file) * length) / rendered : 0;
+      shares.set(group, (shares.get(group) ?? 0) + kb);
+    }
+  }
+  console.log("home route by origin (gzip, estimated):");
+  for (const [group, kb] of [...shares].sort((a, b) => b[1] - a[1]))
+    console.log(`  ${group.padEnd(28)} ${kb.toFixed(1).padStart(6)} KB`);
+}
+
+if (home) printShares(home.files);
