@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import styled from "styled-components";
+import styled, { css } from "styled-components";
 import { ArticleCard } from "#src/components/ArticleCard.tsx";
 import { SectionTitle } from "#src/components/articleParts.tsx";
 import { FeaturedArticle } from "#src/components/FeaturedArticle.tsx";
@@ -19,7 +19,8 @@ const Sidebar = styled.aside`
   align-content: start;
 `;
 
-const Field = styled.input`
+/** The search field and the tag select share one look; the select sits on the wash. */
+const fieldStyle = css`
   width: 100%;
   padding: 0.6rem 0.8rem;
   border: 1px solid ${theme.color.rule};
@@ -29,13 +30,13 @@ const Field = styled.input`
   background: ${theme.color.paper};
 `;
 
+const Field = styled.input`
+  ${fieldStyle}
+`;
+
 const TagSelect = styled.select`
-  width: 100%;
+  ${fieldStyle}
   padding: 0.55rem 0.8rem;
-  border: 1px solid ${theme.color.rule};
-  border-radius: 4px;
-  font: inherit;
-  font-size: 0.9375rem;
   background: ${theme.color.wash};
 `;
 

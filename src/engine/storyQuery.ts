@@ -1,9 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { type StoryData, storySchema } from "../shared/story.ts";
 import { storyApiPath } from "../shared/storyPaths.ts";
-
-/** A story changes when a source refreshes, every few minutes at most. */
-const STORY_STALE_MS = 60_000;
+import { STALE_MS } from "./createQueryClient.ts";
 
 /** The one query key of a story (issue 11). */
 export const storyKey = (id: string) => ["story", id] as const;
@@ -30,9 +28,7 @@ export function useStory(id: string) {
   return useQuery({
     queryKey: storyKey(id),
     queryFn: ({ signal }) => fetchStory(id, signal),
-    staleTime: STORY_STALE_MS,
-    // Like the feeds (spec, Error catalogue): no retry.
-    retry: false,
+    staleTime: STALE_MS.story,
   });
 }
 

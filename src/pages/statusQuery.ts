@@ -1,10 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
+import { STALE_MS } from "../engine/createQueryClient.ts";
 import { statusApiPath } from "../shared/endpoints.ts";
 import type { FeedStatus } from "../shared/feedStatus.ts";
 import { type PublicStatus, publicStatus } from "../shared/publicStatus.ts";
-
-/** The status changes on every refresh; the API itself may be reused for 5 s. */
-const STATUS_STALE_MS = 30_000;
 
 export const statusKey = ["status"] as const;
 
@@ -23,6 +21,6 @@ export function useStatus() {
   return useQuery({
     queryKey: statusKey,
     queryFn: ({ signal }) => fetchPublicStatus(signal),
-    staleTime: STATUS_STALE_MS,
+    staleTime: STALE_MS.status,
   });
 }

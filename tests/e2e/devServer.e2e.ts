@@ -1,7 +1,8 @@
 /**
  * `npm run dev` (tools/cli/dev.ts) as a developer starts it: pages come server-rendered
- * from the source with their headlines, hydrate in Chromium under the dev CSP without a
- * console error, and the page HTML follows a source edit without a restart.
+ * from the source with their headlines and styles, hydrate in Chromium under the dev CSP
+ * without a console error, the page HTML follows a source edit without a restart, and a
+ * style edit reaches the open page without a reload.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { readFile, writeFile } from "node:fs/promises";
@@ -11,13 +12,16 @@ import { waitForScreen } from "../../tools/browser/screens.ts";
 import { freePort } from "../../tools/browser/siteServer.ts";
 
 const textsFile = "src/components/texts.ts";
+const pagerFile = "src/components/AllNewsPager.tsx";
 let child: ChildProcess;
 let url = "";
 let output = "";
 let originalTexts = "";
+let originalPager = "";
 
 beforeAll(async () => {
   originalTexts = await readFile(textsFile, "utf8");
+  originalPager = await readFile(pagerFile, "utf8");
   const port = await freePort();
   url = `http://127.0.0.1:${port}`;
   child = spawn("node_modules/.bin/tsx", ["tools/cli/dev.ts"], {
@@ -36,6 +40,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await writeFile(textsFile, originalTexts);
+  await writeFile(pagerFile, originalPager);
   if (child && child.exitCode === null) {
     const exited = new Promise((resolve) => child.once("exit", resolve));
     child.kill("SIGTERM");
@@ -63,6 +68,8 @@ describe("npm run dev", () => {
     expect(lead).toBeTruthy();
     expect(html).toContain(escapeHtml(lead ?? ""));
     expect(html).toContain('src="/src/main.tsx"');
+    // Styled from the first paint: the page's rules, the design tokens first, in its head.
+    expect(html).toMatch(/<style data-styled="true"[^>]*>:root\{--color-ink:/);
     expect(html).toContain('src="/@vite/client"');
     expect(response.headers.get("content-security-policy")).toContain("'unsafe-inline'");
   });
@@ -100,4 +107,39 @@ describe("npm run dev", () => {
     }
     expect(html).toContain("All News (edited)");
   }, 120_000);
+
+  it("applies a style edit to the open page without a reload, and to the page HTML", async () => {
+    const browser = await launchChromium();
+    try {
+      const page = await browser.newPage();
+      await page.goto(`${url}/news`);
+      await waitForScreen(page, 60_000);
+      // Set on this document: still there after the edit means no reload.
+      await page.evaluate(() => {
+        document.documentElement.dataset.firstDocument = "true";
+      });
+      // (named after All News, whose text an earlier test edits)
+      const pager = page.getByRole("navigation", { name: / pages$/ });
+      const gap = () => pager.evaluate((nav) => getComputedStyle(nav).columnGap);
+      expect(await gap()).toBe("16px");
+      const edited = originalPager.replace("gap: 1rem;", "gap: 3rem;");
+      expect(edited).not.toBe(originalPager);
+      await writeFile(pagerFile, edited);
+      await expect.poll(gap, { timeout: 60_000 }).toBe("48px");
+      expect(await page.evaluate(() => document.documentElement.dataset.firstDocument)).toBe(
+        "true",
+      );
+      // The server renders its pages again with the edited rule in their <style>.
+      await expect
+        .poll(
+          async () => /<style[^>]*>[^<]*gap:3rem/.test(await (await fetch(`${url}/news`)).text()),
+          {
+            timeout: 100_000,
+          },
+        )
+        .toBe(true);
+    } finally {
+      await browser.close();
+    }
+  }, 180_000);
 });
