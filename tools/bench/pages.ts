@@ -2,8 +2,10 @@
  * `npm run bench:pages`: Lighthouse 12 (mobile preset, simulated throttling, Debian's
  * Chromium) on the first route of every layout, against the production server with its
  * sample data (OFFLINE=1, over the existing build), one route at a time. Prints
- * performance, LCP, CLS and TBT per route and their medians. BENCH_URL benches a server
- * that is already running instead; BENCH_RUNS (default 1) takes each route's median run.
+ * performance, LCP, CLS and TBT per route and their medians, then where each route's LCP
+ * went (Lighthouse's phases: server response, load delay, load time, render delay) and its
+ * element, with the slowest LCP of its runs. BENCH_URL benches a server that is already
+ * running instead; BENCH_RUNS (default 1) takes each route's median run.
  */
 import { execFile } from "node:child_process";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
@@ -17,13 +19,21 @@ const run = promisify(execFile);
 const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const runs = Number(process.env.BENCH_RUNS ?? 1);
 
-interface Row {
-  path: string;
-  layout: string;
+interface Run {
   performance: number;
   lcpMs: number;
   cls: number;
   tbtMs: number;
+  /** LCP phases in ms: "TTFB", "Load Delay", "Load Time", "Render Delay". */
+  lcpPhases: Record<string, number>;
+  lcpElement: string;
+}
+
+interface Row extends Run {
+  path: string;
+  layout: string;
+  /** The slowest LCP of the route's runs. */
+  worstLcpMs: number;
 }
 
 /** One route per layout, in manifest order. */
@@ -33,7 +43,7 @@ function benchRoutes(): { path: string; layout: string }[] {
 }
 
 /** Lighthouse now and then fails to record a trace (NO_NAVSTART): such a run is retried. */
-async function lighthouse(url: string, outDir: string): Promise<Omit<Row, "path" | "layout">> {
+async function lighthouse(url: string, outDir: string): Promise<Run> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await lighthouseOnce(url, outDir);
@@ -44,7 +54,7 @@ async function lighthouse(url: string, outDir: string): Promise<Omit<Row, "path"
   }
 }
 
-async function lighthouseOnce(url: string, outDir: string): Promise<Omit<Row, "path" | "layout">> {
+async function lighthouseOnce(url: string, outDir: string): Promise<Run> {
   const out = join(outDir, "report.json");
   await run(
     "node_modules/.bin/lighthouse",
@@ -60,15 +70,27 @@ async function lighthouseOnce(url: string, outDir: string): Promise<Omit<Row, "p
   );
   const report = JSON.parse(await readFile(out, "utf8")) as {
     categories: { performance: { score: number } };
-    audits: Record<string, { numericValue: number }>;
+    audits: Record<string, { numericValue: number; details?: LcpDetails }>;
   };
   const metric = (id: string) => report.audits[id]?.numericValue ?? Number.NaN;
+  const [element, phases] = report.audits["largest-contentful-paint-element"]?.details?.items ?? [];
   return {
     performance: Math.round(report.categories.performance.score * 100),
     lcpMs: metric("largest-contentful-paint"),
     cls: metric("cumulative-layout-shift"),
     tbtMs: metric("total-blocking-time"),
+    lcpPhases: Object.fromEntries(
+      (phases?.items ?? []).map((item) => [item.phase ?? "", item.timing ?? Number.NaN]),
+    ),
+    lcpElement: element?.items[0]?.node?.snippet ?? "",
   };
+}
+
+/** The `largest-contentful-paint-element` audit: the element, then the phases of its LCP. */
+interface LcpDetails {
+  items: {
+    items: { node?: { snippet: string }; phase?: string; timing?: number }[];
+  }[];
 }
 
 const median = (values: number[]) => {
@@ -90,7 +112,8 @@ try {
     const byScore = results.sort((a, b) => a.performance - b.performance);
     const chosen = byScore[Math.floor(byScore.length / 2)];
     if (!chosen) continue;
-    const row = { path: route.path, layout: route.layout, ...chosen };
+    const worstLcpMs = Math.max(...results.map((result) => result.lcpMs));
+    const row = { path: route.path, layout: route.layout, ...chosen, worstLcpMs };
     rows.push(row);
     console.error(`  measured ${route.path}`);
   }
@@ -102,7 +125,7 @@ try {
 const line = (cells: string[]) => `| ${cells.join(" | ")} |`;
 console.log(line(["route", "layout", "perf", "LCP s", "CLS", "TBT ms"]));
 console.log(line(["---", "---", "---:", "---:", "---:", "---:"]));
-const format = (r: Omit<Row, "path" | "layout">) => [
+const format = (r: Omit<Run, "lcpPhases" | "lcpElement">) => [
   String(r.performance),
   (r.lcpMs / 1000).toFixed(2),
   r.cls.toFixed(3),
@@ -121,3 +144,17 @@ console.log(
     }),
   ]),
 );
+
+console.log("\nWhere the median run's LCP went (ms), and the slowest LCP of the runs:");
+const phaseNames = ["TTFB", "Load Delay", "Load Time", "Render Delay"];
+console.log(line(["route", ...phaseNames, "slowest LCP s", "element"]));
+console.log(line(["---", ...phaseNames.map(() => "---:"), "---:", "---"]));
+for (const row of rows)
+  console.log(
+    line([
+      row.path,
+      ...phaseNames.map((name) => String(Math.round(row.lcpPhases[name] ?? Number.NaN))),
+      (row.worstLcpMs / 1000).toFixed(2),
+      `\`${row.lcpElement.slice(0, 60).replaceAll("|", "\\|")}\``,
+    ]),
+  );
