@@ -118,6 +118,63 @@ describe("styles", () => {
     }
   });
 
+  it.each(layoutRoutes)(
+    "%s hydrates on the server's rules: the browser adds none for what the server rendered",
+    async (path) => {
+      const context = await site.browser.newContext();
+      const page = await context.newPage();
+      try {
+        await page.goto(site.url + path);
+        await waitForScreen(page);
+        const result = await page.evaluate(async (url) => {
+          // The page as served, and its one <style data-styled> parsed as a sheet of its own.
+          const served = new DOMParser().parseFromString(
+            await (await fetch(url)).text(),
+            "text/html",
+          );
+          const servedSheet = new CSSStyleSheet();
+          servedSheet.replaceSync(served.querySelector("style[data-styled]")?.textContent ?? "");
+          const styleRules = (list: CSSRuleList): CSSStyleRule[] =>
+            [...list].flatMap((rule) =>
+              rule instanceof CSSStyleRule
+                ? [rule]
+                : rule instanceof CSSGroupingRule
+                  ? styleRules(rule.cssRules)
+                  : [],
+            );
+          // styled-components' markers (data-styled.g1[id=...]) name rules; they style nothing.
+          const servedRules = new Set(
+            styleRules(servedSheet.cssRules)
+              .filter((rule) => !rule.selectorText.startsWith("data-styled"))
+              .map((rule) => rule.cssText),
+          );
+          const live = [...document.styleSheets].flatMap((sheet) => styleRules(sheet.cssRules));
+          // Rules the browser made itself (for what hydration swaps in: buttons for links)
+          // must style nothing the server's HTML holds.
+          const added = live.filter((rule) => !servedRules.has(rule.cssText));
+          return {
+            served: servedRules.size,
+            kept: live.length - added.length,
+            forServedElements: added
+              .filter((rule) => {
+                try {
+                  return served.querySelector(rule.selectorText) !== null;
+                } catch {
+                  return false;
+                }
+              })
+              .map((rule) => rule.cssText),
+          };
+        }, site.url + path);
+        expect(result.served).toBeGreaterThan(20);
+        expect(result.kept).toBe(result.served);
+        expect(result.forServedElements).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+  );
+
   it("a client-side navigation to another layout finds its rules", async () => {
     const context = await site.browser.newContext();
     const page = await context.newPage();
