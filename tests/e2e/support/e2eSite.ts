@@ -2,6 +2,7 @@ import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
+import routesConfig from "../../../config/routes.json" with { type: "json" };
 import { statusApiPath } from "../../../src/shared/endpoints.ts";
 import type { FeedsConfig } from "../../../src/shared/feedsConfig.ts";
 import { launchChromium } from "../../../tools/browser/chromium.ts";
@@ -28,7 +29,8 @@ export interface E2eOptions {
 /**
  * The real server (same code as `npm start`) with FEEDS_FILE pointing every endpoint at a
  * loopback upstream serving the project's generated feeds, plus a headless Chromium.
- * Resolves once every endpoint that can succeed has served live data.
+ * Resolves once every endpoint that can succeed has served live data, and every page has
+ * been rendered again with it.
  */
 export async function startE2eSite(options: E2eOptions = {}): Promise<E2eSite> {
   const port = await freePort();
@@ -52,6 +54,7 @@ export async function startE2eSite(options: E2eOptions = {}): Promise<E2eSite> {
   const env = { FEEDS_FILE: feedsFile, DATA_DIR: dataDir };
   let site: RunningSite = await startSiteServer(env, port);
   await waitUntilLive(url, Object.keys(feeds.endpoints).length);
+  await waitUntilPagesSettle(url);
   const browser = await launchChromium();
   return {
     url,
@@ -96,6 +99,29 @@ async function waitUntilLive(url: string, endpointCount: number): Promise<void> 
     if (Date.now() > deadline)
       throw new Error(`only ${settled.length}/${endpointCount} endpoints settled`);
     await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/**
+ * Waits until no page changes for a second: the server renders a page again after its data
+ * changed, one page at a time, so on a busy machine a page can still hold the samples for
+ * a while after every endpoint is live.
+ */
+async function waitUntilPagesSettle(url: string): Promise<void> {
+  const etags = async () =>
+    Promise.all(
+      routesConfig.routes.map(
+        async ({ path }) => (await fetch(url + path, { method: "HEAD" })).headers.get("etag") ?? "",
+      ),
+    ).then((tags) => tags.join(" "));
+  const deadline = Date.now() + 60_000;
+  let before = await etags();
+  for (;;) {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const now = await etags();
+    if (now === before) return;
+    if (Date.now() > deadline) throw new Error("pages were still being rendered after 60 s");
+    before = now;
   }
 }
 
