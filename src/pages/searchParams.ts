@@ -1,4 +1,6 @@
+import { cutAtCodePoint } from "../shared/cutAtCodePoint.ts";
 import { searchQueryMaxLength } from "../shared/searchPaths.ts";
+import { validText } from "../shared/validText.ts";
 
 /** A search as the page, its feeds and the API read it. */
 export interface SearchRequest {
@@ -8,14 +10,16 @@ export interface SearchRequest {
 }
 
 /**
- * Reads `q` and `section` the same way everywhere: the query trimmed and cut to the
- * contract's length; a section that is not a route path is ignored (the whole site).
+ * Reads `q` and `section` the same way everywhere (server and browser alike, so the page
+ * hydrates on the text it was rendered with): the query made valid (a `%01` or `%EF%BF%BE`
+ * in the URL reaches no page or feed), trimmed and cut to the contract's length without
+ * splitting a surrogate pair; a section that is not a route path is ignored (the whole site).
  */
 export function readSearchParams(
   params: URLSearchParams,
   sectionPaths: ReadonlySet<string> | readonly string[],
 ): SearchRequest {
-  const query = (params.get("q") ?? "").trim().slice(0, searchQueryMaxLength);
+  const query = cutAtCodePoint(validText(params.get("q") ?? "").trim(), searchQueryMaxLength);
   const section = params.get("section");
   const known = Array.isArray(sectionPaths)
     ? sectionPaths.includes(section ?? "")

@@ -1,6 +1,7 @@
 import { type Kysely, type RawBuilder, sql } from "kysely";
 import { type Article, articleSchema } from "../../shared/article.ts";
 import { searchResultLimit } from "../../shared/searchPaths.ts";
+import { validStrings } from "../../shared/validText.ts";
 import type { SourceItem } from "../feeds/normalizeFeed.ts";
 import type { ArchiveSchema } from "./archiveSchema.ts";
 import type { ArticleSearch } from "./articleSearch.ts";
@@ -123,7 +124,8 @@ export class ArticleArchive implements ArticleSearch {
       if (links.has(row.link)) continue;
       let parsed: ReturnType<typeof articleSchema.safeParse> | undefined;
       try {
-        parsed = articleSchema.safeParse(JSON.parse(row.body));
+        // Strings made valid: a row an earlier version archived may hold what ingest now removes.
+        parsed = articleSchema.safeParse(JSON.parse(row.body, validStrings));
       } catch (error) {
         if (!this.reportedRows.has(row.id))
           damaged.push({

@@ -1,3 +1,4 @@
+import { cutAtCodePoint } from "../../shared/cutAtCodePoint.ts";
 import { searchQueryMaxLength } from "../../shared/searchPaths.ts";
 
 /** More words than this add nothing but work (every word must match). */
@@ -10,7 +11,7 @@ const maxTokens = 12;
  * surrogate is no letter, so it is dropped).
  */
 export function searchTokens(text: string): string[] {
-  const cut = text.slice(0, searchQueryMaxLength);
+  const cut = cutAtCodePoint(text, searchQueryMaxLength);
   // Markup and operators someone typed out of habit are not words they look for, unless
   // they are all there is.
   const plain = cut.replace(/<[^>]*>/g, " ").replace(/\b(?:AND|OR|NOT|NEAR)\b/g, " ");

@@ -1,5 +1,7 @@
 import { decodeHTML, decodeHTMLAttribute } from "entities";
 import { Parser } from "htmlparser2";
+import { cutAtCodePoint } from "../../shared/cutAtCodePoint.ts";
+import { validText } from "../../shared/validText.ts";
 
 export interface HtmlImage {
   src: string;
@@ -8,7 +10,10 @@ export interface HtmlImage {
 }
 
 export interface HtmlScan {
-  /** Visible text: tags stripped, entities decoded once, whitespace collapsed. */
+  /**
+   * Visible text: tags stripped, entities decoded once, made valid (see validText: a
+   * reference such as `&#1;` decodes to a control), whitespace collapsed.
+   */
   text: string;
   /** `<img>` elements in document order. */
   images: HtmlImage[];
@@ -63,7 +68,7 @@ const imgPattern = /<img\b[^>]*?\bsrc\s*=\s*["']([^"']+)["']/i;
  * costs no more than its first few kilobytes.
  */
 export function scanHtml(html: string, maxText = Number.POSITIVE_INFINITY): HtmlScan {
-  if (!/[<&]/.test(html)) return { text: collapseWhitespace(html), images: [] };
+  if (!/[<&]/.test(html)) return { text: collapseWhitespace(validText(html)), images: [] };
   const parts: string[] = [];
   let textLength = 0;
   const images: HtmlImage[] = [];
@@ -114,12 +119,10 @@ export function scanHtml(html: string, maxText = Number.POSITIVE_INFINITY): Html
       if (src) images.push({ src: decodeHTMLAttribute(src) });
     }
   }
-  const text = parts.join("");
   // Collapsing is the costliest step on long bodies: only the needed prefix is collapsed.
-  return {
-    text: collapseWhitespace(text.length > maxText + 500 ? text.slice(0, maxText + 500) : text),
-    images,
-  };
+  // Controls are removed before collapsing, so "a &#1; b" reads "a b".
+  const text = cutAtCodePoint(parts.join(""), maxText + 500);
+  return { text: collapseWhitespace(validText(text)), images };
 }
 
 export function collapseWhitespace(text: string): string {

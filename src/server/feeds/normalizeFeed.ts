@@ -1,4 +1,5 @@
 import type { Article } from "../../shared/article.ts";
+import { validText } from "../../shared/validText.ts";
 import { absoluteUrl } from "./absoluteUrl.ts";
 import { capText } from "./capText.ts";
 import { collapseWhitespace, type HtmlImage, scanHtml } from "./htmlText.ts";
@@ -125,7 +126,7 @@ function normalizeItem(raw: RawItem, now: number): UnscoredArticle | undefined {
     pubDate: parseFeedDate(raw.published, now),
     category:
       raw.categories
-        .map((c) => capText(collapseWhitespace(c), textCaps.category))
+        .map((c) => capText(collapseWhitespace(validText(c)), textCaps.category))
         .find((c) => c !== "") ?? null,
     creator,
     author,

@@ -1,10 +1,14 @@
 import { STATUS_CODES } from "node:http";
 import type { FastifyReply } from "fastify";
+import { validText } from "../../shared/validText.ts";
 import { jsonContentType } from "./jsonContentType.ts";
 
-/** The one error shape: `{"error": "<what went wrong>", "statusCode": <status>}`. */
+/**
+ * The one error shape: `{"error": "<what went wrong>", "statusCode": <status>}`. Messages
+ * quote what was asked (a section, a story id), so they are made valid here.
+ */
 export function errorBody(statusCode: number, message: string): string {
-  return JSON.stringify({ error: message, statusCode });
+  return JSON.stringify({ error: validText(message), statusCode });
 }
 
 /** Answers with an error body; errors are never cached. */

@@ -1,5 +1,6 @@
 import { generateJsonFeed, generateRssFeed } from "feedsmith";
 import type { Article } from "../../shared/article.ts";
+import { validStrings, validText } from "../../shared/validText.ts";
 
 /** What one section or search feed says, with absolute addresses. */
 export interface FeedContent {
@@ -21,6 +22,12 @@ const dateOf = (iso: string | null) => {
  * RSS 2.0 (with Dublin Core creator, Media RSS image and its Atom self link) and JSON Feed
  * 1.1 of some articles, by feedsmith's generators. No build date: the same articles give
  * the same bytes, so the same ETag on every instance.
+ *
+ * Text is made valid where it enters (ingest, query strings); this is the last check, so
+ * that no path that forgets it can make a feed no reader parses: the RSS document as a
+ * whole (an XML-illegal character can only be in text, so removing it never breaks markup),
+ * every string of the JSON Feed before it is written (`JSON.stringify` would escape a lone
+ * surrogate as `\ud800`, which strict decoders refuse).
  */
 export function feedDocuments(feed: FeedContent): { rss: string; json: string } {
   const imageOf = (article: Article) =>
@@ -69,5 +76,5 @@ export function feedDocuments(feed: FeedContent): { rss: string; json: string } 
       };
     }),
   });
-  return { rss, json: JSON.stringify(json) };
+  return { rss: validText(rss), json: JSON.stringify(json, validStrings) };
 }

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from "fastify";
+import { cutAtCodePoint } from "../../shared/cutAtCodePoint.ts";
 import type { Manifest } from "../../shared/manifest.ts";
 import { searchApiPath } from "../../shared/searchPaths.ts";
+import { validText } from "../../shared/validText.ts";
 import type { ArticleSearch } from "../db/articleSearch.ts";
 import { cacheControl } from "./cachePolicy.ts";
 import { sendError } from "./errorResponse.ts";
@@ -34,13 +36,14 @@ export const searchRoutes: FastifyPluginAsync<{
     "cache-control": cacheControl(searchMaxAgeSeconds, searchSharedMaxAgeSeconds),
   };
   app.get<{ Querystring: Record<string, unknown> }>(searchApiPath, async (request, reply) => {
-    const query = single(request.query.q);
+    // Made valid as the page and the search feeds do, so one query finds the same everywhere.
+    const query = validText(single(request.query.q));
     const section = single(request.query.section);
     if (section !== "" && !sections.has(section))
       return sendError(
         reply,
         400,
-        `Unknown section "${section.slice(0, 100)}": section must be a route path of the site, such as /africa`,
+        `Unknown section "${cutAtCodePoint(section, 100)}": section must be a route path of the site, such as /africa`,
       );
     const articles = await search.search(query, section === "" ? {} : { section });
     reply.hijack();

@@ -2,6 +2,7 @@ import type { Article } from "../../shared/article.ts";
 import { type EndpointId, endpointUrl } from "../../shared/endpoints.ts";
 import type { EndpointStatus, FeedStatus, StorageStatus } from "../../shared/feedStatus.ts";
 import { type FeedsConfig, sourceOptions } from "../../shared/feedsConfig.ts";
+import { validText } from "../../shared/validText.ts";
 import type { Validators } from "../feeds/fetchUpstream.ts";
 import type { SourceItem } from "../feeds/normalizeFeed.ts";
 import { buildEndpointArticles, scoreItem } from "../feeds/scoreArticles.ts";
@@ -190,7 +191,8 @@ export class FeedStore {
   recordFailure(url: string, message: string, at: string, finalUrl: string | null): void {
     const state = this.requireSource(url);
     Object.assign(state, {
-      lastError: message,
+      // Parser messages may quote the feed (a JSON error quotes its text, cut anywhere).
+      lastError: validText(message),
       lastErrorAt: at,
       consecutiveFailures: state.consecutiveFailures + 1,
       finalUrl,

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { sql } from "kysely";
 import type { StorageStatus } from "../../shared/feedStatus.ts";
 import { type PersistedSource, persistedSourceSchema } from "../../shared/persistedSource.ts";
+import { validStrings } from "../../shared/validText.ts";
 import type { ArchiveSchema } from "../db/archiveSchema.ts";
 import { archiveItems } from "../db/articleArchive.ts";
 import type { ArchiveDatabase } from "../db/openDatabase.ts";
@@ -37,9 +38,13 @@ function checkSource(data: unknown): Checked {
   };
 }
 
+/**
+ * Stored JSON, its strings made valid: what an earlier version stored may hold controls and
+ * lone surrogates, which ingest now removes (see validText).
+ */
 function parseJson(text: string): { ok: true; value: unknown } | { ok: false; reason: string } {
   try {
-    return { ok: true, value: JSON.parse(text) };
+    return { ok: true, value: JSON.parse(text, validStrings) };
   } catch (error) {
     return { ok: false, reason: `invalid JSON: ${(error as Error).message}` };
   }
