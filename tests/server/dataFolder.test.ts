@@ -196,6 +196,11 @@ describe("the SQLite store", { timeout: 30_000 }, () => {
     expect(server.logs.filter((l) => /not writable/.test(l))).toEqual([
       expect.stringMatching(/^warn .* is not writable \(database or disk is full\)/),
     ]);
+    // The archive's periodic prune finds nothing to delete: that writes nothing, so the
+    // store is still unwritable (it once logged "writable again" a millisecond later).
+    expect(await server.server.archive?.prune()).toBe(0);
+    expect((await status(server)).storage.state).toBe("unwritable");
+    expect(server.logs.filter((l) => /writable again/.test(l))).toEqual([]);
     expect(sqlite.pragma("integrity_check", { simple: true })).toBe("ok");
     const stored = sqlite.prepare("SELECT items FROM source_state").get() as { items: string };
     expect(
