@@ -38,8 +38,8 @@ export interface AppDependencies {
   search?: ArticleSearch | undefined;
 }
 
-/** Everything but GET and HEAD (which Fastify derives from GET) is refused. */
-const otherMethods = ["DELETE", "PATCH", "POST", "PUT", "OPTIONS"];
+/** The methods the site answers; every other one gets 405 with this as `Allow`. */
+const allowedMethods = ["GET", "HEAD"];
 
 /**
  * Builds the HTTP app: the feed API and the site, with security headers on every
@@ -62,6 +62,10 @@ export async function buildApp({
   const app = Fastify({
     logController: new LogController({ disableRequestLogging: true }),
     ...fastify,
+    // A path that does not decode (`/story/%FF`) or a routing failure: the site's own 400,
+    // with its headers, not the framework's default body (which names it and echoes the URL).
+    frameworkErrors: (_error, _request, reply) =>
+      sendError(reply.headers(headers), 400, "Bad request"),
     // Cached API bodies are answered before routing: the one path under heavy load.
     serverFactory: (handler) =>
       createHttpServer(
@@ -82,13 +86,21 @@ export async function buildApp({
     if (status >= 500) request.log.error({ err: error }, "request failed");
     return sendError(reply, status, status >= 500 ? "Internal server error" : error.message);
   });
-  app.setNotFoundHandler((request, reply) =>
-    sendError(reply, 404, `No route for ${request.method} ${request.url.split("?")[0]}`),
-  );
   const refuseMethod = (request: FastifyRequest, reply: FastifyReply) =>
-    sendError(reply.header("allow", "GET, HEAD"), 405, `Method ${request.method} not allowed`);
+    sendError(
+      reply.header("allow", allowedMethods.join(", ")),
+      405,
+      `Method ${request.method} not allowed`,
+    );
+  // A method Fastify routes by no name (PURGE, LINK, ...) ends here too: 405, not 404.
+  app.setNotFoundHandler((request, reply) =>
+    allowedMethods.includes(request.method)
+      ? sendError(reply, 404, "Not found")
+      : refuseMethod(request, reply),
+  );
   app.route({
-    method: otherMethods,
+    // Every method Fastify knows (TRACE, PROPFIND, POST, ...) but the allowed ones.
+    method: app.supportedMethods.filter((method) => !allowedMethods.includes(method)),
     url: "/*",
     // Refused before any body is read, whatever its type or size.
     onRequest: async (request, reply) => refuseMethod(request, reply),

@@ -1,4 +1,4 @@
-import type { FeedStatus } from "./feedStatus.ts";
+import type { FeedStatus, SourceStatus, StorageStatus } from "./feedStatus.ts";
 
 /** One upstream feed as the public /status page shows it: what a reader may know, no internals. */
 export interface PublicSourceStatus {
@@ -27,6 +27,64 @@ const ipLiteral =
 /** Hides IP addresses: a private address tells outsiders about the server's network. */
 export function hideAddresses(text: string): string {
   return text.replace(ipLiteral, hidden);
+}
+
+// Absolute file paths (two or more segments: `/var/lib/x/archive.db`, `C:\\data\\x`),
+// standing alone, so a URL's path is not one.
+const filePath = /(?<=^|[\s'"(=,])(?:[A-Za-z]:)?(?:[\\/][\w.@~+-]+){2,}[\\/]?/g;
+
+/**
+ * Hides what an error text or file name may say of the machine: IP addresses and
+ * absolute file paths (a file's own name stays).
+ */
+export function hideInternals(text: string): string {
+  return hideAddresses(text.replace(filePath, (path) => `[path hidden]${lastSegment(path)}`));
+}
+
+const lastSegment = (path: string) => {
+  const name = /[^\\/]+$/.exec(path)?.[0];
+  return name ? `/${name}` : "";
+};
+
+const publicSource = (source: SourceStatus): SourceStatus => ({
+  ...source,
+  url: hideAddresses(source.url),
+  finalUrl: source.finalUrl === null ? null : hideAddresses(source.finalUrl),
+  lastError: source.lastError === null ? null : hideAddresses(source.lastError),
+});
+
+const publicStorage = (storage: StorageStatus): StorageStatus => ({
+  ...storage,
+  // Where the data lives (a folder, or a PostgreSQL user, host and database) is no
+  // visitor's business; the state says whether it works.
+  dir: null,
+  error: storage.error === null ? null : hideInternals(storage.error),
+  skippedFiles: storage.skippedFiles.map(({ file, reason }) => ({
+    file: hideInternals(file),
+    reason: hideInternals(reason),
+  })),
+});
+
+/**
+ * `/public/api/status` as anyone may read it: the same report, with what the /status page
+ * hides hidden here too (IP addresses in URLs and errors, file paths, the store's
+ * location and connection details). Logs keep the full report.
+ */
+export function publicFeedStatus(status: FeedStatus): FeedStatus {
+  return {
+    ...status,
+    storage: publicStorage(status.storage),
+    endpoints: Object.fromEntries(
+      Object.entries(status.endpoints).map(([id, endpoint]) => [
+        id,
+        {
+          ...endpoint,
+          lastError: endpoint.lastError === null ? null : hideAddresses(endpoint.lastError),
+          sources: endpoint.sources.map(publicSource),
+        },
+      ]),
+    ),
+  };
 }
 
 const stateOrder = { failing: 0, waiting: 1, ok: 2 } as const;

@@ -15,6 +15,7 @@ import type { PersistedSource } from "../../src/server/store/persistSources.ts";
 import { parseArticles } from "../../src/shared/article.ts";
 import { feedStatusSchema } from "../../src/shared/feedStatus.ts";
 import type { FeedsConfig } from "../../src/shared/feedsConfig.ts";
+import { hideAddresses } from "../../src/shared/publicStatus.ts";
 import { numberedItems, rssFeed } from "./db/rssFeed.ts";
 import { type Harness, startHarness } from "./harness.ts";
 import { configReading, startServer } from "./serverProcess.ts";
@@ -166,7 +167,7 @@ describe("the SQLite store", { timeout: 30_000 }, () => {
     expect((await served(second)).source).toBe("sample");
     expect((await status(second)).storage.skippedFiles).toEqual([
       {
-        file: `source ${upstream.url("/feed.xml")}`,
+        file: `source ${hideAddresses(upstream.url("/feed.xml"))}`,
         reason: expect.stringMatching(/^not a persisted source: at items/),
       },
     ]);
@@ -195,6 +196,11 @@ describe("the SQLite store", { timeout: 30_000 }, () => {
     expect(server.logs.filter((l) => /not writable/.test(l))).toEqual([
       expect.stringMatching(/^warn .* is not writable \(database or disk is full\)/),
     ]);
+    // The archive's periodic prune finds nothing to delete: that writes nothing, so the
+    // store is still unwritable (it once logged "writable again" a millisecond later).
+    expect(await server.server.archive?.prune()).toBe(0);
+    expect((await status(server)).storage.state).toBe("unwritable");
+    expect(server.logs.filter((l) => /writable again/.test(l))).toEqual([]);
     expect(sqlite.pragma("integrity_check", { simple: true })).toBe("ok");
     const stored = sqlite.prepare("SELECT items FROM source_state").get() as { items: string };
     expect(
@@ -245,6 +251,12 @@ describe("a read-only data folder under the refresher", { timeout: 30_000 }, () 
     ]);
     const body = await status(server);
     expect(body.storage).toMatchObject({ state: "unwritable", error: /ENOTDIR/ });
+    // Publicly: why, but not where (the log above has the folder).
+    expect(body.storage.dir).toBeNull();
+    expect(body.storage.error).toContain("[path hidden]");
+    const text = await (await fetch(`${server.base}/public/api/status`)).text();
+    expect(text).not.toContain(tmpdir());
+    expect(text).not.toMatch(/\b127\.0\.0\.1\b/);
     expect(body.summary.live).toBe(5);
     // The store lives in memory meanwhile: what was ingested is searchable.
     const [first] = (await served(server, "newYork/a")).articles;

@@ -135,6 +135,31 @@ describe("feed API", () => {
     }
   });
 
+  it("answers 405 with Allow to every other method, known to the framework or not", async () => {
+    for (const method of ["TRACE", "PROPFIND", "MKCOL", "PURGE", "QUERY"])
+      for (const path of ["/public/api/bbc/breaking", "/africa", "/no-such-page"]) {
+        const response = await get(path, {}, method);
+        expect(response.status, `${method} ${path}`).toBe(405);
+        expect(response.headers.allow).toBe("GET, HEAD");
+        expect(response.headers["content-type"]).toBe("application/json; charset=utf-8");
+        expectSecurityHeaders(response.headers);
+      }
+  });
+
+  it("answers a path that does not decode with its own 400: headers, charset, no echo", async () => {
+    for (const path of ["/story/%FF", "/%FF", "/assets/%FF", "/public/api/bbc/%E0%A4%A"]) {
+      const response = await get(path);
+      expect(response.status, path).toBe(400);
+      expect(response.headers["content-type"]).toBe("application/json; charset=utf-8");
+      expect(response.headers["cache-control"]).toBe("no-store");
+      expect(JSON.parse(response.body.toString())).toEqual({
+        error: "Bad request",
+        statusCode: 400,
+      });
+      expectSecurityHeaders(response.headers);
+    }
+  });
+
   it("answers HEAD like GET without a body", async () => {
     const response = await get("/public/api/bbc/breaking", {}, "HEAD");
     expect(response.status).toBe(200);
@@ -151,7 +176,8 @@ describe("feed API", () => {
       lastAttempt: null,
       lastSuccess: null,
       lastError: null,
-      sources: [{ url: "http://127.0.0.1:9/feed.xml", itemCount: 0 }],
+      // The public report hides the address, as the /status page does.
+      sources: [{ url: "http://[address hidden]:9/feed.xml", itemCount: 0 }],
     });
     expect(body.storage.state).toBe("off");
   });

@@ -177,8 +177,11 @@ export class ArticleArchive implements ArticleSearch {
         .deleteFrom("article")
         .where("last_seen", "<", cutoff)
         .executeTakeFirst();
-      this.database.health.succeeded();
-      return Number(result.numDeletedRows);
+      const deleted = Number(result.numDeletedRows);
+      // Deleting nothing writes nothing: on a full disk it would report "writable again"
+      // a millisecond after the failure it follows.
+      if (deleted > 0) this.database.health.succeeded();
+      return deleted;
     } catch (error) {
       this.database.health.failed(error);
       return 0;

@@ -2,6 +2,7 @@ import type { Article } from "../../shared/article.ts";
 import { type EndpointId, endpointUrl } from "../../shared/endpoints.ts";
 import type { EndpointStatus, FeedStatus, StorageStatus } from "../../shared/feedStatus.ts";
 import { type FeedsConfig, sourceOptions } from "../../shared/feedsConfig.ts";
+import { publicFeedStatus } from "../../shared/publicStatus.ts";
 import { validText } from "../../shared/validText.ts";
 import type { Validators } from "../feeds/fetchUpstream.ts";
 import type { SourceItem } from "../feeds/normalizeFeed.ts";
@@ -265,7 +266,7 @@ export class FeedStore {
    * `generatedAt` says when that was.
    */
   statusBody(): PreparedBody {
-    const { generatedAt, ...rest } = this.status();
+    const { generatedAt, ...rest } = publicFeedStatus(this.status());
     const content = JSON.stringify(rest);
     if (this.statusCache?.content !== content)
       this.statusCache = { content, body: prepareJson({ generatedAt, ...rest }) };
