@@ -3,7 +3,10 @@
  * generated with realistic item sizes, then the real server started on it (its feeds served
  * by a loopback upstream), and printed: the server's RSS, and search latency (median and
  * p95 over a set of queries, with and without a section) over HTTP, then its RSS again a
- * minute after start. The server runs as `npm start` runs it (see startServer).
+ * minute after start; then the search load (searchLoad.ts): SEARCH_CLIENTS (4) clients
+ * sending heavy searches for LOAD_SECONDS (20), and the latency of a cached API endpoint
+ * measured meanwhile by another client, beside the same figure without the load, and the
+ * heavy searches' own latency. The server runs as `npm start` runs it (see startServer).
  * `npm run bench:archive -- postgres` runs it on a throwaway PostgreSQL cluster too.
  * Settings: ARCHIVE_PER_DAY (articles per source per day, default 40), ARCHIVE_DAYS (30).
  */
@@ -20,6 +23,7 @@ import type { FeedsConfig } from "../../src/shared/feedsConfig.ts";
 import { sourceOptions } from "../../src/shared/feedsConfig.ts";
 import { startPostgres } from "../../tests/server/db/postgresCluster.ts";
 import { generatedItem, random, text, vocabulary } from "./archiveData.ts";
+import { formatLatencies, idleApi, searchLoad } from "./searchLoad.ts";
 import { startServer } from "./startProcess.ts";
 
 const days = Number(process.env.ARCHIVE_DAYS ?? 30);
@@ -28,6 +32,10 @@ const day = 86_400_000;
 const rand = random(12);
 const settledAfterMs = 60_000;
 const words = vocabulary(rand);
+const searchClients = Number(process.env.SEARCH_CLIENTS ?? 4);
+const loadSeconds = Number(process.env.LOAD_SECONDS ?? 20);
+/** The cached API endpoint timed during the search load. */
+const cachedApiPath = "/public/api/newYork/africa";
 
 /** A loopback upstream answering every source with a small current feed. */
 async function startUpstream(): Promise<{ url: string; close(): void }> {
@@ -214,6 +222,21 @@ async function run(kind: "sqlite" | "postgres") {
     console.log(
       `  server RSS ${rssMb(child.pid as number).rss.toFixed(0)} MB ${settledAfterMs / 1000} s after start`,
     );
+    const idle = await idleApi(base, cachedApiPath, 5);
+    console.log(`  cached API ${cachedApiPath} alone:   ${formatLatencies(idle)}`);
+    const load = await searchLoad(base, cachedApiPath, {
+      clients: searchClients,
+      seconds: loadSeconds,
+      rand,
+    });
+    console.log(
+      `  cached API with ${searchClients} heavy searchers: ${formatLatencies(load.api)}${load.apiErrors ? `, ${load.apiErrors} errors` : ""}`,
+    );
+    const statuses = Object.entries(load.statuses)
+      .map(([status, n]) => `${n} x ${status}`)
+      .join(", ");
+    console.log(`  heavy searches (7 common words): ${formatLatencies(load.search)}; ${statuses}`);
+    console.log(`  server RSS ${rssMb(child.pid as number).rss.toFixed(0)} MB after the load`);
     child.kill("SIGTERM");
     await new Promise((resolve) => child.once("exit", resolve));
   } finally {
