@@ -72,8 +72,8 @@ export interface ArchiveOptions {
   now?: () => number;
 }
 
-/** Recent results kept: a few MB of JSON, five minutes at most (see SearchCache). */
-const cacheLimits = { maxSize: 8_000_000, maxEntries: 1_000, maxAgeMs: 300_000 };
+/** Recent results kept: 4 MB of their JSON (about 5 MB of heap), five minutes at most. */
+const cacheLimits = { maxSize: 4_000_000, maxEntries: 1_000, maxAgeMs: 300_000 };
 
 /**
  * Every article ingested, kept `archiveDays`, searchable: FTS5 on SQLite, a tsvector on
