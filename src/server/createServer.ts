@@ -169,10 +169,18 @@ export async function createServer(
         const response = store.response(id);
         return response?.available === true && response.source === "sample";
       }),
+    searchThreads: settings.searchWorkers,
+    searchTimeoutMs: settings.searchTimeoutMs,
+    warn: (message) => log?.warn(message),
     now,
   });
+  const opened = archive;
   const persistence = onDisk
-    ? new SourcePersistence(database, { dataDir: settings.dataDir, log })
+    ? new SourcePersistence(database, {
+        dataDir: settings.dataDir,
+        log,
+        onArchived: (source) => opened.changed(source),
+      })
     : undefined;
   if (persistence) await store.restoreFrom(persistence);
   // Samples are searchable too (while served), so search works on a fresh offline machine.
@@ -180,6 +188,7 @@ export async function createServer(
     new Map([...samples].filter(([id]) => config.feeds.endpoints[id]?.sample === true)),
   );
   archive.startPruning();
+  await archive.searchReady();
   // Every page is ready before the server listens (restored data included).
   await pages?.rebuildAll();
   const refresher = settings.offline
@@ -213,10 +222,9 @@ export async function createServer(
           },
         )
       : singleInstance(refresher);
-  const opened = archive;
   app.addHook("onClose", async () => {
     await ingest.stop();
-    opened.stopPruning();
+    await opened.close();
     await database.close();
   });
   return { app, config, store, site, refresher, pages, archive, database, ingest };

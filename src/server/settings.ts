@@ -50,6 +50,10 @@ const settingsSchema = z.pipe(
       INGEST_WORKERS: whole(defaultIngestWorkers, 0, 16),
       // 1: pages are rendered in a worker thread; 0 = on the main thread.
       RENDER_WORKERS: whole(1, 0, 1),
+      // Threads searching the SQLite archive; 0 = on the main thread.
+      SEARCH_WORKERS: whole(1, 0, 4),
+      // A search answers within this time, or with "search unavailable" (503).
+      SEARCH_TIMEOUT_MS: whole(2_000, 1, 60_000),
       // Lets redirects lead into private networks (the SSRF guard otherwise refuses them).
       FETCH_ALLOW_PRIVATE_NETWORKS: flag,
       LOG_LEVEL: z._default(
@@ -84,6 +88,8 @@ const settingsSchema = z.pipe(
     offline: s.OFFLINE,
     ingestWorkers: s.INGEST_WORKERS,
     renderWorkers: s.RENDER_WORKERS,
+    searchWorkers: s.SEARCH_WORKERS,
+    searchTimeoutMs: s.SEARCH_TIMEOUT_MS,
     allowPrivateNetworks: s.FETCH_ALLOW_PRIVATE_NETWORKS,
     logLevel: s.LOG_LEVEL,
     http: {

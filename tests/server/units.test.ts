@@ -29,6 +29,8 @@ describe("settings", () => {
         allowPrivateNetworks: false,
         ingestWorkers: defaultIngestWorkers,
         renderWorkers: 1,
+        searchWorkers: 1,
+        searchTimeoutMs: 2_000,
         logLevel: "info",
         http: {
           headersTimeoutMs: 10_000,
@@ -57,6 +59,8 @@ describe("settings", () => {
       SHUTDOWN_GRACE_MS: "0",
       HSTS_MAX_AGE: "31536000",
       INGEST_WORKERS: "0",
+      SEARCH_WORKERS: "2",
+      SEARCH_TIMEOUT_MS: "500",
     });
     expect(result.ok && result.settings).toMatchObject({
       port: 3000,
@@ -74,6 +78,8 @@ describe("settings", () => {
       },
       shutdownGraceMs: 0,
       ingestWorkers: 0,
+      searchWorkers: 2,
+      searchTimeoutMs: 500,
     });
   });
 

@@ -1,9 +1,13 @@
 /**
  * `npm run bench:archive`: 30 days of archive for every configured source (config/feeds.json),
  * generated with realistic item sizes, then the real server started on it (its feeds served
- * by a loopback upstream), and printed: the server's RSS, and search latency (median and
- * p95 over a set of queries, with and without a section) over HTTP, then its RSS again a
- * minute after start. The server runs as `npm start` runs it (see startServer).
+ * by a loopback upstream), and printed: the server's RSS, and search latency (median, p99
+ * and max over a set of queries, with and without a section, the first time each is asked
+ * and when it is asked again) over HTTP, then its RSS again a minute after start; then the
+ * search load (searchLoad.ts): SEARCH_CLIENTS (4) clients sending heavy searches for
+ * LOAD_SECONDS (20), the latency of a cached API endpoint measured meanwhile by another
+ * client beside the same figure without the load, and the heavy searches' own latency.
+ * The server runs as `npm start` runs it (see startServer).
  * `npm run bench:archive -- postgres` runs it on a throwaway PostgreSQL cluster too.
  * Settings: ARCHIVE_PER_DAY (articles per source per day, default 40), ARCHIVE_DAYS (30).
  */
@@ -20,6 +24,7 @@ import type { FeedsConfig } from "../../src/shared/feedsConfig.ts";
 import { sourceOptions } from "../../src/shared/feedsConfig.ts";
 import { startPostgres } from "../../tests/server/db/postgresCluster.ts";
 import { generatedItem, random, text, vocabulary } from "./archiveData.ts";
+import { formatLatencies, idleApi, searchLoad, summarize } from "./searchLoad.ts";
 import { startServer } from "./startProcess.ts";
 
 const days = Number(process.env.ARCHIVE_DAYS ?? 30);
@@ -28,6 +33,10 @@ const day = 86_400_000;
 const rand = random(12);
 const settledAfterMs = 60_000;
 const words = vocabulary(rand);
+const searchClients = Number(process.env.SEARCH_CLIENTS ?? 4);
+const loadSeconds = Number(process.env.LOAD_SECONDS ?? 20);
+/** The cached API endpoint timed during the search load. */
+const cachedApiPath = "/public/api/newYork/africa";
 
 /** A loopback upstream answering every source with a small current feed. */
 async function startUpstream(): Promise<{ url: string; close(): void }> {
@@ -140,12 +149,10 @@ const queries = [
 ];
 const sections = ["/africa", "/sports", "/technology", "/europe"];
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] as number;
-}
-
+/** Each query three times: the first answer, then the two repeats (which may be kept results). */
 async function timeSearches(base: string, withSection: boolean) {
-  const times: number[] = [];
+  const first: number[] = [];
+  const again: number[] = [];
   let results = 0;
   for (let round = 0; round < 3; round++)
     for (const [i, q] of queries.entries()) {
@@ -156,11 +163,10 @@ async function timeSearches(base: string, withSection: boolean) {
       const started = performance.now();
       const response = await fetch(`${base}/public/api/search?${params}`);
       const body = (await response.json()) as unknown[];
-      times.push(performance.now() - started);
+      (round === 0 ? first : again).push(performance.now() - started);
       if (round === 0) results += body.length;
     }
-  times.sort((a, b) => a - b);
-  return { median: percentile(times, 0.5), p95: percentile(times, 0.95), n: times.length, results };
+  return { first: summarize(first), again: summarize(again), results };
 }
 
 async function run(kind: "sqlite" | "postgres") {
@@ -201,12 +207,15 @@ async function run(kind: "sqlite" | "postgres") {
     console.log(
       `  server RSS ${memory.rss.toFixed(0)} MB (peak ${memory.peak.toFixed(0)} MB; budget 300 MB)`,
     );
-    console.log(
-      `  search, no section: median ${plain.median.toFixed(1)} ms, p95 ${plain.p95.toFixed(1)} ms (${plain.n} requests, ${plain.results} results in the first round)`,
-    );
-    console.log(
-      `  search, section:    median ${sectioned.median.toFixed(1)} ms, p95 ${sectioned.p95.toFixed(1)} ms (${sectioned.n} requests, ${sectioned.results} results in the first round)`,
-    );
+    for (const [label, figures] of [
+      ["no section", plain],
+      ["section   ", sectioned],
+    ] as const) {
+      console.log(
+        `  search, ${label}, first asked: ${formatLatencies(figures.first)}, ${figures.results} results`,
+      );
+      console.log(`  search, ${label}, asked again: ${formatLatencies(figures.again)}`);
+    }
     // V8 gives back the start-up's garbage once the server idles (its memory reducer).
     await new Promise((resolve) =>
       setTimeout(resolve, settledAfterMs - (performance.now() - started)),
@@ -214,6 +223,21 @@ async function run(kind: "sqlite" | "postgres") {
     console.log(
       `  server RSS ${rssMb(child.pid as number).rss.toFixed(0)} MB ${settledAfterMs / 1000} s after start`,
     );
+    const idle = await idleApi(base, cachedApiPath, 5);
+    console.log(`  cached API ${cachedApiPath} alone:   ${formatLatencies(idle)}`);
+    const load = await searchLoad(base, cachedApiPath, {
+      clients: searchClients,
+      seconds: loadSeconds,
+      rand,
+    });
+    console.log(
+      `  cached API with ${searchClients} heavy searchers: ${formatLatencies(load.api)}${load.apiErrors ? `, ${load.apiErrors} errors` : ""}`,
+    );
+    const statuses = Object.entries(load.statuses)
+      .map(([status, n]) => `${n} x ${status}`)
+      .join(", ");
+    console.log(`  heavy searches (7 common words): ${formatLatencies(load.search)}; ${statuses}`);
+    console.log(`  server RSS ${rssMb(child.pid as number).rss.toFixed(0)} MB after the load`);
     child.kill("SIGTERM");
     await new Promise((resolve) => child.once("exit", resolve));
   } finally {

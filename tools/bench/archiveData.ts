@@ -2,7 +2,9 @@
  * Generated archive data for bench:archive: per source, `perDay` articles a day for `days`
  * days, with realistic sizes (title ~70, description ~250, content ~900 characters) drawn
  * from a Zipf-distributed vocabulary, so full-text search meets common and rare words as
- * it would on real news. Deterministic (a fixed seed).
+ * it would on real news, with English's function words (`the`, `of`, `and`...) as about 40%
+ * of the words, so that a search of common words matches much of the archive, as on real
+ * news. Deterministic (a fixed seed).
  */
 import type { SourceItem } from "../../src/server/feeds/normalizeFeed.ts";
 
@@ -14,6 +16,23 @@ const newsWords = (
   "refugees protest strike union workers housing prices rent city council mayor village " +
   "africa europe asia america china india russia brazil nigeria kenya france germany britain"
 ).split(" ");
+
+/** The commonest English words, commonest first: drawn with weight 1/rank. */
+export const functionWords = (
+  "the of and to a in for is on that by with as at from was has said will its it be are " +
+  "after over new more"
+).split(" ");
+/** The share of a text's words that are function words (about 40% in English news). */
+const functionShare = 0.4;
+const functionCumulative = functionWords.map((_, i) =>
+  functionWords.slice(0, i + 1).reduce((sum, _word, rank) => sum + 1 / (rank + 1), 0),
+);
+
+function functionWord(rand: () => number): string {
+  const total = functionCumulative.at(-1) as number;
+  const at = rand() * total;
+  return functionWords[functionCumulative.findIndex((sum) => sum > at)] as string;
+}
 
 /** A small seeded PRNG (mulberry32). */
 export function random(seed: number): () => number {
@@ -45,12 +64,18 @@ export function vocabulary(rand: () => number, size = 20_000): string[] {
   return words;
 }
 
-/** Text of about `chars` characters, words drawn with a Zipf-like skew (rank ~ r^1.5). */
+/**
+ * Text of about `chars` characters: function words, and words of the vocabulary drawn with
+ * a Zipf-like skew (rank ~ r^1.5).
+ */
 export function text(words: string[], rand: () => number, chars: number): string {
   const out: string[] = [];
   let length = 0;
   while (length < chars) {
-    const word = words[Math.floor(words.length * rand() ** 1.5)] as string;
+    const word =
+      rand() < functionShare
+        ? functionWord(rand)
+        : (words[Math.floor(words.length * rand() ** 1.5)] as string);
     out.push(word);
     length += word.length + 1;
   }

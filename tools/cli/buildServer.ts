@@ -17,7 +17,11 @@ export const serverBuildOutDir = "dist/app";
 export const serverBuildEntry = `${serverBuildOutDir}/main.js`;
 
 /** The threads' entries (see src/server/tsWorker.ts), compiled beside main.js. */
-const workerEntries = ["src/server/feeds/ingestWorker.ts", "src/server/pages/renderWorker.ts"];
+const workerEntries = [
+  "src/server/feeds/ingestWorker.ts",
+  "src/server/pages/renderWorker.ts",
+  "src/server/db/searchWorker.ts",
+];
 
 /**
  * `import.meta.url` keeps meaning the source file's URL, so data read beside the code

@@ -1,12 +1,13 @@
-import { type Kysely, type RawBuilder, sql } from "kysely";
-import { type Article, articleSchema } from "../../shared/article.ts";
-import { searchResultLimit } from "../../shared/searchPaths.ts";
-import { validStrings } from "../../shared/validText.ts";
+import { type Kysely, sql } from "kysely";
+import type { Article } from "../../shared/article.ts";
 import type { SourceItem } from "../feeds/normalizeFeed.ts";
 import type { ArchiveSchema } from "./archiveSchema.ts";
 import type { ArticleSearch } from "./articleSearch.ts";
+import { type Found, findArticles, type SearchPlan } from "./findArticles.ts";
 import type { ArchiveDatabase } from "./openDatabase.ts";
-import { fts5Query, searchTokens, tsQuery } from "./searchTokens.ts";
+import { SearchCache } from "./searchCache.ts";
+import { SearchThreads } from "./searchThreads.ts";
+import { searchTokens } from "./searchTokens.ts";
 import { type SectionSources, sampleSource } from "./sectionSources.ts";
 
 const day = 86_400_000;
@@ -63,16 +64,28 @@ export interface ArchiveOptions {
   sectionSources: SectionSources;
   /** The endpoints serving their samples now: only their sample articles are searched. */
   servingSamples: () => readonly string[];
+  /** Threads searching a SQLite file (0: on the main thread; in memory, always there). */
+  searchThreads: number;
+  /** A search's time cap (SearchThreads; PostgreSQL's statement_timeout). */
+  searchTimeoutMs: number;
+  warn?: (message: string) => void;
   now?: () => number;
 }
 
+/** Recent results kept: 4 MB of their JSON (about 5 MB of heap), five minutes at most. */
+const cacheLimits = { maxSize: 4_000_000, maxEntries: 1_000, maxAgeMs: 300_000 };
+
 /**
  * Every article ingested, kept `archiveDays`, searchable: FTS5 on SQLite, a tsvector on
- * PostgreSQL, queried with the same extracted words on both (see searchTokens.ts).
+ * PostgreSQL, queried with the same extracted words on both (see searchTokens.ts). A SQLite
+ * file is searched in threads of its own (SearchThreads), so a heavy search never holds the
+ * event loop; results are kept until the archive changes (SearchCache).
  */
 export class ArticleArchive implements ArticleSearch {
   private readonly now: () => number;
   private readonly reportedRows = new Set<number>();
+  private readonly cache: SearchCache;
+  private readonly threads: SearchThreads | undefined;
   private pruneTimer: NodeJS.Timeout | undefined;
 
   constructor(
@@ -80,76 +93,60 @@ export class ArticleArchive implements ArticleSearch {
     private readonly options: ArchiveOptions,
   ) {
     this.now = options.now ?? Date.now;
+    this.cache = new SearchCache(cacheLimits, this.now);
+    const onDisk = database.kind === "sqlite" && database.location !== ":memory:";
+    this.threads =
+      onDisk && options.searchThreads > 0
+        ? new SearchThreads({
+            file: database.location,
+            threads: options.searchThreads,
+            timeoutMs: options.searchTimeoutMs,
+            warn: (message) => options.warn?.(message),
+          })
+        : undefined;
+  }
+
+  /** Resolves once the search threads are ready (the server listens only then). */
+  async searchReady(): Promise<void> {
+    await this.threads?.ready();
   }
 
   async search(query: string, { section }: { section?: string } = {}): Promise<Article[]> {
     const tokens = searchTokens(query);
     if (tokens.length === 0) return [];
-    const filters: RawBuilder<unknown>[] = [];
+    let sources: string[] | undefined;
     if (section !== undefined) {
-      const sources = this.options.sectionSources(section);
+      sources = this.options.sectionSources(section);
       if (!sources) return [];
-      filters.push(sql`a.source IN (${sql.join(sources)})`);
     }
-    const samples = this.options.servingSamples().map(sampleSource);
-    filters.push(
-      samples.length > 0
-        ? sql`(a.sample = 0 OR a.source IN (${sql.join(samples)}))`
-        : sql`a.sample = 0`,
+    const serving = this.options.servingSamples();
+    const plan: SearchPlan = { tokens, sources, samples: serving.map(sampleSource) };
+    const key = JSON.stringify([section ?? "", serving, tokens]);
+    const found = await this.cache.get(key, sources, () =>
+      this.threads
+        ? this.threads.run(plan)
+        : findArticles(this.database.db, this.database.kind, plan, this.options.searchTimeoutMs),
     );
-    const where = sql.join(filters, sql` AND `);
-    // Twice the limit: the same link archived from several sources is served once.
-    const limit = searchResultLimit * 2;
-    const { db, kind } = this.database;
-    const query_ =
-      kind === "sqlite"
-        ? sql<{ id: number; link: string; body: string }>`
-          SELECT a.id, a.link, a.body FROM article_fts JOIN article a ON a.id = article_fts.rowid
-          WHERE article_fts MATCH ${fts5Query(tokens)} AND ${where}
-          ORDER BY bm25(article_fts, 4.0, 1.0), a.published DESC, a.id DESC LIMIT ${limit}`
-        : sql<{ id: number; link: string; body: string }>`
-          SELECT a.id, a.link, a.body FROM article a, to_tsquery('simple', ${tsQuery(tokens)}) q
-          WHERE a.search @@ q AND ${where}
-          ORDER BY ts_rank(a.search, q) DESC, a.published DESC, a.id DESC LIMIT ${limit}`;
-    const { rows } = await query_.execute(db);
-    return this.readRows(rows);
+    this.report(found.damaged);
+    return found.articles;
   }
 
-  /** Validated articles, one per link; damaged rows are left out and reported once. */
-  private readRows(rows: readonly { id: number; link: string; body: string }[]): Article[] {
-    const articles: Article[] = [];
-    const links = new Set<string>();
-    const damaged: { file: string; reason: string }[] = [];
-    for (const row of rows) {
-      if (links.has(row.link)) continue;
-      let parsed: ReturnType<typeof articleSchema.safeParse> | undefined;
-      try {
-        // Strings made valid: a row an earlier version archived may hold what ingest now removes.
-        parsed = articleSchema.safeParse(JSON.parse(row.body, validStrings));
-      } catch (error) {
-        if (!this.reportedRows.has(row.id))
-          damaged.push({
-            file: `article ${row.id}`,
-            reason: `invalid JSON: ${(error as Error).message}`,
-          });
-        this.reportedRows.add(row.id);
-        continue;
-      }
-      if (!parsed.success) {
-        if (!this.reportedRows.has(row.id))
-          damaged.push({
-            file: `article ${row.id}`,
-            reason: `not an article: ${parsed.error.issues[0]?.path.join(".")}: ${parsed.error.issues[0]?.message}`,
-          });
-        this.reportedRows.add(row.id);
-        continue;
-      }
-      links.add(row.link);
-      articles.push(parsed.data);
-      if (articles.length === searchResultLimit) break;
-    }
-    this.database.health.skipped(damaged, "the article archive");
-    return articles;
+  /**
+   * The archive changed (a source's items were saved, here or by another instance): kept
+   * results a write to `source` may change are forgotten; without a source, all of them.
+   */
+  changed(source?: string): void {
+    this.cache.changed(source);
+  }
+
+  /** Rows that are not valid articles are left out of results, and reported once. */
+  private report(damaged: Found["damaged"]): void {
+    const fresh = damaged.filter(({ id }) => !this.reportedRows.has(id));
+    for (const { id } of fresh) this.reportedRows.add(id);
+    this.database.health.skipped(
+      fresh.map(({ id, reason }) => ({ file: `article ${id}`, reason })),
+      "the article archive",
+    );
   }
 
   /**
@@ -163,6 +160,7 @@ export class ArticleArchive implements ArticleSearch {
         for (const [endpoint, items] of samples)
           await archiveItems(trx, sampleSource(endpoint), items, at, true);
       });
+      this.changed();
       this.database.health.succeeded();
     } catch (error) {
       this.database.health.failed(error);
@@ -180,7 +178,10 @@ export class ArticleArchive implements ArticleSearch {
       const deleted = Number(result.numDeletedRows);
       // Deleting nothing writes nothing: on a full disk it would report "writable again"
       // a millisecond after the failure it follows.
-      if (deleted > 0) this.database.health.succeeded();
+      if (deleted > 0) {
+        this.database.health.succeeded();
+        this.changed();
+      }
       return deleted;
     } catch (error) {
       this.database.health.failed(error);
@@ -195,7 +196,9 @@ export class ArticleArchive implements ArticleSearch {
     this.pruneTimer.unref();
   }
 
-  stopPruning(): void {
+  /** Stops pruning and ends the search threads. */
+  async close(): Promise<void> {
     clearInterval(this.pruneTimer);
+    await this.threads?.close();
   }
 }

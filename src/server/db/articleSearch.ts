@@ -9,6 +9,18 @@ export interface ArticleSearch {
   /**
    * At most `searchResultLimit` archived articles matching `query`, relevance first, then
    * the newest; `section`, a manifest route path, keeps only what that route's endpoints read.
+   * Rejects with SearchTimeout when it overruns the time cap.
    */
   search(query: string, options?: { section?: string }): Promise<Article[]>;
+}
+
+/**
+ * A search that overran its time cap (`SEARCH_TIMEOUT_MS`): the API answers 503 and the
+ * page says search is unavailable, at once, instead of leaving the visitor waiting.
+ */
+export class SearchTimeout extends Error {
+  constructor(readonly timeoutMs: number) {
+    super(`the search took longer than ${timeoutMs} ms`);
+    this.name = "SearchTimeout";
+  }
 }

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsync } from "fastify";
+import type { Article } from "../../shared/article.ts";
 import { cutAtCodePoint } from "../../shared/cutAtCodePoint.ts";
 import type { Manifest } from "../../shared/manifest.ts";
 import { searchApiPath } from "../../shared/searchPaths.ts";
 import { validText } from "../../shared/validText.ts";
-import type { ArticleSearch } from "../db/articleSearch.ts";
+import { type ArticleSearch, SearchTimeout } from "../db/articleSearch.ts";
 import { cacheControl } from "./cachePolicy.ts";
 import { sendError } from "./errorResponse.ts";
 import { jsonContentType } from "./jsonContentType.ts";
@@ -22,7 +23,8 @@ function single(value: unknown): string {
 /**
  * `GET /public/api/search?q=<text>&section=<route path>`: archived articles, relevance then
  * recency, at most 50. Any text is a query (odd input finds what its words find, or
- * nothing); only a section that is no route of the manifest is refused (400).
+ * nothing); only a section that is no route of the manifest is refused (400). A search
+ * over its time cap, or failing, is a 503 in the one error shape.
  */
 export const searchRoutes: FastifyPluginAsync<{
   search: ArticleSearch;
@@ -35,6 +37,8 @@ export const searchRoutes: FastifyPluginAsync<{
     "content-type": jsonContentType,
     "cache-control": cacheControl(searchMaxAgeSeconds, searchSharedMaxAgeSeconds),
   };
+  // A kept search result is the same array each time: its bytes are prepared once.
+  const prepared = new WeakMap<Article[], PreparedResponse>();
   app.get<{ Querystring: Record<string, unknown> }>(searchApiPath, async (request, reply) => {
     // Made valid as the page and the search feeds do, so one query finds the same everywhere.
     const query = validText(single(request.query.q));
@@ -45,8 +49,21 @@ export const searchRoutes: FastifyPluginAsync<{
         400,
         `Unknown section "${cutAtCodePoint(section, 100)}": section must be a route path of the site, such as /africa`,
       );
-    const articles = await search.search(query, section === "" ? {} : { section });
+    let articles: Article[];
+    try {
+      articles = await search.search(query, section === "" ? {} : { section });
+    } catch (error) {
+      if (error instanceof SearchTimeout)
+        return sendError(reply, 503, "Search took too long: try fewer or rarer words");
+      request.log.error({ err: error }, "search failed");
+      return sendError(reply, 503, "Search is not available");
+    }
+    let response = prepared.get(articles);
+    if (!response) {
+      response = new PreparedResponse(prepareJson(articles), headers);
+      prepared.set(articles, response);
+    }
     reply.hijack();
-    new PreparedResponse(prepareJson(articles), headers).send(request.raw, reply.raw);
+    response.send(request.raw, reply.raw);
   });
 };

@@ -15,6 +15,11 @@ export interface PersistenceOptions {
   /** Where the per-source JSON files of earlier versions may be (imported once). */
   dataDir?: string | undefined;
   log?: RefreshLog | undefined;
+  /**
+   * Told after a source's items reached the archive (`source`: its URL; none: several),
+   * written here or, read back, by another instance: kept search results may be stale.
+   */
+  onArchived?: (source?: string) => void;
 }
 
 /** A source row as read back, with the order writes happened in. */
@@ -120,6 +125,7 @@ export class SourcePersistence {
         .values({ key: importedKey, value: new Date().toISOString() })
         .execute();
     });
+    if (sources.length > 0) this.options.onArchived?.();
     if (names.length > 0)
       this.options.log?.info(
         `imported ${sources.length} source(s) from ${dir} into ${this.database.location} (the folder is no longer read)`,
@@ -132,6 +138,7 @@ export class SourcePersistence {
     const task = this.queue.then(async () => {
       try {
         await this.database.db.transaction().execute((trx) => this.write(trx, source));
+        this.options.onArchived?.(source.url);
         this.database.health.succeeded();
       } catch (error) {
         this.database.health.failed(error);
@@ -199,6 +206,8 @@ export class SourcePersistence {
     for (const row of rows) {
       const checked = checkRow(row);
       this.lastSeq = Math.max(this.lastSeq, Number(row.seq));
+      // Written by another instance (or before a restart): the archive has its items.
+      this.options.onArchived?.(row.url);
       if (checked.ok) loaded.push({ ...checked.source, seq: Number(row.seq) });
       else {
         const key = `${row.url}@${row.seq}`;

@@ -1,0 +1,111 @@
+import { type Kysely, type RawBuilder, sql } from "kysely";
+import { type Article, articleSchema } from "../../shared/article.ts";
+import { searchResultLimit } from "../../shared/searchPaths.ts";
+import { validStrings } from "../../shared/validText.ts";
+import type { ArchiveSchema, DatabaseKind } from "./archiveSchema.ts";
+import { SearchTimeout } from "./articleSearch.ts";
+import { fts5Query, tsQuery } from "./searchTokens.ts";
+
+/** One search, as plain data (it crosses to the search thread). */
+export interface SearchPlan {
+  /** The words (searchTokens): every one must match. */
+  tokens: string[];
+  /** The section's sources; undefined: the whole archive. */
+  sources?: string[] | undefined;
+  /** The sample sources searched (those of endpoints serving their samples now). */
+  samples: string[];
+}
+
+/** What a search found: valid articles, one per link, and the rows that could not be read. */
+export interface Found {
+  articles: Article[];
+  damaged: { id: number; reason: string }[];
+  /** The JSON text read, in characters: what the result cache counts. */
+  size: number;
+}
+
+/** PostgreSQL's code for a statement cancelled by `statement_timeout`. */
+const queryCanceled = "57014";
+
+/**
+ * Runs a search on `db`: at most `searchResultLimit` articles, relevance first, then the
+ * newest. The same function serves the search thread (SQLite, its read-only connection) and
+ * the main thread (PostgreSQL, SQLite in memory). On PostgreSQL the query runs with
+ * `statement_timeout` at `timeoutMs` and rejects with SearchTimeout when it overruns.
+ */
+export async function findArticles(
+  db: Kysely<ArchiveSchema>,
+  kind: DatabaseKind,
+  plan: SearchPlan,
+  timeoutMs: number,
+): Promise<Found> {
+  const filters: RawBuilder<unknown>[] = [];
+  if (plan.sources) filters.push(sql`a.source IN (${sql.join(plan.sources)})`);
+  filters.push(
+    plan.samples.length > 0
+      ? sql`(a.sample = 0 OR a.source IN (${sql.join(plan.samples)}))`
+      : sql`a.sample = 0`,
+  );
+  const where = sql.join(filters, sql` AND `);
+  // Twice the limit: the same link archived from several sources is served once.
+  const limit = searchResultLimit * 2;
+  if (kind === "sqlite") {
+    const { rows } = await sql<Row>`
+      SELECT a.id, a.link, a.body FROM article_fts JOIN article a ON a.id = article_fts.rowid
+      WHERE article_fts MATCH ${fts5Query(plan.tokens)} AND ${where}
+      ORDER BY bm25(article_fts, 4.0, 1.0), a.published DESC, a.id DESC LIMIT ${limit}`.execute(db);
+    return readRows(rows);
+  }
+  try {
+    const rows = await db.transaction().execute(async (trx) => {
+      await sql`SELECT set_config('statement_timeout', ${String(timeoutMs)}, true)`.execute(trx);
+      const result = await sql<Row>`
+        SELECT a.id, a.link, a.body FROM article a, to_tsquery('simple', ${tsQuery(plan.tokens)}) q
+        WHERE a.search @@ q AND ${where}
+        ORDER BY ts_rank(a.search, q) DESC, a.published DESC, a.id DESC LIMIT ${limit}`.execute(
+        trx,
+      );
+      return result.rows;
+    });
+    return readRows(rows);
+  } catch (error) {
+    if ((error as { code?: string }).code === queryCanceled) throw new SearchTimeout(timeoutMs);
+    throw error;
+  }
+}
+
+interface Row {
+  id: number;
+  link: string;
+  body: string;
+}
+
+/** Validated articles, one per link; the rows that are not valid Article JSON are named. */
+function readRows(rows: readonly Row[]): Found {
+  const found: Found = { articles: [], damaged: [], size: 0 };
+  const links = new Set<string>();
+  for (const row of rows) {
+    if (links.has(row.link)) continue;
+    let parsed: ReturnType<typeof articleSchema.safeParse>;
+    try {
+      // Strings made valid: a row an earlier version archived may hold what ingest now removes.
+      parsed = articleSchema.safeParse(JSON.parse(row.body, validStrings));
+    } catch (error) {
+      found.damaged.push({ id: row.id, reason: `invalid JSON: ${(error as Error).message}` });
+      continue;
+    }
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      found.damaged.push({
+        id: row.id,
+        reason: `not an article: ${issue?.path.join(".")}: ${issue?.message}`,
+      });
+      continue;
+    }
+    links.add(row.link);
+    found.articles.push(parsed.data);
+    found.size += row.body.length;
+    if (found.articles.length === searchResultLimit) break;
+  }
+  return found;
+}
