@@ -65,6 +65,7 @@ const noStorage: StorageStatus = {
   error: null,
   since: null,
   skippedFiles: [],
+  repairs: [],
 };
 
 /**
