@@ -66,11 +66,13 @@ export class SqliteRecovery {
     }
     const staging = `${this.file}.salvage`;
     let tables: StorageRepair["tables"] = [];
+    let failure: string | undefined;
     try {
       removeFile(staging);
       tables = await salvageInto(sqlite, staging);
-    } catch {
+    } catch (error) {
       // The fresh file could not be written (a full disk...): start empty instead.
+      failure = `the salvage failed: ${(error as Error).message}`;
       removeFile(staging);
     }
     sqlite.close();
@@ -86,6 +88,7 @@ export class SqliteRecovery {
       this.health.repaired(
         { at, problem, outcome: "replaced", tables, searchIndexRebuilt: false },
         aside,
+        failure,
       );
     }
     return connect(this.file);

@@ -1,9 +1,12 @@
 import type SqliteDatabase from "better-sqlite3";
 
-/** SQLite's codes (and extended codes, such as SQLITE_CORRUPT_VTAB) for a damaged file. */
+/**
+ * SQLite's codes (and extended codes, such as SQLITE_CORRUPT_VTAB) for a damaged file; a
+ * short read is one too (a page past the end of a file cut short).
+ */
 export function isCorruption(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
-  return typeof code === "string" && /^SQLITE_(CORRUPT|NOTADB)/.test(code);
+  return typeof code === "string" && /^SQLITE_(CORRUPT|NOTADB|IOERR_SHORT_READ$)/.test(code);
 }
 
 /** The first problem `quick_check` (or `integrity_check`) finds, or null when the file is sound. */

@@ -98,7 +98,11 @@ function copyTable(
   for (;;) {
     const finished = unlessCorrupt(() => {
       for (const row of scan.iterate(after) as Iterable<unknown[]>) {
-        after = Number(row[0]);
+        const rowid = Number(row[0]);
+        // A damaged page can yield keys out of order (a page read short is zeros): such a
+        // row is garbage, and skipping it keeps `after` rising, so the copy ends.
+        if (!(rowid > after)) continue;
+        after = rowid;
         copy(row);
       }
       return true;

@@ -87,9 +87,10 @@ export class StorageHealth {
 
   /**
    * A damaged database file was dealt with (see sqliteRecovery.ts): listed in `repairs`,
-   * with the file set aside (if it was) in `skippedFiles`, and logged in one loud line.
+   * with the file set aside (if it was) in `skippedFiles`, and logged in one loud line
+   * (with `detail`, for the log only).
    */
-  repaired(repair: StorageRepair, aside?: string): void {
+  repaired(repair: StorageRepair, aside?: string, detail?: string): void {
     const file = this.state.dir ?? "the database";
     this.state = { ...this.state, repairs: [...this.state.repairs, repair] };
     if (aside)
@@ -108,8 +109,7 @@ export class StorageHealth {
     const done = {
       repaired: `repaired in place (${tables}), nothing lost`,
       salvaged: `every readable row copied into a fresh file (${tables})`,
-      replaced:
-        "nothing could be read; starting on a fresh database, live data will be fetched again",
+      replaced: `nothing could be read${detail ? ` (${detail})` : ""}; starting on a fresh database, live data will be fetched again`,
     }[repair.outcome];
     this.log?.warn(
       `DATABASE CORRUPT: ${file} (${repair.problem}): ${done}${repair.searchIndexRebuilt ? "; the search index was rebuilt" : ""}${aside ? `; the damaged file was moved aside to ${aside}` : ""}`,

@@ -8,10 +8,13 @@ import { copyFile, mkdtemp, readdir, stat, truncate, writeFile } from "node:fs/p
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import SqliteDatabase from "better-sqlite3";
+import { Kysely, SqliteDialect } from "kysely";
 import { createServer as createVite, type ViteDevServer } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { STATUS_TEXT } from "../../../src/pages/pageTexts.ts";
+import { migrate } from "../../../src/server/db/migrations.ts";
 import { openDatabase } from "../../../src/server/db/openDatabase.ts";
+import { copyReadableRows } from "../../../src/server/db/sqliteSalvage.ts";
 import type { PageRenderer } from "../../../src/server/pages/pageRenderer.ts";
 import { SourcePersistence } from "../../../src/server/store/persistSources.ts";
 import { parseArticles } from "../../../src/shared/article.ts";
@@ -217,7 +220,12 @@ describe("a damaged archive at start", { timeout: 60_000 }, () => {
 
   it("a file cut short: what lies before the cut is kept, and the loss is bounded", async () => {
     const dataDir = await damagedCopy(async (file) => {
-      await truncate(file, Math.floor((await stat(file)).size * 0.6) + 123);
+      // Halfway into a page of a source's items at about 60 %.
+      const { size } = await stat(file);
+      const overflow = pagesOf(file, "source_state", "overflow");
+      const cut = overflow.find((page) => page * pageSize > size * 0.6);
+      if (!cut) throw new Error("no overflow page past 60 %");
+      await truncate(file, (cut - 1) * pageSize + pageSize / 2);
     });
     const server = await start(dataDir);
     const { storage, summary } = await status(server);
@@ -417,4 +425,34 @@ describe("damage met inside a write's transaction", { timeout: 60_000 }, () => {
     await database.close();
     expect(onDisk(dataDir)).toMatchObject({ integrity: "ok", sources: 20 });
   });
+});
+
+describe("the row copy on its own", () => {
+  it("takes a short read (a page cut in two, read straight from the file) for damage", async () => {
+    // bench:salvage's archive, cut at 60 %: inside a page of a source's items, which SQLite
+    // reads straight from the file (SQLITE_DIRECT_OVERFLOW_READ) when it is not cached.
+    const big = await populatedArchive({ sources: 83, days: 20, perDay: 5 });
+    const dir = await mkdtemp(join(tmpdir(), "maverick-salvage-"));
+    const file = join(dir, "archive.db");
+    await copyFile(big.file, file);
+    await truncate(file, Math.floor((await stat(file)).size * 0.6));
+    const damaged = new SqliteDatabase(file);
+    damaged.unsafeMode(true);
+    damaged.pragma("writable_schema = ON");
+    expect(() => damaged.prepare("SELECT * FROM source_state").all()).toThrow(
+      expect.objectContaining({ code: "SQLITE_IOERR_SHORT_READ" }),
+    );
+    const fresh = new SqliteDatabase(join(dir, "fresh.db"));
+    await migrate(
+      new Kysely<unknown>({ dialect: new SqliteDialect({ database: fresh }) }),
+      "sqlite",
+    );
+    const [sources, articles] = copyReadableRows(damaged, fresh, ["source_state", "article"]);
+    damaged.close();
+    fresh.close();
+    expect(sources?.kept).toBeGreaterThan(0);
+    expect(sources?.kept).toBeLessThan(83);
+    expect((sources?.kept ?? 0) + (sources?.lostAtMost ?? Number.NaN)).toBeGreaterThanOrEqual(83);
+    expect(articles?.kept).toBeGreaterThan(big.articles * 0.4);
+  }, 60_000);
 });
