@@ -4,7 +4,7 @@ import { Page, PageHeading, PageIntro } from "../components/pageParts.tsx";
 import { SlotMessage } from "../components/SlotMessage.tsx";
 import { variantRules } from "../components/variantRules.ts";
 import { PageTitle } from "../engine/PageTitle.tsx";
-import type { PublicSourceStatus } from "../shared/publicStatus.ts";
+import type { PublicRepair, PublicSourceStatus } from "../shared/publicStatus.ts";
 import { theme } from "../theme.ts";
 import { builtInTitles, STATUS_TEXT } from "./pageTexts.ts";
 import { useStatus } from "./statusQuery.ts";
@@ -41,6 +41,12 @@ const Group = styled.section`
   h2 { margin: 0 0 1rem; font-family: ${theme.font.serif}; font-size: 1.4rem; }
 `;
 
+const Repairs = styled.ul`
+  margin: 0 0 2rem;
+  padding-left: 1.25rem;
+  li { margin-bottom: 0.5rem; }
+`;
+
 const groups = ["failing", "waiting", "ok"] as const;
 
 /** `/status` (issue 12): every publisher feed with its health, failing ones first. */
@@ -69,6 +75,16 @@ export function StatusPage() {
         <SlotMessage kind="status">{STATUS_TEXT.loading}</SlotMessage>
       )}
       {status.status === "error" && <SlotMessage kind="error">{STATUS_TEXT.failed}</SlotMessage>}
+      {status.data && status.data.repairs.length > 0 && (
+        <Group aria-labelledby="status-storage">
+          <h2 id="status-storage">{STATUS_TEXT.storage}</h2>
+          <Repairs>
+            {status.data.repairs.map((repair) => (
+              <RepairNote key={repair.at + repair.outcome} repair={repair} />
+            ))}
+          </Repairs>
+        </Group>
+      )}
       {status.data &&
         groups.map((state) => {
           const sources = status.data.sources.filter((source) => source.state === state);
@@ -87,6 +103,23 @@ export function StatusPage() {
           );
         })}
     </Page>
+  );
+}
+
+/** One damaged-archive event: when, what was done, what was kept (see storageRepairSchema). */
+function RepairNote({ repair }: { repair: PublicRepair }) {
+  const tables = repair.tables.flatMap(({ table, kept, lostAtMost }) => {
+    const label = STATUS_TEXT.tables[table];
+    return label ? [STATUS_TEXT.kept(label, kept, lostAtMost)] : [];
+  });
+  return (
+    <li>
+      <ArticleDate iso={repair.at} style="full" />
+      {": "}
+      {[STATUS_TEXT.repair[repair.outcome], ...tables]
+        .concat(repair.searchIndexRebuilt ? [STATUS_TEXT.searchRebuilt] : [])
+        .join(" ")}
+    </li>
   );
 }
 

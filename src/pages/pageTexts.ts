@@ -32,6 +32,21 @@ export const STATUS_TEXT = {
   httpStatus: (status: number) => `HTTP ${status}`,
   loading: "Loading...",
   failed: "Failed to load the feed status. Please try again later.",
+  storage: "Archive storage",
+  repair: {
+    repaired: "The archive file was damaged and was repaired in place.",
+    salvaged:
+      "The archive file was damaged; everything that could still be read was copied into a new file.",
+    replaced: "The archive file could not be read; it was set aside and a new archive started.",
+  },
+  /** The tables a reader is told about (the others are bookkeeping). */
+  tables: { source_state: "saved feed states", article: "archived articles" } as Record<
+    string,
+    string | undefined
+  >,
+  kept: (label: string, kept: number, lostAtMost: number | null) =>
+    `${kept} ${label} kept${lostAtMost === 0 ? "" : lostAtMost === null ? ", an unknown number lost" : `, at most ${lostAtMost} lost`}.`,
+  searchRebuilt: "The search index was rebuilt.",
 } as const;
 
 /** Document titles (before " | <site>") of the built-in pages, shared by server and browser. */

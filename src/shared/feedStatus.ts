@@ -33,9 +33,26 @@ export const endpointStatusSchema = z.object({
 });
 
 /**
+ * What was done about a damaged database file (SQLite), reported once: `repaired` in place
+ * (the search index and indexes rebuilt, nothing lost), `salvaged` (every readable row
+ * copied into a fresh file), or `replaced` (nothing could be read: an empty or non-SQLite
+ * file; a fresh database was started). Public: no file paths.
+ */
+export const storageRepairSchema = z.object({
+  at: z.string(),
+  /** SQLite's diagnosis (its first line), or why the file could not be read at all. */
+  problem: z.string(),
+  outcome: z.enum(["repaired", "salvaged", "replaced"]),
+  /** Per table: rows kept, and at most how many were lost (null: not known). */
+  tables: z.array(z.object({ table: z.string(), kept: count, lostAtMost: z.nullable(count) })),
+  searchIndexRebuilt: z.boolean(),
+});
+
+/**
  * The data folder where live data is persisted: `off` when nothing is persisted (OFFLINE),
  * `unwritable` from the first failed write until one succeeds again. `skippedFiles` are the
- * damaged files found at start, which were not restored.
+ * damaged files found at start, which were not restored; `repairs`, what was done about a
+ * damaged database file.
  */
 export const storageStatusSchema = z.object({
   state: z.enum(["off", "ok", "unwritable"]),
@@ -43,6 +60,7 @@ export const storageStatusSchema = z.object({
   error: z.nullable(z.string()),
   since: time,
   skippedFiles: z.array(z.object({ file: z.string(), reason: z.string() })),
+  repairs: z.array(storageRepairSchema),
 });
 
 /** The body of `GET /public/api/status`. */
@@ -64,4 +82,5 @@ export const feedStatusSchema = z.object({
 export type SourceStatus = z.output<typeof sourceStatusSchema>;
 export type EndpointStatus = z.output<typeof endpointStatusSchema>;
 export type StorageStatus = z.output<typeof storageStatusSchema>;
+export type StorageRepair = z.output<typeof storageRepairSchema>;
 export type FeedStatus = z.output<typeof feedStatusSchema>;

@@ -1,4 +1,4 @@
-import type { FeedStatus, SourceStatus, StorageStatus } from "./feedStatus.ts";
+import type { FeedStatus, SourceStatus, StorageRepair, StorageStatus } from "./feedStatus.ts";
 
 /** One upstream feed as the public /status page shows it: what a reader may know, no internals. */
 export interface PublicSourceStatus {
@@ -13,10 +13,14 @@ export interface PublicSourceStatus {
   nextCheck: string | null;
 }
 
+/** What was done about a damaged archive file: the API's report less SQLite's diagnosis. */
+export type PublicRepair = Omit<StorageRepair, "problem">;
+
 /** The data of the /status page, built from the same report as `/public/api/status`. */
 export interface PublicStatus {
   generatedAt: string;
   sources: PublicSourceStatus[];
+  repairs: PublicRepair[];
 }
 
 const hidden = "[address hidden]";
@@ -63,6 +67,7 @@ const publicStorage = (storage: StorageStatus): StorageStatus => ({
     file: hideInternals(file),
     reason: hideInternals(reason),
   })),
+  repairs: storage.repairs.map((repair) => ({ ...repair, problem: hideInternals(repair.problem) })),
 });
 
 /**
@@ -123,5 +128,7 @@ export function publicStatus(status: FeedStatus): PublicStatus {
   const sources = [...byUrl.values()].sort(
     (a, b) => stateOrder[a.state] - stateOrder[b.state] || a.url.localeCompare(b.url),
   );
-  return { generatedAt: status.generatedAt, sources };
+  // A report from before repairs were reported has none.
+  const repairs = (status.storage?.repairs ?? []).map(({ problem: _, ...repair }) => repair);
+  return { generatedAt: status.generatedAt, sources, repairs };
 }

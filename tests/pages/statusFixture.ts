@@ -17,7 +17,14 @@ const source = (url: string, changes: Partial<SourceStatus>): SourceStatus => ({
 export const statusReport: FeedStatus = {
   generatedAt: "2025-06-03T09:05:00.000Z",
   summary: { endpoints: 2, live: 1, sample: 1, unavailable: 0, sources: 3, failingSources: 2 },
-  storage: { state: "ok", dir: "/srv/secret/data", error: null, since: null, skippedFiles: [] },
+  storage: {
+    state: "ok",
+    dir: "/srv/secret/data",
+    error: null,
+    since: null,
+    skippedFiles: [],
+    repairs: [],
+  },
   endpoints: {
     "bbc/breaking": {
       path: "/public/api/bbc/breaking",

@@ -52,6 +52,40 @@ describe("the public status page", () => {
     expect(main).not.toMatch(/10\.1\.2\.3|192\.168|\/srv\/secret/);
   });
 
+  it("says what was done about a damaged archive file, without SQLite's diagnosis", async () => {
+    const repairs = [
+      {
+        at: "2025-06-03T08:00:00.000Z",
+        problem: "Tree 8 page 1204: btreeInitPage() returns error code 11",
+        outcome: "salvaged" as const,
+        tables: [
+          { table: "source_state", kept: 20, lostAtMost: 0 },
+          { table: "article", kept: 2197, lostAtMost: 3 },
+          { table: "store_meta", kept: 2, lostAtMost: 0 },
+        ],
+        searchIndexRebuilt: true,
+      },
+    ];
+    stubFeedApi({
+      status: { json: { ...statusReport, storage: { ...statusReport.storage, repairs } } },
+    });
+    renderSite("/status");
+    const storage = await screen.findByRole("region", { name: STATUS_TEXT.storage }, firstLoad);
+    const note = within(storage).getByRole("listitem");
+    expect(note).toHaveTextContent(
+      `${STATUS_TEXT.repair.salvaged} 20 saved feed states kept. 2197 archived articles kept, at most 3 lost. ${STATUS_TEXT.searchRebuilt}`,
+    );
+    expect(note.querySelector("time")).toHaveAttribute("dateTime", "2025-06-03T08:00:00.000Z");
+    expect(storage.textContent).not.toMatch(/btree|store_meta/);
+  });
+
+  it("shows no storage section while the archive file was never damaged", async () => {
+    stubFeedApi({ status: { json: statusReport } });
+    renderSite("/status");
+    await screen.findByRole("heading", { level: 2, name: `${STATUS_TEXT.failing} (2)` }, firstLoad);
+    expect(screen.queryByRole("region", { name: STATUS_TEXT.storage })).toBeNull();
+  });
+
   it("says so when the status cannot be loaded", async () => {
     stubFeedApi({ status: { status: 500, text: "oops" } });
     renderSite("/status");

@@ -42,5 +42,12 @@ export interface ArchiveSchema {
   };
 }
 
+/** The tables that hold data (the search index and Kysely's own tables are derived or bookkeeping). */
+export const archiveTables = [
+  "source_state",
+  "article",
+  "store_meta",
+] as const satisfies readonly (keyof ArchiveSchema)[];
+
 /** Which database a store runs on. */
 export type DatabaseKind = "sqlite" | "postgres";

@@ -1,21 +1,14 @@
-import { existsSync } from "node:fs";
-import { mkdir, rename } from "node:fs/promises";
-import { basename, join } from "node:path";
-import SqliteDatabase from "better-sqlite3";
-import {
-  type DatabaseConnection,
-  type Dialect,
-  Kysely,
-  PostgresDialect,
-  SqliteAdapter,
-  SqliteDriver,
-  SqliteIntrospector,
-  SqliteQueryCompiler,
-} from "kysely";
+import { mkdir } from "node:fs/promises";
+import { join } from "node:path";
+import type SqliteDatabase from "better-sqlite3";
+import { Kysely, PostgresDialect } from "kysely";
 import type pg from "pg";
 import type { RefreshLog } from "../store/feedRefresher.ts";
 import type { ArchiveSchema, DatabaseKind } from "./archiveSchema.ts";
 import { migrate } from "./migrations.ts";
+import { type SqliteHandle, sqliteDialect } from "./sqliteDialect.ts";
+import { connect, SqliteRecovery } from "./sqliteRecovery.ts";
+import { isCorruption } from "./sqliteRepair.ts";
 import { StorageHealth } from "./storageHealth.ts";
 
 /** The embedded database's file name in `DATA_DIR`. */
@@ -30,8 +23,8 @@ export interface ArchiveDatabase {
   health: StorageHealth;
   /** PostgreSQL: the pool, for connections of their own (the ingest lock, LISTEN). */
   pool?: pg.Pool;
-  /** SQLite: the connection (tests use it to make the database full). */
-  sqlite?: SqliteDatabase.Database;
+  /** SQLite: the connection now (a recovery may replace it; tests use it to make the database full). */
+  readonly sqlite?: SqliteDatabase.Database;
   close(): Promise<void>;
 }
 
@@ -54,75 +47,54 @@ export function openDatabase(options: OpenOptions): Promise<ArchiveDatabase> {
     : openSqlite(join(options.dataDir, sqliteFileName), options);
 }
 
-/** SQLite's codes for a file that is not a (sound) database. */
-const corruptCodes = new Set(["SQLITE_CORRUPT", "SQLITE_NOTADB"]);
-
 /**
- * The embedded store: one file in WAL mode (readers never wait for the writer). A corrupt
- * file is moved aside (the data can be fetched again) and a fresh one started; a folder
- * that cannot hold the file is reported and the store lives in memory, so the site serves.
+ * The embedded store: one file in WAL mode (readers never wait for the writer). A damaged
+ * file is repaired or salvaged (sqliteRecovery.ts), at start or when a query meets the
+ * damage; a folder that cannot hold the file is reported and the store lives in memory,
+ * so the site serves.
  */
 async function openSqlite(file: string, { log, now }: OpenOptions): Promise<ArchiveDatabase> {
   const health = new StorageHealth(file, log, now);
   try {
     await mkdir(join(file, ".."), { recursive: true });
-    return await openSqliteFile(file, health);
+    return await openSqliteFile(file, health, new SqliteRecovery(file, health, now));
   } catch (error) {
-    if (!corruptCodes.has((error as { code?: string }).code ?? "")) {
-      health.fellBack(error);
-      return openSqliteFile(":memory:", health);
-    }
-    const aside = `${file}.corrupt-${new Date((now ?? Date.now)()).toISOString().replace(/[:.]/g, "-")}`;
-    for (const suffix of ["", "-wal", "-shm"])
-      if (existsSync(file + suffix)) await rename(file + suffix, aside + suffix);
-    const reason = (error as Error).message;
-    log?.warn(
-      `DATABASE CORRUPT: ${file} (${reason}) was moved aside to ${aside}; starting on a fresh database, live data will be fetched again`,
-    );
-    health.skipped([
-      { file: basename(file), reason: `corrupt (${reason}), moved aside to ${basename(aside)}` },
-    ]);
-    return openSqliteFile(file, health);
+    health.fellBack(error);
+    return openSqliteFile(":memory:", health);
   }
 }
 
-async function openSqliteFile(file: string, health: StorageHealth): Promise<ArchiveDatabase> {
-  const sqlite = new SqliteDatabase(file);
+async function openSqliteFile(
+  file: string,
+  health: StorageHealth,
+  recovery?: SqliteRecovery,
+): Promise<ArchiveDatabase> {
+  const handle: SqliteHandle = { current: recovery ? await recovery.open() : connect(file) };
+  const recover = recovery
+    ? async (error: Error) => {
+        handle.current = await recovery.recover(handle.current, error.message);
+      }
+    : undefined;
+  const db = new Kysely<ArchiveSchema>({ dialect: sqliteDialect(handle, recover) });
   try {
-    sqlite.pragma("journal_mode = WAL");
-    // NORMAL is durable across process crashes in WAL mode, and far cheaper than FULL.
-    sqlite.pragma("synchronous = NORMAL");
-    sqlite.pragma("busy_timeout = 5000");
-    const check = sqlite.pragma("quick_check", { simple: true });
-    if (check !== "ok")
-      throw Object.assign(new Error(`integrity check: ${String(check)}`), {
-        code: "SQLITE_CORRUPT",
-      });
-    const db = new Kysely<ArchiveSchema>({ dialect: sqliteDialect(sqlite) });
-    await migrate(db as Kysely<unknown>, "sqlite");
-    return { kind: "sqlite", db, location: file, health, sqlite, close: () => db.destroy() };
+    // Damage met while migrating is recovered when the migration's connection is released.
+    await migrate(db as Kysely<unknown>, "sqlite").catch((error: unknown) => {
+      if (!recover || !isCorruption(error)) throw error;
+      return migrate(db as Kysely<unknown>, "sqlite");
+    });
   } catch (error) {
-    sqlite.close();
+    await db.destroy();
     throw error;
   }
-}
-
-/**
- * Kysely's SQLite dialect, except that a rollback after SQLite already ended the
- * transaction (it does on SQLITE_FULL) is skipped: the failing ROLLBACK would otherwise
- * replace the real error ("database or disk is full") with "no transaction is active".
- */
-function sqliteDialect(sqlite: SqliteDatabase.Database): Dialect {
-  class Driver extends SqliteDriver {
-    override async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
-      if (sqlite.inTransaction) await super.rollbackTransaction(connection);
-    }
-  }
   return {
-    createAdapter: () => new SqliteAdapter(),
-    createDriver: () => new Driver({ database: sqlite }),
-    createIntrospector: (db) => new SqliteIntrospector(db),
-    createQueryCompiler: () => new SqliteQueryCompiler(),
+    kind: "sqlite",
+    db,
+    location: file,
+    health,
+    get sqlite() {
+      return handle.current;
+    },
+    close: () => db.destroy(),
   };
 }
 

@@ -1,4 +1,5 @@
-import type { StorageStatus } from "../../shared/feedStatus.ts";
+import { basename } from "node:path";
+import type { StorageRepair, StorageStatus } from "../../shared/feedStatus.ts";
 import type { RefreshLog } from "../store/feedRefresher.ts";
 
 /**
@@ -23,6 +24,7 @@ export class StorageHealth {
       error: null,
       since: null,
       skippedFiles: [],
+      repairs: [],
     };
   }
 
@@ -80,6 +82,37 @@ export class StorageHealth {
         .slice(0, 3)
         .map((e) => `${e.file}: ${e.reason}`)
         .join("; ")}${entries.length > 3 ? "; ..." : ""}); see /public/api/status`,
+    );
+  }
+
+  /**
+   * A damaged database file was dealt with (see sqliteRecovery.ts): listed in `repairs`,
+   * with the file set aside (if it was) in `skippedFiles`, and logged in one loud line
+   * (with `detail`, for the log only).
+   */
+  repaired(repair: StorageRepair, aside?: string, detail?: string): void {
+    const file = this.state.dir ?? "the database";
+    this.state = { ...this.state, repairs: [...this.state.repairs, repair] };
+    if (aside)
+      this.skipped([
+        {
+          file: basename(file),
+          reason: `corrupt (${repair.problem}), moved aside to ${basename(aside)}`,
+        },
+      ]);
+    const tables = repair.tables
+      .map(
+        (t) =>
+          `${t.table} ${t.kept} kept${t.lostAtMost === 0 ? "" : `, ${t.lostAtMost === null ? "an unknown number" : `at most ${t.lostAtMost}`} lost`}`,
+      )
+      .join("; ");
+    const done = {
+      repaired: `repaired in place (${tables}), nothing lost`,
+      salvaged: `every readable row copied into a fresh file (${tables})`,
+      replaced: `nothing could be read${detail ? ` (${detail})` : ""}; starting on a fresh database, live data will be fetched again`,
+    }[repair.outcome];
+    this.log?.warn(
+      `DATABASE CORRUPT: ${file} (${repair.problem}): ${done}${repair.searchIndexRebuilt ? "; the search index was rebuilt" : ""}${aside ? `; the damaged file was moved aside to ${aside}` : ""}`,
     );
   }
 }

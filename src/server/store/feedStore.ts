@@ -67,6 +67,7 @@ const noStorage: StorageStatus = {
   error: null,
   since: null,
   skippedFiles: [],
+  repairs: [],
 };
 
 /**
