@@ -1,8 +1,8 @@
 /** Every upstream failure keeps the last good articles, is reported, and never stops the server. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { FeedsConfig } from "../../src/shared/feedsConfig.ts";
-import { type Harness, startHarness, testLimits } from "./harness.ts";
-import { type Behavior, startUpstream, type Upstream } from "./upstreamServer.ts";
+import type { FeedsConfig } from "../../../src/shared/feedsConfig.ts";
+import { type Harness, startHarness, testLimits } from "../harness.ts";
+import { type Behavior, startUpstream, type Upstream } from "../upstreamServer.ts";
 
 let upstream: Upstream;
 let server: Harness;

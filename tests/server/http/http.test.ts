@@ -2,10 +2,10 @@
 import { request } from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { feedStatusSchema } from "../../src/shared/feedStatus.ts";
-import type { FeedsConfig } from "../../src/shared/feedsConfig.ts";
-import { readConfigFiles } from "../../src/shared/readConfigFiles.ts";
-import { type Harness, startHarness } from "./harness.ts";
+import { feedStatusSchema } from "../../../src/shared/feedStatus.ts";
+import type { FeedsConfig } from "../../../src/shared/feedsConfig.ts";
+import { readConfigFiles } from "../../../src/shared/readConfigFiles.ts";
+import { type Harness, startHarness } from "../harness.ts";
 
 let server: Harness;
 

@@ -3,12 +3,12 @@
  * wordings; a sixth feed is a second feed of one publisher.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { storyKey, storyPageData } from "../../src/engine/storyQuery.ts";
-import { type Article, articleSchema } from "../../src/shared/article.ts";
-import type { FeedsConfig } from "../../src/shared/feedsConfig.ts";
-import { type StoryData, storySchema } from "../../src/shared/story.ts";
-import { type Harness, startHarness } from "./harness.ts";
-import { startUpstream, type Upstream } from "./upstreamServer.ts";
+import { storyKey, storyPageData } from "../../../src/engine/storyQuery.ts";
+import { type Article, articleSchema } from "../../../src/shared/article.ts";
+import type { FeedsConfig } from "../../../src/shared/feedsConfig.ts";
+import { type StoryData, storySchema } from "../../../src/shared/story.ts";
+import { type Harness, startHarness } from "../harness.ts";
+import { startUpstream, type Upstream } from "../upstreamServer.ts";
 
 const now = Date.parse("2025-06-03T12:00:00Z");
 const hoursAgo = (hours: number) => new Date(now - hours * 3600_000).toUTCString();

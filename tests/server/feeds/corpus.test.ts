@@ -7,12 +7,12 @@
 import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Article } from "../../src/shared/article.ts";
-import type { FeedsConfig } from "../../src/shared/feedsConfig.ts";
-import { type Harness, startHarness } from "./harness.ts";
-import { startUpstream, type Upstream } from "./upstreamServer.ts";
+import type { Article } from "../../../src/shared/article.ts";
+import type { FeedsConfig } from "../../../src/shared/feedsConfig.ts";
+import { type Harness, startHarness } from "../harness.ts";
+import { startUpstream, type Upstream } from "../upstreamServer.ts";
 
-const corpusDir = new URL("../../../shared/corpus/node-feedparser/", import.meta.url);
+const corpusDir = new URL("../../../../shared/corpus/node-feedparser/", import.meta.url);
 const now = Date.parse("2025-06-03T12:00:00Z");
 const rss = "application/rss+xml";
 const atom = "application/atom+xml";

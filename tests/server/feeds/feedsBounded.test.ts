@@ -5,17 +5,17 @@
  * order; over real HTTP through the ingest thread, and against the whole parse directly.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { normalizeFeed } from "../../src/server/feeds/normalizeFeed.ts";
+import { normalizeFeed } from "../../../src/server/feeds/normalizeFeed.ts";
 import {
   itemsPerChunk,
   parseItemChunks,
   splitItems,
-} from "../../src/server/feeds/parseBoundedFeed.ts";
-import { parseFeed } from "../../src/server/feeds/parseFeed.ts";
-import type { Article } from "../../src/shared/article.ts";
-import type { FeedsConfig } from "../../src/shared/feedsConfig.ts";
-import { type Harness, startHarness } from "./harness.ts";
-import { startUpstream, type Upstream } from "./upstreamServer.ts";
+} from "../../../src/server/feeds/parseBoundedFeed.ts";
+import { parseFeed } from "../../../src/server/feeds/parseFeed.ts";
+import type { Article } from "../../../src/shared/article.ts";
+import type { FeedsConfig } from "../../../src/shared/feedsConfig.ts";
+import { type Harness, startHarness } from "../harness.ts";
+import { startUpstream, type Upstream } from "../upstreamServer.ts";
 
 const now = Date.parse("2025-06-03T12:00:00Z");
 const feedUrl = "https://bounded.fixture.test/feed.xml";

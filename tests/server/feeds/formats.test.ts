@@ -4,11 +4,11 @@
  * feed with one stray byte, and a huge feed that must stay bounded.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { textCaps } from "../../src/server/feeds/normalizeFeed.ts";
-import type { Article } from "../../src/shared/article.ts";
-import type { FeedsConfig } from "../../src/shared/feedsConfig.ts";
-import { type Harness, startHarness } from "./harness.ts";
-import { startUpstream, type Upstream } from "./upstreamServer.ts";
+import { textCaps } from "../../../src/server/feeds/normalizeFeed.ts";
+import type { Article } from "../../../src/shared/article.ts";
+import type { FeedsConfig } from "../../../src/shared/feedsConfig.ts";
+import { type Harness, startHarness } from "../harness.ts";
+import { startUpstream, type Upstream } from "../upstreamServer.ts";
 
 const now = Date.parse("2025-06-03T12:00:00Z");
 const hugeItems = 6000;

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
-import { importRenderer } from "../../src/server/pages/pageRenderer.ts";
+import { importRenderer } from "../../../src/server/pages/pageRenderer.ts";
 
 describe("importRenderer", () => {
   const dirs: string[] = [];

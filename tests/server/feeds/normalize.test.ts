@@ -1,9 +1,9 @@
 /** Fixture feeds served over real HTTP, fetched by the refresher, read back from the API. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Article, articleSchema } from "../../src/shared/article.ts";
-import type { FeedsConfig } from "../../src/shared/feedsConfig.ts";
-import { type Harness, startHarness } from "./harness.ts";
-import { startUpstream, type Upstream } from "./upstreamServer.ts";
+import { type Article, articleSchema } from "../../../src/shared/article.ts";
+import type { FeedsConfig } from "../../../src/shared/feedsConfig.ts";
+import { type Harness, startHarness } from "../harness.ts";
+import { startUpstream, type Upstream } from "../upstreamServer.ts";
 
 const now = Date.parse("2025-06-03T12:00:00Z");
 let upstream: Upstream;

@@ -3,12 +3,12 @@
  * changes; in the render thread (the default) and on the main thread (RENDER_WORKERS=0).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { FeedsConfig } from "../../src/shared/feedsConfig.ts";
-import { type Harness, startHarness } from "./harness.ts";
-import { crashTitle } from "./stubRenderer.ts";
-import { startUpstream, type Upstream } from "./upstreamServer.ts";
+import type { FeedsConfig } from "../../../src/shared/feedsConfig.ts";
+import { type Harness, startHarness } from "../harness.ts";
+import { crashTitle } from "../stubRenderer.ts";
+import { startUpstream, type Upstream } from "../upstreamServer.ts";
 
-const stubRenderer = new URL("./stubRenderer.ts", import.meta.url);
+const stubRenderer = new URL("../stubRenderer.ts", import.meta.url);
 
 async function start(renderWorkers: number): Promise<{ server: Harness; upstream: Upstream }> {
   const upstream = await startUpstream();

@@ -1,7 +1,7 @@
 /** Connection limits and the answers of Node's HTTP parser, over raw sockets. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Harness, startHarness } from "./harness.ts";
-import { openSocket, parseHead, readUntilClose } from "./rawHttp.ts";
+import { type Harness, startHarness } from "../harness.ts";
+import { openSocket, parseHead, readUntilClose } from "../rawHttp.ts";
 
 let server: Harness;
 let port: number;

@@ -6,11 +6,11 @@
 import { lookup as dnsLookup } from "node:dns";
 import type { LookupFunction } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { isPrivateAddress, type NetworkPolicy } from "../../src/server/feeds/privateNetworks.ts";
-import type { FeedsConfig } from "../../src/shared/feedsConfig.ts";
-import { hideAddresses } from "../../src/shared/publicStatus.ts";
-import { type Harness, startHarness } from "./harness.ts";
-import { startUpstream, type Upstream } from "./upstreamServer.ts";
+import { isPrivateAddress, type NetworkPolicy } from "../../../src/server/feeds/privateNetworks.ts";
+import type { FeedsConfig } from "../../../src/shared/feedsConfig.ts";
+import { hideAddresses } from "../../../src/shared/publicStatus.ts";
+import { type Harness, startHarness } from "../harness.ts";
+import { startUpstream, type Upstream } from "../upstreamServer.ts";
 
 interface SourceStatus {
   url: string;

@@ -12,18 +12,18 @@ import { join } from "node:path";
 import SqliteDatabase from "better-sqlite3";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { feedDocuments } from "../../src/server/http/feedDocuments.ts";
-import type { Article } from "../../src/shared/article.ts";
-import type { FeedsConfig } from "../../src/shared/feedsConfig.ts";
+import { feedDocuments } from "../../../src/server/http/feedDocuments.ts";
+import type { Article } from "../../../src/shared/article.ts";
+import type { FeedsConfig } from "../../../src/shared/feedsConfig.ts";
 import {
   hostileText,
   percentEncoded,
   publisherXmlText,
   strictJsonProblems,
   strictXmlError,
-} from "../support/hostileText.ts";
-import { type Harness, startHarness } from "./harness.ts";
-import { startUpstream, type Upstream } from "./upstreamServer.ts";
+} from "../../support/hostileText.ts";
+import { type Harness, startHarness } from "../harness.ts";
+import { startUpstream, type Upstream } from "../upstreamServer.ts";
 
 /** Runs per property: bounded so that the file stays well under issue 21's 30 s. */
 const feedRuns = 30;

@@ -1,8 +1,8 @@
 /** The ingest pool: the same items as inline, errors carried back, bounded time, clean close. */
 import { describe, expect, it } from "vitest";
-import { createIngester } from "../../src/server/feeds/ingester.ts";
-import type { IngestJob } from "../../src/server/feeds/ingestFeed.ts";
-import { fixture } from "./upstreamServer.ts";
+import { createIngester } from "../../../src/server/feeds/ingester.ts";
+import type { IngestJob } from "../../../src/server/feeds/ingestFeed.ts";
+import { fixture } from "../upstreamServer.ts";
 
 function job(body: Buffer): IngestJob {
   return {

@@ -11,15 +11,15 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import SqliteDatabase from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { PersistedSource } from "../../src/server/store/persistSources.ts";
-import { parseArticles } from "../../src/shared/article.ts";
-import { feedStatusSchema } from "../../src/shared/feedStatus.ts";
-import type { FeedsConfig } from "../../src/shared/feedsConfig.ts";
-import { hideAddresses } from "../../src/shared/publicStatus.ts";
-import { numberedItems, rssFeed } from "./db/rssFeed.ts";
-import { type Harness, startHarness } from "./harness.ts";
-import { configReading, startServer } from "./serverProcess.ts";
-import { startUpstream, type Upstream } from "./upstreamServer.ts";
+import type { PersistedSource } from "../../../src/server/store/persistSources.ts";
+import { parseArticles } from "../../../src/shared/article.ts";
+import { feedStatusSchema } from "../../../src/shared/feedStatus.ts";
+import type { FeedsConfig } from "../../../src/shared/feedsConfig.ts";
+import { hideAddresses } from "../../../src/shared/publicStatus.ts";
+import { type Harness, startHarness } from "../harness.ts";
+import { configReading, startServer } from "../serverProcess.ts";
+import { startUpstream, type Upstream } from "../upstreamServer.ts";
+import { numberedItems, rssFeed } from "./rssFeed.ts";
 
 const endpoint = "newYork/africa";
 
