@@ -4,7 +4,7 @@ import { ArticleImage } from "#src/components/ArticleImage.tsx";
 import { ExternalLink } from "#src/components/ExternalLink.tsx";
 import { Columns, Page, PageHeading } from "#src/components/pageParts.tsx";
 import { SlotContent } from "#src/components/SlotContent.tsx";
-import { TEXT } from "#src/components/texts.ts";
+import { TEXT } from "#src/shared/texts.ts";
 import { WideOnly } from "#src/components/WideOnly.tsx";
 import type { LayoutProps } from "#src/engine/layoutProps.ts";
 import { theme } from "#src/theme.ts";

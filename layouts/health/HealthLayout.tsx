@@ -4,7 +4,7 @@ import { SectionTitle } from "#src/components/articleParts.tsx";
 import { LIMITS } from "#src/components/limits.ts";
 import { Columns, Page, PageHeading } from "#src/components/pageParts.tsx";
 import { SlotContent } from "#src/components/SlotContent.tsx";
-import { TEXT } from "#src/components/texts.ts";
+import { TEXT } from "#src/shared/texts.ts";
 import type { LayoutProps } from "#src/engine/layoutProps.ts";
 
 /** Health: 'Latest Health News' (6 cards, descriptions cut at 100) and 'Health & Diet' (3 items). */

@@ -6,7 +6,7 @@ import { SectionTitle, titleOf } from "#src/components/articleParts.tsx";
 import { ExternalLink } from "#src/components/ExternalLink.tsx";
 import { CardGrid, Columns, Page, PageHeading } from "#src/components/pageParts.tsx";
 import { SlotContent } from "#src/components/SlotContent.tsx";
-import { TEXT } from "#src/components/texts.ts";
+import { TEXT } from "#src/shared/texts.ts";
 import type { LayoutProps } from "#src/engine/layoutProps.ts";
 import { theme } from "#src/theme.ts";
 

@@ -4,6 +4,7 @@ import { routeEndpoints, routeSlots } from "../shared/routeSlots.ts";
 import { useFeeds } from "./feeds.ts";
 import { useLayoutRegistry } from "./LayoutRegistryContext.tsx";
 import type { AnyLayoutProps } from "./layoutProps.ts";
+import { PageLoading } from "./PageLoading.tsx";
 import { PageTitle } from "./PageTitle.tsx";
 import { SampleNotice } from "./SampleNotice.tsx";
 import { type SlotState, slotState } from "./slotState.ts";
@@ -22,17 +23,9 @@ export function RoutePage({ route }: { route: RouteEntry }) {
     <div data-layout={route.layout}>
       <PageTitle title={route.title} />
       <SampleNotice visible={Object.values(slots).some((slot) => slot.sample)} />
-      <Suspense fallback={<LayoutLoading />}>
+      <Suspense fallback={<PageLoading />}>
         <Layout route={route} slots={slots} />
       </Suspense>
     </div>
-  );
-}
-
-function LayoutLoading() {
-  return (
-    <p role="status" style={{ minHeight: "60vh", padding: "2rem 1rem" }}>
-      Loading...
-    </p>
   );
 }

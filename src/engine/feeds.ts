@@ -1,17 +1,11 @@
 import { useQueries } from "@tanstack/react-query";
-import type { Article } from "../shared/article.ts";
+import type { EndpointData } from "../shared/endpointData.ts";
 import { type EndpointId, endpointUrl } from "../shared/endpoints.ts";
 import { readArticles } from "../shared/readArticles.ts";
 
-/** What one endpoint returned: its articles and whether they are bundled sample content. */
-export interface FeedData {
-  articles: Article[];
-  sample: boolean;
-}
-
 export interface FeedState {
   status: "loading" | "error" | "success";
-  data: FeedData | undefined;
+  data: EndpointData | undefined;
   error: Error | null;
 }
 
@@ -22,7 +16,7 @@ export const feedKey = (endpoint: EndpointId) => ["feed", endpoint] as const;
  * Fetches one endpoint. Like the spec's world-news call, a non-OK status or a
  * non-JSON answer is an error; items that do not fit the Article schema are dropped.
  */
-export async function fetchFeed(endpoint: EndpointId, signal?: AbortSignal): Promise<FeedData> {
+export async function fetchFeed(endpoint: EndpointId, signal?: AbortSignal): Promise<EndpointData> {
   const response = await fetch(endpointUrl(endpoint), {
     headers: { Accept: "application/json" },
     signal,

@@ -1,7 +1,7 @@
 import type { Article } from "../shared/article.ts";
 import type { SliceRule } from "../shared/manifest.ts";
+import { sliceFeed } from "../shared/sliceFeed.ts";
 import type { FeedState } from "./feeds.ts";
-import { sliceFeed } from "./sliceFeed.ts";
 
 /** What a layout template receives for one slot: sliced items plus the feed's state. */
 export interface SlotState {

@@ -4,6 +4,7 @@ import { statusApiPath } from "../shared/endpoints.ts";
 import type { FeedStatus } from "../shared/feedStatus.ts";
 import { type PublicStatus, publicStatus } from "../shared/publicStatus.ts";
 
+/** The one query key of the public status. */
 export const statusKey = ["status"] as const;
 
 /** Reads `/public/api/status` and keeps what the public page shows. */

@@ -2,8 +2,8 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sortArticles } from "../../src/components/allNewsOrder.ts";
 import { LIMITS } from "../../src/components/limits.ts";
-import { TEXT } from "../../src/components/texts.ts";
 import { type Article, parseArticles } from "../../src/shared/article.ts";
+import { TEXT } from "../../src/shared/texts.ts";
 import { VIEWPORTS, waitForScreen } from "../../tools/browser/screens.ts";
 import { type E2eSite, startE2eSite, watchedPage } from "./support/e2eSite.ts";
 

@@ -1,7 +1,4 @@
 import type { FastifyPluginAsync } from "fastify";
-import { sliceFeed } from "../../engine/sliceFeed.ts";
-import { builtInTitles } from "../../pages/pageTexts.ts";
-import { readSearchParams, searchQueryString } from "../../pages/searchParams.ts";
 import type { Article } from "../../shared/article.ts";
 import type { ValidConfig } from "../../shared/configValidation.ts";
 import {
@@ -13,8 +10,11 @@ import {
   sectionFeedTitle,
 } from "../../shared/feedPaths.ts";
 import type { RouteEntry } from "../../shared/manifest.ts";
+import { builtInTitles } from "../../shared/pageTexts.ts";
 import { routeEndpoints, routeSlots } from "../../shared/routeSlots.ts";
+import { readSearchParams, searchQueryString } from "../../shared/searchParams.ts";
 import { searchPagePath } from "../../shared/searchPaths.ts";
+import { sliceFeed } from "../../shared/sliceFeed.ts";
 import type { ArticleSearch } from "../db/articleSearch.ts";
 import { pageBodyAsync } from "../pages/pageBody.ts";
 import type { FeedStore } from "../store/feedStore.ts";

@@ -1,8 +1,7 @@
 import type { OutgoingHttpHeaders } from "node:http";
-import type { BuiltInPageData } from "../../engine/pageData.ts";
-import { storyPageData } from "../../engine/storyQuery.ts";
-import { readSearchParams } from "../../pages/searchParams.ts";
+import type { BuiltInPageData } from "../../shared/builtInPageData.ts";
 import { publicStatus } from "../../shared/publicStatus.ts";
+import { readSearchParams } from "../../shared/searchParams.ts";
 import { searchPagePath } from "../../shared/searchPaths.ts";
 import { statusPagePath } from "../../shared/statusPaths.ts";
 import { storyPath } from "../../shared/storyPaths.ts";
@@ -12,6 +11,7 @@ import { etagOf, PreparedResponse } from "../http/preparedResponse.ts";
 import type { FeedStore } from "../store/feedStore.ts";
 import type { RenderedDocument } from "./renderDocument.ts";
 import type { RenderRequest } from "./renderRequest.ts";
+import { storyData } from "./storyData.ts";
 
 /** How long a rendering is reused for the same URL and data (a search's data changes with the archive). */
 const reuseMs = 10_000;
@@ -57,7 +57,7 @@ export class DynamicPages {
     return this.respond(storyPath(id), body?.etag ?? "none", "story", () => ({
       page: "story",
       id,
-      story: body ? (storyPageData(this.options.store, id)?.data ?? null) : null,
+      story: body ? (storyData(this.options.store, id) ?? null) : null,
     }));
   }
 

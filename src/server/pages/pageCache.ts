@@ -1,5 +1,5 @@
 import type { OutgoingHttpHeaders } from "node:http";
-import type { FeedData } from "../../engine/feeds.ts";
+import type { EndpointData } from "../../shared/endpointData.ts";
 import type { EndpointId } from "../../shared/endpoints.ts";
 import { pageQueryParams } from "../../shared/renderedPage.ts";
 import { PreparedResponse } from "../http/preparedResponse.ts";
@@ -17,7 +17,7 @@ interface CachedPage {
 }
 
 /** An endpoint's data as pages read it; undefined while it has none to serve (a 503). */
-function feedData(store: FeedStore, endpoint: EndpointId): FeedData | undefined {
+function feedData(store: FeedStore, endpoint: EndpointId): EndpointData | undefined {
   const response = store.response(endpoint);
   return response?.available
     ? { articles: [...response.articles], sample: response.source === "sample" }

@@ -3,7 +3,9 @@
  * wordings; a sixth feed is a second feed of one publisher.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { storyKey, storyPageData } from "../../../src/engine/storyQuery.ts";
+import { storyScreen } from "../../../src/pages/StoryPage.tsx";
+import { storyKey } from "../../../src/pages/storyQuery.ts";
+import { storyData } from "../../../src/server/pages/storyData.ts";
 import { type Article, articleSchema } from "../../../src/shared/article.ts";
 import type { FeedsConfig } from "../../../src/shared/feedsConfig.ts";
 import { type StoryData, storySchema } from "../../../src/shared/story.ts";
@@ -185,10 +187,11 @@ describe("stories across publishers", () => {
   it("gives server rendering a story's query key and data from the store", async () => {
     const articles = (await json("/public/api/bbc/breaking")).body as Article[];
     const id = articles.find((a) => a.title.includes("Valdora"))?.storyId ?? "";
-    const page = storyPageData(server.store, id);
-    expect(page?.queryKey).toEqual(storyKey(id));
-    expect(page?.data).toEqual((await json(`/public/api/stories/${id}`)).body);
-    expect(storyPageData(server.store, "nope")).toBeUndefined();
+    const data = storyData(server.store, id) ?? null;
+    const [[queryKey, prefilled] = []] = storyScreen.queries({ page: "story", id, story: data });
+    expect(queryKey).toEqual(storyKey(id));
+    expect(prefilled).toEqual((await json(`/public/api/stories/${id}`)).body);
+    expect(storyData(server.store, "nope")).toBeUndefined();
   });
 
   it("answers an unknown story with the one error shape, and its page with a real 404", async () => {

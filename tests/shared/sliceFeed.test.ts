@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sliceFeed } from "../../src/engine/sliceFeed.ts";
+import { sliceFeed } from "../../src/shared/sliceFeed.ts";
 
 const items = ["a", "b", "c", "d", "e", "f"];
 

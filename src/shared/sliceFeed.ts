@@ -1,4 +1,4 @@
-import type { SliceRule } from "../shared/manifest.ts";
+import type { SliceRule } from "./manifest.ts";
 
 /**
  * The items of a feed that fill one slot: `count` items starting at `from`

@@ -1,6 +1,6 @@
-import { cutAtCodePoint } from "../shared/cutAtCodePoint.ts";
-import { searchQueryMaxLength } from "../shared/searchPaths.ts";
-import { validText } from "../shared/validText.ts";
+import { cutAtCodePoint } from "./cutAtCodePoint.ts";
+import { searchQueryMaxLength } from "./searchPaths.ts";
+import { validText } from "./validText.ts";
 
 /** A search as the page, its feeds and the API read it. */
 export interface SearchRequest {

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
+import { STALE_MS } from "../engine/createQueryClient.ts";
 import { type StoryData, storySchema } from "../shared/story.ts";
 import { storyApiPath } from "../shared/storyPaths.ts";
-import { STALE_MS } from "./createQueryClient.ts";
 
 /** The one query key of a story (issue 11). */
 export const storyKey = (id: string) => ["story", id] as const;
@@ -30,23 +30,4 @@ export function useStory(id: string) {
     queryFn: ({ signal }) => fetchStory(id, signal),
     staleTime: STALE_MS.story,
   });
-}
-
-/** Where the server finds a story's data: the FeedStore's `storyBody` has this shape. */
-export interface StorySource {
-  storyBody(id: string): { identity: Uint8Array } | undefined;
-}
-
-/**
- * The data the story page needs, read from the server's store: the query key and the
- * story, for server rendering to prefill the query cache; undefined for an unknown story.
- */
-export function storyPageData(
-  source: StorySource,
-  id: string,
-): { queryKey: ReturnType<typeof storyKey>; data: StoryData } | undefined {
-  const body = source.storyBody(id);
-  if (!body) return undefined;
-  const data = storySchema.parse(JSON.parse(new TextDecoder().decode(body.identity)));
-  return { queryKey: storyKey(id), data };
 }

@@ -1,4 +1,5 @@
-import { STORY_TEXT } from "../components/storyTexts.ts";
+import { STORY_TEXT } from "./storyTexts.ts";
+import { TEXT } from "./texts.ts";
 
 /** The texts of the built-in pages of issue 12 (search, status), defined once. */
 export const SEARCH_TEXT = {
@@ -10,7 +11,6 @@ export const SEARCH_TEXT = {
   submit: "Search",
   noResults: "No results found",
   count: (n: number) => (n === 1 ? "1 article" : `${n} articles`),
-  loading: "Loading...",
   unavailable: "Search is not available right now. Please try again later.",
 } as const;
 
@@ -30,7 +30,6 @@ export const STATUS_TEXT = {
   never: "Never",
   notPlanned: "Not planned",
   httpStatus: (status: number) => `HTTP ${status}`,
-  loading: "Loading...",
   failed: "Failed to load the feed status. Please try again later.",
   storage: "Archive storage",
   repair: {
@@ -54,5 +53,5 @@ export const builtInTitles = {
   story: (headline: string) => `${headline} \u00b7 ${STORY_TEXT.coverage}`,
   search: (query: string) => (query ? SEARCH_TEXT.heading(query) : SEARCH_TEXT.title),
   status: STATUS_TEXT.title,
-  notFound: "Page not found",
+  notFound: TEXT.pageNotFound,
 } as const;

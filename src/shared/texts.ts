@@ -4,6 +4,8 @@
  */
 export const TEXT = {
   loading: "Loading...",
+  /** The title and heading of a path that is no page (a 404). */
+  pageNotFound: "Page not found",
   loadingNews: "Loading news...",
   noNews: "No news available.",
   noTitle: "No title available",
