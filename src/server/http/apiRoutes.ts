@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync } from "fastify";
 import { apiBasePath, apiNamespaces } from "../../shared/endpoints.ts";
+import { preparedOnce } from "../responses/preparedResponse.ts";
 import type { FeedStore } from "../store/feedStore.ts";
 import { endpointResponse } from "./apiFastPath.ts";
 import { sendError } from "./errorResponse.ts";
 import { jsonContentType } from "./jsonContentType.ts";
-import { preparedOnce } from "./preparedResponse.ts";
 
 const unavailable = "This feed is not available yet: its upstream sources have not answered.";
 

@@ -3,8 +3,8 @@ import { searchPagePath } from "../../shared/searchPaths.ts";
 import { statusPagePath } from "../../shared/statusPaths.ts";
 import { storyPagePattern } from "../../shared/storyPaths.ts";
 import type { DynamicPages } from "../pages/dynamicPages.ts";
+import { PreparedResponse } from "../responses/preparedResponse.ts";
 import type { FeedStore } from "../store/feedStore.ts";
-import { PreparedResponse } from "./preparedResponse.ts";
 import type { StaticFile } from "./staticFiles.ts";
 
 /**

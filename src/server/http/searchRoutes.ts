@@ -5,10 +5,10 @@ import type { Manifest } from "../../shared/manifest.ts";
 import { searchApiPath } from "../../shared/searchPaths.ts";
 import { validText } from "../../shared/validText.ts";
 import { type ArticleSearch, SearchTimeout } from "../db/articleSearch.ts";
-import { cacheControl } from "./cachePolicy.ts";
+import { cacheControl } from "../responses/cachePolicy.ts";
+import { PreparedResponse, prepareJson } from "../responses/preparedResponse.ts";
 import { sendError } from "./errorResponse.ts";
 import { jsonContentType } from "./jsonContentType.ts";
-import { PreparedResponse, prepareJson } from "./preparedResponse.ts";
 
 /** Browsers reuse an answer for a minute, shared caches for five (the archive grows slowly). */
 const searchMaxAgeSeconds = 60;

@@ -17,11 +17,11 @@ import { searchPagePath } from "../../shared/searchPaths.ts";
 import { sliceFeed } from "../../shared/sliceFeed.ts";
 import type { ArticleSearch } from "../db/articleSearch.ts";
 import { pageBodyAsync } from "../pages/pageBody.ts";
+import { cacheControl, routeRefreshSeconds } from "../responses/cachePolicy.ts";
+import { etagOf, PreparedResponse } from "../responses/preparedResponse.ts";
 import type { FeedStore } from "../store/feedStore.ts";
-import { cacheControl, routeRefreshSeconds } from "./cachePolicy.ts";
 import { sendError } from "./errorResponse.ts";
 import { type FeedContent, feedDocuments } from "./feedDocuments.ts";
-import { etagOf, PreparedResponse } from "./preparedResponse.ts";
 
 /** Where feeds link when config/site.json names no public address. */
 const defaultSiteUrl = "http://localhost:8080/";

@@ -2,8 +2,8 @@ import type { FastifyPluginAsync } from "fastify";
 import { apiBasePath } from "../../shared/endpoints.ts";
 import type { Manifest } from "../../shared/manifest.ts";
 import type { PageCache } from "../pages/pageCache.ts";
+import { PreparedResponse } from "../responses/preparedResponse.ts";
 import { sendError } from "./errorResponse.ts";
-import { PreparedResponse } from "./preparedResponse.ts";
 import type { StaticFile } from "./staticFiles.ts";
 
 export interface SiteOptions {

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from "fastify";
 import { apiBasePath } from "../../shared/endpoints.ts";
+import { preparedOnce } from "../responses/preparedResponse.ts";
 import type { FeedStore } from "../store/feedStore.ts";
 import { sendError } from "./errorResponse.ts";
 import { jsonContentType } from "./jsonContentType.ts";
-import { preparedOnce } from "./preparedResponse.ts";
 
 /** Seconds a story may be reused: it changes when any source refreshes. */
 const storyMaxAgeSeconds = 60;

@@ -2,7 +2,7 @@ import type { OutgoingHttpHeaders } from "node:http";
 import type { EndpointData } from "../../shared/endpointData.ts";
 import type { EndpointId } from "../../shared/endpoints.ts";
 import { pageQueryParams } from "../../shared/renderedPage.ts";
-import { PreparedResponse } from "../http/preparedResponse.ts";
+import { PreparedResponse } from "../responses/preparedResponse.ts";
 import type { FeedStore } from "../store/feedStore.ts";
 import type { PageRenderService } from "./pageRenderService.ts";
 import type { RenderedDocument } from "./renderDocument.ts";

@@ -11,7 +11,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import SqliteDatabase from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { PersistedSource } from "../../../src/server/store/persistSources.ts";
+import type { PersistedSource } from "../../../src/server/db/persistSources.ts";
 import { parseArticles } from "../../../src/shared/article.ts";
 import { feedStatusSchema } from "../../../src/shared/feedStatus.ts";
 import type { FeedsConfig } from "../../../src/shared/feedsConfig.ts";

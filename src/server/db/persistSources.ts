@@ -4,17 +4,17 @@ import { sql } from "kysely";
 import type { StorageStatus } from "../../shared/feedStatus.ts";
 import { type PersistedSource, persistedSourceSchema } from "../../shared/persistedSource.ts";
 import { validStrings } from "../../shared/validText.ts";
-import type { ArchiveSchema } from "../db/archiveSchema.ts";
-import { archiveItems } from "../db/articleArchive.ts";
-import type { ArchiveDatabase } from "../db/openDatabase.ts";
-import type { RefreshLog } from "./feedRefresher.ts";
+import type { ServerLog } from "../serverLog.ts";
+import type { ArchiveSchema } from "./archiveSchema.ts";
+import { archiveItems } from "./articleArchive.ts";
+import type { ArchiveDatabase } from "./openDatabase.ts";
 
 export type { PersistedSource };
 
 export interface PersistenceOptions {
   /** Where the per-source JSON files of earlier versions may be (imported once). */
   dataDir?: string | undefined;
-  log?: RefreshLog | undefined;
+  log?: ServerLog | undefined;
   /**
    * Told after a source's items reached the archive (`source`: its URL; none: several),
    * written here or, read back, by another instance: kept search results may be stale.

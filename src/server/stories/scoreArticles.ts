@@ -1,6 +1,6 @@
 import type { Article } from "../../shared/article.ts";
-import type { StoryStanding } from "../stories/storyCatalog.ts";
-import type { SourceItem } from "./normalizeFeed.ts";
+import type { SourceItem } from "../feeds/normalizeFeed.ts";
+import type { StoryStanding } from "./storyCatalog.ts";
 
 /** Hours after which a story's freshness halves. */
 const halfLifeHours = 12;

@@ -1,7 +1,8 @@
 import type pg from "pg";
-import type { FeedRefresher, RefreshLog } from "../store/feedRefresher.ts";
-import type { FeedStore } from "../store/feedStore.ts";
-import type { SourcePersistence } from "../store/persistSources.ts";
+import type { SourcePersistence } from "../db/persistSources.ts";
+import type { ServerLog } from "../serverLog.ts";
+import type { FeedRefresher } from "./feedRefresher.ts";
+import type { FeedStore } from "./feedStore.ts";
 
 /** Decides whether this instance ingests (fetches publishers) or only serves. */
 export interface IngestCoordinator {
@@ -26,7 +27,7 @@ const ingestLockKey = "5566934655367723339";
 export interface SharedIngestOptions {
   /** How often a follower reads new data and tries to take the ingest role. */
   intervalMs: number;
-  log: RefreshLog;
+  log: ServerLog;
 }
 
 /**
