@@ -112,6 +112,7 @@ export async function createServer(
   const search: ArticleSearch = overrides.search ?? {
     search: (query, options) => archive?.search(query, options) ?? Promise.resolve([]),
   };
+  const headers = securityHeaders(config.site, settings.http.hstsMaxAgeSeconds);
   const pages =
     renderer && site.built
       ? new PageCache(
@@ -125,7 +126,7 @@ export async function createServer(
           }),
           store,
           config.manifest.routes.map((route) => route.path),
-          pageHeaders(config, securityHeaders(config.site, settings.http.hstsMaxAgeSeconds)),
+          pageHeaders(config, headers),
           (path, error) => log?.warn(`rendering ${path} failed: ${(error as Error).stack}`),
         )
       : undefined;
@@ -135,7 +136,7 @@ export async function createServer(
         store,
         search,
         sectionPaths: config.manifest.routes.map((route) => route.path),
-        securityHeaders: securityHeaders(config.site, settings.http.hstsMaxAgeSeconds),
+        securityHeaders: headers,
         onError: (what, error) => log?.warn(`${what} failed: ${(error as Error).message}`),
       })
     : undefined;
@@ -144,6 +145,7 @@ export async function createServer(
     store,
     site,
     http: settings.http,
+    securityHeaders: headers,
     pages,
     dynamicPages,
     search,

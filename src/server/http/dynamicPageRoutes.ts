@@ -5,6 +5,7 @@ import { storyPagePattern } from "../../shared/storyPaths.ts";
 import type { DynamicPages } from "../pages/dynamicPages.ts";
 import { PreparedResponse } from "../responses/preparedResponse.ts";
 import type { FeedStore } from "../store/feedStore.ts";
+import { sendPrepared } from "./sendPrepared.ts";
 import type { StaticFile } from "./staticFiles.ts";
 
 /**
@@ -31,17 +32,14 @@ export const dynamicPageRoutes: FastifyPluginAsync<{
   app.get<{ Params: { id: string } }>(storyPagePattern, async (request, reply) => {
     const { id } = request.params;
     const response = pages ? await pages.story(id) : store.hasStory(id) ? shellPage : shellNotFound;
-    reply.hijack();
-    response.send(request.raw, reply.raw);
+    sendPrepared(request, reply, response);
   });
   app.get(searchPagePath, async (request, reply) => {
     const response = pages ? await pages.search(queryOf(request.url)) : shellPage;
-    reply.hijack();
-    response.send(request.raw, reply.raw);
+    sendPrepared(request, reply, response);
   });
   app.get(statusPagePath, async (request, reply) => {
     const response = pages ? await pages.status() : shellPage;
-    reply.hijack();
-    response.send(request.raw, reply.raw);
+    sendPrepared(request, reply, response);
   });
 };

@@ -9,6 +9,7 @@ import { cacheControl } from "../responses/cachePolicy.ts";
 import { PreparedResponse, prepareJson } from "../responses/preparedResponse.ts";
 import { sendError } from "./errorResponse.ts";
 import { jsonContentType } from "./jsonContentType.ts";
+import { sendPrepared } from "./sendPrepared.ts";
 
 /** Browsers reuse an answer for a minute, shared caches for five (the archive grows slowly). */
 const searchMaxAgeSeconds = 60;
@@ -63,7 +64,6 @@ export const searchRoutes: FastifyPluginAsync<{
       response = new PreparedResponse(prepareJson(articles), headers);
       prepared.set(articles, response);
     }
-    reply.hijack();
-    response.send(request.raw, reply.raw);
+    sendPrepared(request, reply, response);
   });
 };

@@ -22,6 +22,7 @@ import { etagOf, PreparedResponse } from "../responses/preparedResponse.ts";
 import type { FeedStore } from "../store/feedStore.ts";
 import { sendError } from "./errorResponse.ts";
 import { type FeedContent, feedDocuments } from "./feedDocuments.ts";
+import { sendPrepared } from "./sendPrepared.ts";
 
 /** Where feeds link when config/site.json names no public address. */
 const defaultSiteUrl = "http://localhost:8080/";
@@ -96,8 +97,7 @@ export const sectionFeeds: FastifyPluginAsync<{
     for (const format of Object.keys(feedFormats) as FeedFormat[])
       app.get(feedPath(route.path, format), async (request, reply) => {
         const response = (await sectionFeedsOf(route))[format];
-        reply.hijack();
-        response.send(request.raw, reply.raw);
+        sendPrepared(request, reply, response);
       });
 
   const sectionPaths = config.manifest.routes.map((route) => route.path);
@@ -143,8 +143,7 @@ export const sectionFeeds: FastifyPluginAsync<{
         searched.set(key, entry);
       }
       const response = (await entry.feeds)[format];
-      reply.hijack();
-      response.send(request.raw, reply.raw);
+      sendPrepared(request, reply, response);
     });
 };
 
