@@ -16,7 +16,7 @@ import { loadedUpFront } from "./engine/builtInPage.ts";
 import { createQueryClient } from "./engine/createQueryClient.ts";
 import { manifestRouteData, type PrefilledQuery } from "./engine/pageData.ts";
 import { builtInPages } from "./pages/index.ts";
-import { type FeedLink, feedLinks, routeHasFeeds, sectionFeedTitle } from "./shared/feedPaths.ts";
+import { type FeedLink, feedLinks, routeHasFeeds, sectionFeedTitle } from "./shared/feedLinks.ts";
 import type { PageDataSource, RenderedPage } from "./shared/renderedPage.ts";
 import { serializeState } from "./shared/serializeState.ts";
 import { TEXT } from "./shared/texts.ts";

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import styled from "styled-components";
 import type { Article } from "../shared/article.ts";
-import { storyPath } from "../shared/storyPaths.ts";
+import { storyPath } from "../shared/sitePaths.ts";
 import { STORY_TEXT } from "../shared/storyTexts.ts";
 import { theme } from "../theme.ts";
 

@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import type { FeedLink } from "../shared/feedPaths.ts";
+import type { FeedLink } from "../shared/feedLinks.ts";
 import type { PrefilledQuery } from "./pageData.ts";
 
 /** The data the server resolved for a built-in page, named by the page it is for. */

@@ -1,7 +1,8 @@
 import { useQueries } from "@tanstack/react-query";
 import type { EndpointData } from "../shared/endpointData.ts";
-import { type EndpointId, endpointUrl } from "../shared/endpoints.ts";
+import type { EndpointId } from "../shared/endpoints.ts";
 import { readArticles } from "../shared/readArticles.ts";
+import { endpointUrl } from "../shared/sitePaths.ts";
 
 export interface FeedState {
   status: "loading" | "error" | "success";

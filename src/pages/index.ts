@@ -1,7 +1,5 @@
 import type { BuiltInPage } from "../engine/builtInPage.ts";
-import { searchPagePath } from "../shared/searchPaths.ts";
-import { statusPagePath } from "../shared/statusPaths.ts";
-import { storyPagePattern } from "../shared/storyPaths.ts";
+import { searchPagePath, statusPagePath, storyPagePattern } from "../shared/sitePaths.ts";
 
 /**
  * The screens outside the manifest; the entry points hand this list to `App`, as they hand

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { STALE_MS } from "../engine/createQueryClient.ts";
+import { storyApiPath } from "../shared/sitePaths.ts";
 import { type StoryData, storySchema } from "../shared/story.ts";
-import { storyApiPath } from "../shared/storyPaths.ts";
 
 /** The one query key of a story (issue 11). */
 export const storyKey = (id: string) => ["story", id] as const;

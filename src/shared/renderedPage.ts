@@ -1,7 +1,7 @@
 import type { BuiltInPageData } from "./builtInPageData.ts";
 import type { EndpointData } from "./endpointData.ts";
 import type { EndpointId } from "./endpoints.ts";
-import type { FeedLink } from "./feedPaths.ts";
+import type { FeedLink } from "./feedLinks.ts";
 
 /**
  * The contract between the server and the page renderer (`src/entry-server.tsx`, built by

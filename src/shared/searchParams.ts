@@ -1,5 +1,5 @@
 import { cutAtCodePoint } from "./cutAtCodePoint.ts";
-import { searchQueryMaxLength } from "./searchPaths.ts";
+import { searchQueryMaxLength } from "./sitePaths.ts";
 import { validText } from "./validText.ts";
 
 /** A search as the page, its feeds and the API read it. */

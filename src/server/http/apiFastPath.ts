@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { apiBasePath } from "../../shared/endpoints.ts";
+import { apiBasePath } from "../../shared/sitePaths.ts";
 import { cacheControl } from "../responses/cachePolicy.ts";
 import { type PreparedResponse, preparedOnce } from "../responses/preparedResponse.ts";
 import type { EndpointBody, FeedStore } from "../store/feedStore.ts";

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
-import { apiBasePath, apiNamespaces } from "../../shared/endpoints.ts";
+import { apiNamespaces } from "../../shared/endpoints.ts";
+import { apiBasePath } from "../../shared/sitePaths.ts";
 import { preparedOnce } from "../responses/preparedResponse.ts";
 import type { FeedStore } from "../store/feedStore.ts";
 import { endpointResponse } from "./apiFastPath.ts";

@@ -1,7 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
-import { searchPagePath } from "../../shared/searchPaths.ts";
-import { statusPagePath } from "../../shared/statusPaths.ts";
-import { storyPagePattern } from "../../shared/storyPaths.ts";
+import { searchPagePath, statusPagePath, storyPagePattern } from "../../shared/sitePaths.ts";
 import type { DynamicPages } from "../pages/dynamicPages.ts";
 import { PreparedResponse } from "../responses/preparedResponse.ts";
 import type { FeedStore } from "../store/feedStore.ts";

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from "fastify";
 import type { Article } from "../../shared/article.ts";
 import { cutAtCodePoint } from "../../shared/cutAtCodePoint.ts";
 import type { Manifest } from "../../shared/manifest.ts";
-import { searchApiPath } from "../../shared/searchPaths.ts";
+import { searchApiPath } from "../../shared/sitePaths.ts";
 import { validText } from "../../shared/validText.ts";
 import { type ArticleSearch, SearchTimeout } from "../db/articleSearch.ts";
 import { cacheControl } from "../responses/cachePolicy.ts";

@@ -1,19 +1,18 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { Article } from "../../shared/article.ts";
 import type { ValidConfig } from "../../shared/configValidation.ts";
-import {
-  type FeedFormat,
-  feedFormats,
-  feedPath,
-  routeHasFeeds,
-  searchFeedPath,
-  sectionFeedTitle,
-} from "../../shared/feedPaths.ts";
+import { routeHasFeeds, sectionFeedTitle } from "../../shared/feedLinks.ts";
 import type { RouteEntry } from "../../shared/manifest.ts";
 import { builtInTitles } from "../../shared/pageTexts.ts";
 import { routeEndpoints, routeSlots } from "../../shared/routeSlots.ts";
 import { readSearchParams, searchQueryString } from "../../shared/searchParams.ts";
-import { searchPagePath } from "../../shared/searchPaths.ts";
+import {
+  type FeedFormat,
+  feedFormats,
+  feedPath,
+  searchFeedPath,
+  searchPagePath,
+} from "../../shared/sitePaths.ts";
 import { sliceFeed } from "../../shared/sliceFeed.ts";
 import type { ArticleSearch } from "../db/articleSearch.ts";
 import { pageBodyAsync } from "../pages/pageBody.ts";

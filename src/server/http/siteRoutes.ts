@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
-import { apiBasePath } from "../../shared/endpoints.ts";
 import type { Manifest } from "../../shared/manifest.ts";
+import { apiBasePath } from "../../shared/sitePaths.ts";
 import type { PageCache } from "../pages/pageCache.ts";
 import { PreparedResponse } from "../responses/preparedResponse.ts";
 import { sendError } from "./errorResponse.ts";

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
-import { apiBasePath } from "../../shared/endpoints.ts";
+import { apiBasePath } from "../../shared/sitePaths.ts";
 import { preparedOnce } from "../responses/preparedResponse.ts";
 import type { FeedStore } from "../store/feedStore.ts";
 import { sendError } from "./errorResponse.ts";

@@ -1,5 +1,5 @@
 import pLimit, { type LimitFunction } from "p-limit";
-import { statusApiPath } from "../../shared/endpoints.ts";
+import { statusApiPath } from "../../shared/sitePaths.ts";
 import type { SourcePersistence } from "../db/persistSources.ts";
 import { FetchError, type FetchLimits, fetchUpstream } from "../feeds/fetchUpstream.ts";
 import type { Ingester } from "../feeds/ingester.ts";

@@ -1,8 +1,9 @@
 import type { Article } from "../../shared/article.ts";
-import { type EndpointId, endpointUrl } from "../../shared/endpoints.ts";
+import type { EndpointId } from "../../shared/endpoints.ts";
 import type { EndpointStatus, FeedStatus, StorageStatus } from "../../shared/feedStatus.ts";
 import { type FeedsConfig, sourceOptions } from "../../shared/feedsConfig.ts";
 import { publicFeedStatus } from "../../shared/publicStatus.ts";
+import { endpointUrl } from "../../shared/sitePaths.ts";
 import { validText } from "../../shared/validText.ts";
 import type { SourcePersistence } from "../db/persistSources.ts";
 import type { Validators } from "../feeds/fetchUpstream.ts";

@@ -1,28 +1,12 @@
 import type { RouteEntry } from "./manifest.ts";
 import { routeEndpoints } from "./routeSlots.ts";
-import { searchPagePath } from "./searchPaths.ts";
-
-/**
- * Section and search feeds (issue 12): RSS 2.0 and JSON Feed 1.1 beside each page that
- * shows articles, `/africa/feed.xml` and `/africa/feed.json` (home: `/feed.xml`), and
- * `/search/feed.xml?q=`. Route paths have one segment, so these never collide with a route.
- */
-export const feedFormats = {
-  rss: { file: "feed.xml", type: "application/rss+xml", label: "RSS" },
-  json: { file: "feed.json", type: "application/feed+json", label: "JSON Feed" },
-} as const;
-export type FeedFormat = keyof typeof feedFormats;
+import { type FeedFormat, feedFormats, feedPath } from "./sitePaths.ts";
 
 /** A feed as a page's head links it. */
 export interface FeedLink {
   type: string;
   title: string;
   href: string;
-}
-
-/** The feed path of a page path (`/` -> `/feed.xml`, `/africa` -> `/africa/feed.xml`). */
-export function feedPath(pagePath: string, format: FeedFormat): string {
-  return `${pagePath === "/" ? "" : pagePath}/${feedFormats[format].file}`;
 }
 
 /** Whether a route shows articles, and so publishes feeds. */
@@ -46,6 +30,3 @@ export function feedLinks(pagePath: string, title: string, query = ""): FeedLink
     href: feedPath(pagePath, format) + query,
   }));
 }
-
-/** The search page's feed path for a format (`/search/feed.xml`). */
-export const searchFeedPath = (format: FeedFormat) => feedPath(searchPagePath, format);
