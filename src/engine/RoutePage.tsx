@@ -1,7 +1,7 @@
 import { type ComponentType, Suspense, useMemo } from "react";
 import type { RouteEntry } from "../shared/manifest.ts";
 import { routeEndpoints, routeSlots } from "../shared/routeSlots.ts";
-import { useFeeds } from "./feeds.ts";
+import { useEndpoints } from "./endpointQueries.ts";
 import { useLayoutRegistry } from "./LayoutRegistryContext.tsx";
 import type { AnyLayoutProps } from "./layoutProps.ts";
 import { PageLoading } from "./PageLoading.tsx";
@@ -13,7 +13,7 @@ import { type SlotState, slotState } from "./slotState.ts";
 export function RoutePage({ route }: { route: RouteEntry }) {
   const layouts = useLayoutRegistry();
   const endpoints = useMemo(() => routeEndpoints(route), [route]);
-  const feeds = useFeeds(endpoints);
+  const feeds = useEndpoints(endpoints);
   const slots: Record<string, SlotState> = {};
   for (const [slot, rule] of routeSlots(route)) slots[slot] = slotState(feeds.get(rule.feed), rule);
 

@@ -2,13 +2,13 @@ import type { QueryKey } from "@tanstack/react-query";
 import type { RouteEntry } from "../shared/manifest.ts";
 import type { PageDataSource } from "../shared/renderedPage.ts";
 import { routeEndpoints } from "../shared/routeSlots.ts";
-import { feedKey } from "./feeds.ts";
+import { endpointKey } from "./endpointQueries.ts";
 
 /** One query to prefill before rendering: the key the page's hooks read, and its data. */
 export type PrefilledQuery = readonly [key: QueryKey, data: unknown];
 
 /**
- * The data a manifest route's page reads: each of its endpoints under `feedKey`. Built-in
+ * The data a manifest route's page reads: each of its endpoints under `endpointKey`. Built-in
  * pages prefill theirs (`BuiltInPage.queries`).
  */
 export function manifestRouteData(
@@ -18,7 +18,7 @@ export function manifestRouteData(
   const queries: PrefilledQuery[] = [];
   for (const endpoint of routeEndpoints(route)) {
     const data = source.feed(endpoint);
-    if (data) queries.push([feedKey(endpoint), data]);
+    if (data) queries.push([endpointKey(endpoint), data]);
   }
   return queries;
 }

@@ -4,20 +4,23 @@ import type { EndpointId } from "../shared/endpoints.ts";
 import { readArticles } from "../shared/readArticles.ts";
 import { endpointUrl } from "../shared/sitePaths.ts";
 
-export interface FeedState {
+export interface EndpointState {
   status: "loading" | "error" | "success";
   data: EndpointData | undefined;
   error: Error | null;
 }
 
 /** The one query key of an endpoint: every block reading it shares the same query. */
-export const feedKey = (endpoint: EndpointId) => ["feed", endpoint] as const;
+export const endpointKey = (endpoint: EndpointId) => ["feed", endpoint] as const;
 
 /**
  * Fetches one endpoint. Like the spec's world-news call, a non-OK status or a
  * non-JSON answer is an error; items that do not fit the Article schema are dropped.
  */
-export async function fetchFeed(endpoint: EndpointId, signal?: AbortSignal): Promise<EndpointData> {
+export async function fetchEndpoint(
+  endpoint: EndpointId,
+  signal?: AbortSignal,
+): Promise<EndpointData> {
   const response = await fetch(endpointUrl(endpoint), {
     headers: { Accept: "application/json" },
     signal,
@@ -31,17 +34,17 @@ export async function fetchFeed(endpoint: EndpointId, signal?: AbortSignal): Pro
 }
 
 /** One query per distinct endpoint; the result maps each endpoint to its state. */
-export function useFeeds(endpoints: readonly EndpointId[]): Map<EndpointId, FeedState> {
+export function useEndpoints(endpoints: readonly EndpointId[]): Map<EndpointId, EndpointState> {
   const results = useQueries({
     queries: endpoints.map((endpoint) => ({
-      queryKey: feedKey(endpoint),
-      queryFn: ({ signal }: { signal: AbortSignal }) => fetchFeed(endpoint, signal),
+      queryKey: endpointKey(endpoint),
+      queryFn: ({ signal }: { signal: AbortSignal }) => fetchEndpoint(endpoint, signal),
     })),
   });
   return new Map(
     endpoints.map((endpoint, i) => {
       const result = results[i];
-      const state: FeedState = {
+      const state: EndpointState = {
         status: result?.status === "pending" || !result ? "loading" : result.status,
         data: result?.data,
         error: result?.error ?? null,
