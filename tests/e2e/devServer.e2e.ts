@@ -11,7 +11,7 @@ import { launchChromium } from "../../tools/browser/chromium.ts";
 import { waitForScreen } from "../../tools/browser/screens.ts";
 import { freePort } from "../../tools/browser/siteServer.ts";
 
-const textsFile = "src/components/texts.ts";
+const textsFile = "src/shared/texts.ts";
 const pagerFile = "src/components/AllNewsPager.tsx";
 let child: ChildProcess;
 let url = "";
