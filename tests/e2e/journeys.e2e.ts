@@ -267,4 +267,23 @@ describe("header search", () => {
       expect(new URL(page.url()).searchParams.get("q")).toBe("flood & rain");
     });
   });
+
+  it("opens the search page for the typed text on Enter, and stays put on a blank box", async () => {
+    await visit(VIEWPORTS[0]?.width ?? 390, "/", async (page) => {
+      await page.route(/\/search\?/, (route) =>
+        route.fulfill({ body: "<title>search</title>", contentType: "text/html" }),
+      );
+      await page.getByRole("button", { name: "Search sections" }).click();
+      const box = page.getByRole("searchbox", { name: "Search sections" });
+      await box.fill("   ");
+      await box.press("Enter");
+      // A navigation, if one started, would have begun by now.
+      await page.waitForTimeout(300);
+      expect(new URL(page.url()).pathname).toBe("/");
+      await box.fill("flood & rain");
+      await Promise.all([page.waitForURL(/\/search\?/), box.press("Enter")]);
+      expect(new URL(page.url()).pathname).toBe("/search");
+      expect(new URL(page.url()).searchParams.get("q")?.trim()).toBe("flood & rain");
+    });
+  });
 });
