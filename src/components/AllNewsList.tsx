@@ -1,4 +1,4 @@
-import { useEffect, useId } from "react";
+import { useEffect, useId, useRef } from "react";
 import { useLocation, useSearchParams } from "react-router";
 import styled from "styled-components";
 import type { SlotState } from "../engine/slotState.ts";
@@ -64,6 +64,9 @@ const CardLink = styled(ExternalLink)`
  */
 export function AllNewsList({ slot }: { slot: SlotState }) {
   const allNewsHeading = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  /** Set by Previous / Next: the new page then starts at the list's top, focus on its heading. */
+  const paged = useRef(false);
   const [searchParams, setSearchParams] = useSearchParams();
   const sort = sortFromQuery(searchParams.get(SORT_PARAM));
   const page = pageFromQuery(searchParams.get(PAGE_PARAM));
@@ -87,6 +90,14 @@ export function AllNewsList({ slot }: { slot: SlotState }) {
     if (slot.status === "error") console.error(TEXT.error.allNewsLog, slot.error);
   }, [slot.status, slot.error]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the new page is what triggers it
+  useEffect(() => {
+    if (!paged.current) return;
+    paged.current = false;
+    heading.current?.focus({ preventScroll: true });
+    heading.current?.scrollIntoView({ block: "start" });
+  }, [page]);
+
   if (slot.status === "error") return null;
 
   const sorted = sortArticles(slot.items, sort);
@@ -98,7 +109,9 @@ export function AllNewsList({ slot }: { slot: SlotState }) {
   return (
     <section aria-labelledby={allNewsHeading}>
       <Header>
-        <SectionTitle id={allNewsHeading}>{TEXT.allNews}</SectionTitle>
+        <SectionTitle id={allNewsHeading} ref={heading} tabIndex={-1}>
+          {TEXT.allNews}
+        </SectionTitle>
         <SortMenu
           value={sort}
           onChange={(next) => show(next, 1)}
@@ -130,7 +143,10 @@ export function AllNewsList({ slot }: { slot: SlotState }) {
       <AllNewsPager
         current={current}
         pages={pages}
-        onShow={(next) => show(sort, next)}
+        onShow={(next) => {
+          paged.current = true;
+          show(sort, next);
+        }}
         hrefOf={(next) => hrefOf(sort, next)}
       />
     </section>

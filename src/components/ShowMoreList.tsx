@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import styled from "styled-components";
 import { TEXT } from "../shared/texts.ts";
 import { theme } from "../theme.ts";
@@ -18,7 +18,9 @@ const Button = styled.button`
 /**
  * Show More / Show Less over a list: the first `collapsed` items, or all of them.
  * `render` receives the visible items and the id to give the list, which the
- * button controls. No button when there is nothing more to show.
+ * button controls. No button when there is nothing more to show. Show Less brings the
+ * folded list back into view when it now starts above the screen (the page shrank under
+ * the reader, who would be left in whatever block came next).
  */
 export function ShowMoreList<T>({
   items,
@@ -31,6 +33,13 @@ export function ShowMoreList<T>({
 }) {
   const [expanded, setExpanded] = useState(false);
   const listId = useId();
+  const folded = useRef(false);
+  useEffect(() => {
+    if (expanded || !folded.current) return;
+    folded.current = false;
+    const list = document.getElementById(listId);
+    if (list && list.getBoundingClientRect().top < 0) list.scrollIntoView({ block: "start" });
+  }, [expanded, listId]);
   const visible = expanded ? items : items.slice(0, collapsed);
   return (
     <>
@@ -40,7 +49,10 @@ export function ShowMoreList<T>({
           type="button"
           aria-expanded={expanded}
           aria-controls={listId}
-          onClick={() => setExpanded(!expanded)}
+          onClick={() => {
+            folded.current = expanded;
+            setExpanded(!expanded);
+          }}
         >
           {expanded ? TEXT.showLess : TEXT.showMore}
         </Button>

@@ -117,6 +117,47 @@ describe.each(VIEWPORTS)("journeys at $width px", ({ width }) => {
     });
   });
 
+  it("All News: after Next or Previous, the view and focus go to the list's top", async () => {
+    await visit(width, "/news", async (page) => {
+      const section = page.getByRole("region", { name: TEXT.allNews });
+      const heading = section.getByRole("heading", { name: TEXT.allNews });
+      const atTop = () =>
+        heading.evaluate((element) => {
+          const { top } = element.getBoundingClientRect();
+          return element === document.activeElement && top >= 0 && top < window.innerHeight / 2;
+        });
+      for (const step of [TEXT.next, TEXT.previous]) {
+        const button = section.getByRole("button", { name: step });
+        await button.scrollIntoViewIfNeeded();
+        await button.click();
+        await expect.poll(atTop).toBe(true);
+      }
+    });
+  });
+
+  it("Show Less brings the folded list back into view", async () => {
+    await visit(width, "/", async (page) => {
+      // A short screen, so that the unfolded list is taller than it.
+      await page.setViewportSize({ width, height: 400 });
+      const more = page.getByRole("button", { name: TEXT.showMore }).first();
+      const listId = await more.getAttribute("aria-controls");
+      await more.click();
+      const less = page.locator(`button[aria-controls="${listId}"]`);
+      await expect.poll(() => less.textContent()).toBe(TEXT.showLess);
+      await less.scrollIntoViewIfNeeded();
+      const listTop = () =>
+        page.evaluate(
+          (id) => document.getElementById(id ?? "")?.getBoundingClientRect().top ?? Number.NaN,
+          listId,
+        );
+      // The reader is at the end of the unfolded list, its top above the screen.
+      expect(await listTop()).toBeLessThan(0);
+      await less.click();
+      await expect.poll(listTop).toBeGreaterThan(-1); // scrolled to its top (sub-pixel)
+      expect(await listTop()).toBeLessThan(400);
+    });
+  });
+
   it("sports sidebar: search filters the recent posts by title, case-insensitively", async () => {
     await visit(width, "/cricket", async (page) => {
       const sidebar = page.getByRole("complementary", { name: TEXT.recentPost });
