@@ -8,6 +8,8 @@ export interface StoryInput {
   /** Normalized title (rule 2). */
   titleKey: string;
   title: string;
+  /** The item's summary as plain text, when the feed gives one. */
+  description?: string;
   publisher: string;
   /** When the article was first seen (ms): pubDate when earlier, else when fetched. */
   seenAt: number;
