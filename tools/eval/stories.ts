@@ -45,4 +45,8 @@ evaluate("held-out 2", secondHeldOut, false);
 evaluate("held-out 3", thirdHeldOut, false);
 // e01-e64, the set issue 11's goal was first measured on; then everything.
 evaluate("e01-e64", [...tuning, ...heldOut].sort(oldestFirst), false);
-evaluate("all", [...tuning, ...heldOut, ...secondHeldOut, ...thirdHeldOut].sort(oldestFirst), false);
+evaluate(
+  "all",
+  [...tuning, ...heldOut, ...secondHeldOut, ...thirdHeldOut].sort(oldestFirst),
+  false,
+);

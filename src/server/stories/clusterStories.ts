@@ -1,5 +1,5 @@
 import { hash } from "node:crypto";
-import { significantWords } from "./significantWords.ts";
+import { type Annotation, annotate, type TermKind, termKind } from "./annotateText.ts";
 
 /** One article as clustering sees it. */
 export interface StoryInput {
@@ -13,12 +13,21 @@ export interface StoryInput {
   publisher: string;
   /** When the article was first seen (ms): pubDate when earlier, else when fetched. */
   seenAt: number;
+  /** The article's terms, when annotated beforehand (else add annotates it, once). */
+  annotation?: Annotation;
 }
 
 export interface StoryMember extends StoryInput {
+  /** The article's terms (see annotate), title and description. */
   words: readonly string[];
-  /** The same words as small integers (see StoryClusters.idOf), for fast overlap counts. */
+  /** The same terms as small integers (see StoryClusters.idOf), for fast overlap counts. */
   wordIds: readonly number[];
+  /** Per term, how much its kind and place weigh (see evidenceOf), times its rarity. */
+  factors: readonly number[];
+  /** Per term, whether it counts toward minSharedWords fully (a headline's) or by half. */
+  units: readonly number[];
+  /** The headline's figures: they name the event (see conflictingNumbers). */
+  titleFigures: readonly string[];
   story: Story;
 }
 
@@ -38,7 +47,7 @@ export interface Story {
   vocabulary: Map<number, number>;
   /** The vocabulary's word ids, in its order: scanned faster than the map is probed. */
   words: number[];
-  /** Every member's figures ("6.8", "4000"), as conflictingNumbers reads them. */
+  /** Every member's headline figures ("6.8", "4000"), as conflictingNumbers reads them. */
   figures: string[];
   /**
    * The word ids at least half its members use (what most of it says), in vocabulary
@@ -68,6 +77,12 @@ export interface StoryRules {
   minCoverWithFigure: number;
   minCoverWithLink: number;
   minCore: number;
+  /** What a publisher's follow-up adds to minCover and minCoverWithFigure to join its own story. */
+  followUpMargin: number;
+  /** Weight of a term by kind (word, figure, entity: see termKind), times its rarity. */
+  kindWeights: readonly [number, number, number];
+  /** Weight of a term only the description states, against one the headline states. */
+  descriptionWeight: number;
   /** Articles a word's rarity is measured against when few are indexed yet (a prior). */
   priorArticles: number;
   minTitleKeyLength: number;
@@ -81,6 +96,9 @@ export const storyRules: StoryRules = {
   minCoverWithFigure: 0.35,
   minCoverWithLink: 0.4,
   minCore: 0.3,
+  followUpMargin: 0,
+  kindWeights: [1, 1.5, 2],
+  descriptionWeight: 0.5,
   priorArticles: 50,
   /** Shorter normalized titles ("live", "world news") are not identity (rule 2). */
   minTitleKeyLength: 16,
@@ -118,6 +136,8 @@ export class StoryClusters {
   /** Per word id, its weight in the call `weighed` names (weights change as articles come). */
   private weights = new Float64Array(1024);
   private weighed = new Uint32Array(1024);
+  /** Per word id, the strongest kind any article gave it (see termKind): weighs the core. */
+  private kinds = new Uint8Array(1024);
 
   constructor(private readonly rules: StoryRules = storyRules) {}
 
@@ -133,13 +153,26 @@ export class StoryClusters {
       publisher = this.publisherIds.size;
       this.publisherIds.set(input.publisher, publisher);
     }
-    const words = significantWords(input.title);
+    const annotation = input.annotation ?? annotate(input.title, input.description);
+    const words = annotation.terms;
     const wordIds = words.map((word) => this.idOf(word));
+    for (let i = 0; i < wordIds.length; i++) {
+      const id = wordIds[i] as number;
+      this.kinds[id] = Math.max(this.kinds[id] as number, annotation.kinds[i] as number);
+    }
+    const factors = annotation.kinds.map((kind, i) =>
+      this.evidenceOf(kind, annotation.inTitle[i] as boolean),
+    );
+    const units = annotation.inTitle.map((inTitle) => (inTitle ? 1 : 0.5));
+    const titleFigures = words.filter(
+      (word, i) => annotation.kinds[i] === termKind.figure && annotation.inTitle[i],
+    );
     const titled =
       input.titleKey.length >= this.rules.minTitleKeyLength
         ? this.byTitle.get(input.titleKey)
         : undefined;
-    const matched = titled ?? this.bestMatch(input, publisher, words, wordIds);
+    const terms: Terms = { wordIds, factors, units, titleFigures };
+    const matched = titled ?? this.bestMatch(input, publisher, terms);
     const story = matched ?? this.newStory(input);
     // Spelled out rather than spread: one object shape keeps bestMatch's loop monomorphic.
     const member: StoryMember = {
@@ -150,6 +183,9 @@ export class StoryClusters {
       seenAt: input.seenAt,
       words,
       wordIds,
+      factors,
+      units,
+      titleFigures,
       story,
     };
     this.join(story, member, publisher);
@@ -167,7 +203,7 @@ export class StoryClusters {
     member.story = story;
     story.members.push(member);
     for (const id of member.wordIds) story.vocabulary.set(id, (story.vocabulary.get(id) ?? 0) + 1);
-    for (const word of member.words) if (isNumber(word)) story.figures.push(word);
+    for (const figure of member.titleFigures) story.figures.push(figure);
     updateCore(story);
     // The headline is the earliest report's; the id stays the founding member's.
     if (member.seenAt < story.firstSeen) {
@@ -191,10 +227,10 @@ export class StoryClusters {
       if (loner === story || loner.members.length !== 1) continue;
       const member = loner.members[0] as StoryMember;
       const publisher = this.publisherIds.get(member.publisher) as number;
-      if (story.publisherIds.includes(publisher)) continue;
       const pass = ++this.pass;
       for (const id of member.wordIds) this.marks[id] = pass;
-      if (this.similarity(story, member.words, member.wordIds, pass) === 0) continue;
+      const followUp = story.publisherIds.includes(publisher);
+      if (this.similarity(story, member, pass, followUp) === 0) continue;
       this.byId.delete(loner.id);
       if (this.byTitle.get(member.titleKey) === loner) this.byTitle.set(member.titleKey, story);
       this.join(story, member, publisher);
@@ -211,6 +247,9 @@ export class StoryClusters {
       if (id >= this.marks.length) {
         this.marks = grown(this.marks);
         this.weighed = grown(this.weighed);
+        const kinds = new Uint8Array(this.kinds.length * 2);
+        kinds.set(this.kinds);
+        this.kinds = kinds;
         const weights = new Float64Array(this.weights.length * 2);
         weights.set(this.weights);
         this.weights = weights;
@@ -245,7 +284,7 @@ export class StoryClusters {
       if (this.byTitle.get(member.titleKey) === member.story) this.byTitle.delete(member.titleKey);
       const story = member.story;
       story.members = story.members.filter((m) => !gone.has(m));
-      story.figures = story.members.flatMap((m) => m.words.filter(isNumber));
+      story.figures = story.members.flatMap((m) => m.titleFigures);
       for (const id of member.wordIds) {
         const left = (story.vocabulary.get(id) ?? 0) - 1;
         if (left > 0) story.vocabulary.set(id, left);
@@ -261,13 +300,9 @@ export class StoryClusters {
     }
   }
 
-  private bestMatch(
-    input: StoryInput,
-    publisher: number,
-    words: readonly string[],
-    wordIds: readonly number[],
-  ): Story | undefined {
+  private bestMatch(input: StoryInput, publisher: number, terms: Terms): Story | undefined {
     const { minSharedWords, windowMs } = this.rules;
+    const wordIds = terms.wordIds;
     if (wordIds.length < minSharedWords) return undefined;
     const pass = ++this.pass;
     for (const id of wordIds) this.marks[id] = pass;
@@ -291,8 +326,8 @@ export class StoryClusters {
         story.pass = pass;
         // Even one of our publisher: it may fit the story we join.
         if (story.members.length === 1) this.loners.push(story);
-        if (story.publisherIds.includes(publisher)) continue;
-        const score = this.similarity(story, words, wordIds, pass);
+        const followUp = story.publisherIds.includes(publisher);
+        const score = this.similarity(story, terms, pass, followUp);
         if (score > bestScore) {
           best = story;
           bestScore = score;
@@ -320,43 +355,41 @@ export class StoryClusters {
    * it does not, else cover + core. Cover: how much of the headline the story says; core:
    * how much of what most of the story says the headline states; both weighted by rarity.
    */
-  private similarity(
-    story: Story,
-    words: readonly string[],
-    wordIds: readonly number[],
-    pass: number,
-  ): number {
+  private similarity(story: Story, terms: Terms, pass: number, followUp: boolean): number {
     const rules = this.rules;
-    // Most candidates share too few words: count them first, over the story's word list.
+    const { wordIds, factors, units } = terms;
+    // Most candidates share too few terms: count them first.
     let shared = 0;
-    for (const id of story.words) if (this.marks[id] === pass) shared++;
+    for (let i = 0; i < wordIds.length; i++)
+      if (story.vocabulary.has(wordIds[i] as number)) shared += units[i] as number;
     if (shared < rules.minSharedWords) return 0;
     let covered = 0;
     let total = 0;
     let figure = false;
     for (let i = 0; i < wordIds.length; i++) {
       const id = wordIds[i] as number;
-      const weight = this.weightIn(id, pass);
+      const weight = this.weightIn(id, pass) * (factors[i] as number);
       total += weight;
       if (!story.vocabulary.has(id)) continue;
       covered += weight;
-      if (isNumber(words[i] as string)) figure = true;
+      if (this.kinds[id] === termKind.figure) figure = true;
     }
+    const margin = followUp ? rules.followUpMargin : 0;
     const cover = covered / total;
     const enough =
-      cover >= (figure ? rules.minCoverWithFigure : rules.minCover) ||
-      (cover >= rules.minCoverWithLink && this.linked(story, wordIds, pass));
+      cover >= (figure ? rules.minCoverWithFigure : rules.minCover) + margin ||
+      (cover >= rules.minCoverWithLink + margin && this.linked(story, wordIds, pass));
     if (!enough) return 0;
     let coreWeight = 0;
     let coreStated = 0;
     for (const id of story.core) {
-      const weight = this.weightIn(id, pass);
+      const weight = this.weightIn(id, pass) * rules.kindWeights[this.kinds[id] as TermKind];
       coreWeight += weight;
       if (this.marks[id] === pass) coreStated += weight;
     }
     const core = coreStated / coreWeight;
     if (core < rules.minCore) return 0;
-    if (conflictingNumbers(words, story)) return 0;
+    if (conflictingNumbers(terms.titleFigures, story)) return 0;
     return cover + core;
   }
 
@@ -382,6 +415,12 @@ export class StoryClusters {
   private weightOf(id: number): number {
     const articles = this.byKey.size + this.rules.priorArticles;
     return Math.log(1 + articles / ((this.byWord[id]?.length ?? 0) + 1));
+  }
+
+  /** How much a term of a kind weighs, wherever it stands, before its rarity. */
+  private evidenceOf(kind: TermKind, inTitle: boolean): number {
+    const rules = this.rules;
+    return rules.kindWeights[kind] * (inTitle ? 1 : rules.descriptionWeight);
   }
 
   /** weightOf, computed once per bestMatch call (nothing is indexed during one). */
@@ -415,6 +454,9 @@ export class StoryClusters {
   }
 }
 
+/** What similarity reads of an article: a member, or one being added. */
+type Terms = Pick<StoryMember, "wordIds" | "factors" | "units" | "titleFigures">;
+
 /** Recomputes what is derived from a story's vocabulary: its word list and its core. */
 function updateCore(story: Story): void {
   const quorum = Math.ceil(story.members.length / 2);
@@ -433,14 +475,8 @@ function grown(array: Uint32Array): Uint32Array<ArrayBuffer> {
 }
 
 /** A headline and a story giving different figures ("5.1 quake", "6.8 quake") report different events. */
-function conflictingNumbers(words: readonly string[], story: Story): boolean {
-  const numbers = words.filter(isNumber);
+function conflictingNumbers(numbers: readonly string[], story: Story): boolean {
   if (numbers.length === 0) return false;
   const theirs = story.figures;
   return theirs.length > 0 && !numbers.some((n) => theirs.includes(n));
-}
-
-function isNumber(word: string): boolean {
-  const first = word.charCodeAt(0);
-  return first >= 48 && first <= 57; // an ASCII digit, as significantWords keeps figures
 }

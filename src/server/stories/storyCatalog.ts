@@ -136,6 +136,7 @@ function storyInput({ item, publisher }: CatalogItem, now: number): StoryInput {
     key: item.key,
     titleKey: item.titleKey,
     title: item.article.title,
+    description: item.article.description,
     publisher,
     seenAt: Number.isNaN(published) ? now : Math.min(now, published),
   };
