@@ -10,6 +10,12 @@ export interface LabelledHeadline extends StoryInput {
 /** The labelled set written for issue 11 (see the file's header). */
 export const evalSetFile = new URL("../../tests/fixtures/stories/headlines.txt", import.meta.url);
 
+/** A tuning part with descriptions (issue 24): its events are d01, d02...; all tune. */
+export const describedSetFile = new URL(
+  "../../tests/fixtures/stories/described.txt",
+  import.meta.url,
+);
+
 /** Events up to this number tune the rules; later ones are held out. */
 const lastTuningEvent = 40;
 /** Events after this one are the second held-out part, written after the first was read. */
@@ -29,7 +35,7 @@ export function readEvalSet(file: URL = evalSetFile): {
 } {
   const headlines = readFileSync(file, "utf8")
     .split("\n")
-    .filter((line) => /^e\d+\|/.test(line))
+    .filter((line) => /^[ed]\d+\|/.test(line))
     .map((line, index): LabelledHeadline => {
       const [event = "", publisher = "", hour = "", title = "", description] = line.split("|");
       return {

@@ -5,7 +5,7 @@
  * `--errors` lists the tuning part's wrong merges and misses (never the held-out part's).
  */
 import { StoryClusters } from "../../src/server/stories/clusterStories.ts";
-import { type LabelledHeadline, readEvalSet } from "./evalSet.ts";
+import { describedSetFile, type LabelledHeadline, readEvalSet } from "./evalSet.ts";
 import { pairwiseScores } from "./pairwiseScores.ts";
 
 function evaluate(name: string, headlines: LabelledHeadline[], showErrors: boolean) {
@@ -37,9 +37,11 @@ function evaluate(name: string, headlines: LabelledHeadline[], showErrors: boole
 }
 
 const { tuning, heldOut, secondHeldOut, thirdHeldOut } = readEvalSet();
+const described = readEvalSet(describedSetFile).tuning;
 const showErrors = process.argv.includes("--errors");
 const oldestFirst = (a: LabelledHeadline, b: LabelledHeadline) => a.seenAt - b.seenAt;
 evaluate("tuning", tuning, showErrors);
+evaluate("described", described, showErrors);
 evaluate("held-out", heldOut, false);
 evaluate("held-out 2", secondHeldOut, false);
 evaluate("held-out 3", thirdHeldOut, false);
