@@ -41,8 +41,6 @@ export interface Story {
   members: StoryMember[];
   /** Publisher -> when its first article in the story was seen. */
   publishers: Map<string, number>;
-  /** The same publishers as small integers (see StoryClusters.publisherIds), probed faster. */
-  publisherIds: number[];
   /** Word id -> how many members use it: what the story says. */
   vocabulary: Map<number, number>;
   /** The vocabulary's word ids, in its order: scanned faster than the map is probed. */
@@ -77,8 +75,13 @@ export interface StoryRules {
   minCoverWithFigure: number;
   minCoverWithLink: number;
   minCore: number;
-  /** What a publisher's follow-up adds to minCover and minCoverWithFigure to join its own story. */
-  followUpMargin: number;
+  /**
+   * The cover of a headline alone (against the story's titles and descriptions) counts when
+   * the story states at least this much of its words that are not names.
+   */
+  minTitleEventCover: number;
+  /** How long after its first report of a story a publisher's follow-up may join it. */
+  followUpWindowMs: number;
   /** Weight of a term by kind (word, figure, entity: see termKind), times its rarity. */
   kindWeights: readonly [number, number, number];
   /** Weight of a term only the description states, against one the headline states. */
@@ -96,7 +99,8 @@ export const storyRules: StoryRules = {
   minCoverWithFigure: 0.35,
   minCoverWithLink: 0.4,
   minCore: 0.3,
-  followUpMargin: 0,
+  followUpWindowMs: 24 * 3600_000,
+  minTitleEventCover: 0.3,
   kindWeights: [1, 1.5, 2],
   descriptionWeight: 0.5,
   priorArticles: 50,
@@ -126,8 +130,6 @@ export class StoryClusters {
   private readonly byWord: StoryMember[][] = [];
   private readonly wordIds = new Map<string, number>();
   private readonly byId = new Map<string, Story>();
-  /** Publisher -> a small integer: bestMatch probes every candidate story's publishers. */
-  private readonly publisherIds = new Map<string, number>();
   /** Stories of one article that bestMatch met in the current add: takeInLoners' candidates. */
   private readonly loners: Story[] = [];
   /** bestMatch's call counter, and per word id the last call whose headline uses it. */
@@ -148,11 +150,6 @@ export class StoryClusters {
   add(input: StoryInput): Story {
     const known = this.byKey.get(input.key);
     if (known) return known.story;
-    let publisher = this.publisherIds.get(input.publisher);
-    if (publisher === undefined) {
-      publisher = this.publisherIds.size;
-      this.publisherIds.set(input.publisher, publisher);
-    }
     const annotation = input.annotation ?? annotate(input.title, input.description);
     const words = annotation.terms;
     const wordIds = words.map((word) => this.idOf(word));
@@ -165,14 +162,14 @@ export class StoryClusters {
     );
     const units = annotation.inTitle.map((inTitle) => (inTitle ? 1 : 0.5));
     const titleFigures = words.filter(
-      (word, i) => annotation.kinds[i] === termKind.figure && annotation.inTitle[i],
+      (_, i) => annotation.kinds[i] === termKind.figure && annotation.inTitle[i],
     );
     const titled =
       input.titleKey.length >= this.rules.minTitleKeyLength
         ? this.byTitle.get(input.titleKey)
         : undefined;
     const terms: Terms = { wordIds, factors, units, titleFigures };
-    const matched = titled ?? this.bestMatch(input, publisher, terms);
+    const matched = titled ?? this.bestMatch(input, terms);
     const story = matched ?? this.newStory(input);
     // Spelled out rather than spread: one object shape keeps bestMatch's loop monomorphic.
     const member: StoryMember = {
@@ -188,7 +185,7 @@ export class StoryClusters {
       titleFigures,
       story,
     };
-    this.join(story, member, publisher);
+    this.join(story, member);
     this.byKey.set(input.key, member);
     if (input.titleKey.length >= this.rules.minTitleKeyLength && !titled)
       this.byTitle.set(input.titleKey, story);
@@ -199,7 +196,7 @@ export class StoryClusters {
   }
 
   /** Makes a member part of a story and updates what the story says. */
-  private join(story: Story, member: StoryMember, publisher: number): void {
+  private join(story: Story, member: StoryMember): void {
     member.story = story;
     story.members.push(member);
     for (const id of member.wordIds) story.vocabulary.set(id, (story.vocabulary.get(id) ?? 0) + 1);
@@ -211,7 +208,6 @@ export class StoryClusters {
       story.title = member.title;
     }
     const joined = story.publishers.get(member.publisher);
-    if (joined === undefined) story.publisherIds.push(publisher);
     if (joined === undefined || member.seenAt < joined)
       story.publishers.set(member.publisher, member.seenAt);
   }
@@ -226,14 +222,13 @@ export class StoryClusters {
     for (const loner of this.loners) {
       if (loner === story || loner.members.length !== 1) continue;
       const member = loner.members[0] as StoryMember;
-      const publisher = this.publisherIds.get(member.publisher) as number;
       const pass = ++this.pass;
       for (const id of member.wordIds) this.marks[id] = pass;
-      const followUp = story.publisherIds.includes(publisher);
-      if (this.similarity(story, member, pass, followUp) === 0) continue;
+      if (!this.mayJoin(story, member)) continue;
+      if (this.similarity(story, member, pass) === 0) continue;
       this.byId.delete(loner.id);
       if (this.byTitle.get(member.titleKey) === loner) this.byTitle.set(member.titleKey, story);
-      this.join(story, member, publisher);
+      this.join(story, member);
     }
   }
 
@@ -300,7 +295,7 @@ export class StoryClusters {
     }
   }
 
-  private bestMatch(input: StoryInput, publisher: number, terms: Terms): Story | undefined {
+  private bestMatch(input: StoryInput, terms: Terms): Story | undefined {
     const { minSharedWords, windowMs } = this.rules;
     const wordIds = terms.wordIds;
     if (wordIds.length < minSharedWords) return undefined;
@@ -326,8 +321,8 @@ export class StoryClusters {
         story.pass = pass;
         // Even one of our publisher: it may fit the story we join.
         if (story.members.length === 1) this.loners.push(story);
-        const followUp = story.publisherIds.includes(publisher);
-        const score = this.similarity(story, terms, pass, followUp);
+        if (!this.mayJoin(story, input)) continue;
+        const score = this.similarity(story, terms, pass);
         if (score > bestScore) {
           best = story;
           bestScore = score;
@@ -355,7 +350,17 @@ export class StoryClusters {
    * it does not, else cover + core. Cover: how much of the headline the story says; core:
    * how much of what most of the story says the headline states; both weighted by rarity.
    */
-  private similarity(story: Story, terms: Terms, pass: number, followUp: boolean): number {
+  /**
+   * Whether an article may join a story at all: a publisher's follow-up joins the story it
+   * reported within followUpWindowMs of its first report; later, it is news of its own
+   * ("miners trapped", then "miners rescued" two days on).
+   */
+  private mayJoin(story: Story, article: StoryInput): boolean {
+    const since = story.publishers.get(article.publisher);
+    return since === undefined || Math.abs(article.seenAt - since) <= this.rules.followUpWindowMs;
+  }
+
+  private similarity(story: Story, terms: Terms, pass: number): number {
     const rules = this.rules;
     const { wordIds, factors, units } = terms;
     // Most candidates share too few terms: count them first.
@@ -365,21 +370,39 @@ export class StoryClusters {
     if (shared < rules.minSharedWords) return 0;
     let covered = 0;
     let total = 0;
+    let titleCovered = 0;
+    let titleTotal = 0;
+    let eventCovered = 0;
+    let eventTotal = 0;
     let figure = false;
     for (let i = 0; i < wordIds.length; i++) {
       const id = wordIds[i] as number;
       const weight = this.weightIn(id, pass) * (factors[i] as number);
       total += weight;
+      const inTitle = units[i] === 1;
+      if (inTitle) titleTotal += weight;
+      const named = this.kinds[id] === termKind.entity;
+      if (!named && inTitle) eventTotal += weight;
       if (!story.vocabulary.has(id)) continue;
       covered += weight;
+      if (inTitle) titleCovered += weight;
+      if (!named && inTitle) eventCovered += weight;
       if (this.kinds[id] === termKind.figure) figure = true;
     }
-    const margin = followUp ? rules.followUpMargin : 0;
-    const cover = covered / total;
+    // A headline says what the event is; its description adds details other reports may
+    // not give. The story's own descriptions often state what a headline does.
+    // Precision first: a headline counts alone only when the story says more of it than its
+    // names ("Iberica Energia" in both, but "wind farm" against "profit").
+    const titleEvent = eventCovered >= rules.minTitleEventCover * eventTotal;
+    const cover = Math.max(
+      covered / total,
+      titleTotal > 0 && titleEvent ? titleCovered / titleTotal : 0,
+    );
     const enough =
-      cover >= (figure ? rules.minCoverWithFigure : rules.minCover) + margin ||
-      (cover >= rules.minCoverWithLink + margin && this.linked(story, wordIds, pass));
+      cover >= (figure ? rules.minCoverWithFigure : rules.minCover) ||
+      (cover >= rules.minCoverWithLink && this.linked(story, wordIds, pass));
     if (!enough) return 0;
+
     let coreWeight = 0;
     let coreStated = 0;
     for (const id of story.core) {
@@ -389,8 +412,18 @@ export class StoryClusters {
     }
     const core = coreStated / coreWeight;
     if (core < rules.minCore) return 0;
-    if (conflictingNumbers(terms.titleFigures, story)) return 0;
+    if (this.conflictingNumbers(terms.titleFigures, story)) return 0;
     return cover + core;
+  }
+
+  /**
+   * A headline and a story whose headlines give figures, none of which the story states
+   * anywhere ("5.1 quake", "6.8 quake"), report different events. "700 jobs" does not
+   * conflict with "60 branches" when a description of the story gives both.
+   */
+  private conflictingNumbers(numbers: readonly string[], story: Story): boolean {
+    if (numbers.length === 0 || story.figures.length === 0) return false;
+    return !numbers.some((n) => story.vocabulary.has(this.wordIds.get(n) as number));
   }
 
   /** Whether one member alone shares minSharedWords and minOverlap of the shorter headline. */
@@ -442,7 +475,6 @@ export class StoryClusters {
       firstSeen: input.seenAt,
       members: [],
       publishers: new Map(),
-      publisherIds: [],
       vocabulary: new Map(),
       words: [],
       figures: [],
@@ -472,11 +504,4 @@ function grown(array: Uint32Array): Uint32Array<ArrayBuffer> {
   const larger = new Uint32Array(array.length * 2);
   larger.set(array);
   return larger;
-}
-
-/** A headline and a story giving different figures ("5.1 quake", "6.8 quake") report different events. */
-function conflictingNumbers(numbers: readonly string[], story: Story): boolean {
-  if (numbers.length === 0) return false;
-  const theirs = story.figures;
-  return theirs.length > 0 && !numbers.some((n) => theirs.includes(n));
 }

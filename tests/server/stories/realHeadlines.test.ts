@@ -16,13 +16,13 @@ import { type Item, publishers } from "./realHeadlinesFixture.ts";
 const now = Date.parse("2026-10-30T12:00:00Z");
 const hoursAgo = (hours: number) => new Date(now - hours * 3600_000).toUTCString();
 
-const escape = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;");
+const xmlText = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;");
 
 function rss(site: string, items: Item[]): string {
   const entries = items
     .map(
       (item) =>
-        `<item><title>${escape(item.title)}</title><link>https://${site}${item.path}</link><description>${escape(item.description)}</description><pubDate>${hoursAgo(item.hours)}</pubDate></item>`,
+        `<item><title>${xmlText(item.title)}</title><link>https://${site}${item.path}</link><description>${xmlText(item.description)}</description><pubDate>${hoursAgo(item.hours)}</pubDate></item>`,
     )
     .join("");
   return `<?xml version="1.0"?><rss version="2.0"><channel><title>${site}</title><link>https://www.${site}/</link>${entries}</channel></rss>`;
