@@ -10,10 +10,11 @@
  * The input is benchArticles (storiesInput.ts), on the main thread of this process.
  */
 
+import { annotate } from "../../src/server/feeds/annotateText.ts";
 import type { SourceItem } from "../../src/server/feeds/normalizeFeed.ts";
-import { type Annotation, annotate } from "../../src/server/stories/annotateText.ts";
 import { StoryClusters, type StoryInput } from "../../src/server/stories/clusterStories.ts";
 import { type CatalogItem, StoryCatalog } from "../../src/server/stories/storyCatalog.ts";
+import type { Annotation } from "../../src/shared/annotation.ts";
 import { describedSetFile, readEvalSet } from "../eval/evalSet.ts";
 import { benchArticles, cpuMs, benchStart as now } from "./storiesInput.ts";
 

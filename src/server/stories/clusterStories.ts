@@ -1,5 +1,6 @@
 import { hash } from "node:crypto";
-import { type Annotation, annotate, type TermKind, termKind } from "./annotateText.ts";
+import { type Annotation, type TermKind, termKind } from "../../shared/annotation.ts";
+import { currentAnnotation } from "../feeds/annotateText.ts";
 
 /** One article as clustering sees it. */
 export interface StoryInput {
@@ -13,7 +14,10 @@ export interface StoryInput {
   publisher: string;
   /** When the article was first seen (ms): pubDate when earlier, else when fetched. */
   seenAt: number;
-  /** The article's terms, when annotated beforehand (else add annotates it, once). */
+  /**
+   * The article's terms, when annotated beforehand (the ingest thread does): else, or when
+   * an older annotator made them, add annotates it, once.
+   */
   annotation?: Annotation;
 }
 
@@ -150,7 +154,7 @@ export class StoryClusters {
   add(input: StoryInput): Story {
     const known = this.byKey.get(input.key);
     if (known) return known.story;
-    const annotation = input.annotation ?? annotate(input.title, input.description);
+    const annotation = currentAnnotation(input.title, input.description, input.annotation);
     const words = annotation.terms;
     const wordIds = words.map((word) => this.idOf(word));
     for (let i = 0; i < wordIds.length; i++) {

@@ -138,6 +138,7 @@ function storyInput({ item, publisher }: CatalogItem, now: number): StoryInput {
     title: item.article.title,
     description: item.article.description,
     publisher,
+    annotation: item.annotation,
     seenAt: Number.isNaN(published) ? now : Math.min(now, published),
   };
 }

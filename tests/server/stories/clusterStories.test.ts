@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { annotate, annotationVersion } from "../../../src/server/feeds/annotateText.ts";
 import { titleKey } from "../../../src/server/feeds/normalizeFeed.ts";
 import {
   StoryClusters,
@@ -15,6 +16,24 @@ function headline(publisher: string, title: string, hours = 0, key = `${publishe
 }
 
 describe("StoryClusters", () => {
+  it("reads the annotation an article carries; one an older annotator made is made again", () => {
+    const clusters = new StoryClusters();
+    const flood = "Flash floods hit Valdora as river bursts its banks";
+    clusters.add(headline("a.example", flood));
+    // Terms made beforehand decide, whatever the title says (the ingest thread made them).
+    const carried = clusters.add({
+      ...headline("b.example", "Quiet day at the harbour"),
+      annotation: annotate("Valdora floods: river bursts banks, thousands evacuated"),
+    });
+    expect(carried.members.length).toBe(2);
+    // Terms of another version are not trusted: the title's own terms decide.
+    const stale = clusters.add({
+      ...headline("c.example", "Quiet day at the harbour market"),
+      annotation: { ...annotate(flood), version: annotationVersion - 1 },
+    });
+    expect(stale).not.toBe(carried);
+  });
+
   it("rule 1: the same canonical link is the same story, whoever carries it", () => {
     const clusters = new StoryClusters();
     const a = clusters.add(headline("a.example", "Harbour bridge reopens", 0, "a.example/bridge"));

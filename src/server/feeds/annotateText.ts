@@ -1,22 +1,13 @@
 import model from "wink-eng-lite-web-model";
 import winkNLP from "wink-nlp";
+import { type Annotation, type TermKind, termKind } from "../../shared/annotation.ts";
 import { stopWords } from "./stopWords.ts";
 
-/** What a term is evidence of: which event an article reports, strongest last. */
-export const termKind = { word: 0, figure: 1, entity: 2 } as const;
-export type TermKind = (typeof termKind)[keyof typeof termKind];
-
 /**
- * The terms of an article that can tell one event from another, each once: `terms[i]` is a
- * stem (wink's Porter2: "flood" for floods, flooded, flooding) or a figure ("6.8",
- * "4000"), `kinds[i]` its kind and `inTitle[i]` whether the headline states it (else only
- * the description does).
+ * Bumped whenever the terms annotate makes change: annotations kept with items by an older
+ * version are made again (see currentAnnotation).
  */
-export interface Annotation {
-  terms: string[];
-  kinds: TermKind[];
-  inTitle: boolean[];
-}
+export const annotationVersion = 1;
 
 /** How much of a description is read: its lead says what the event is. */
 export const descriptionChars = 300;
@@ -158,10 +149,20 @@ export function annotate(title: string, description = ""): Annotation {
   for (const token of described) addToken(add, token, false, named.has(token.stem));
   const terms = [...found.keys()];
   return {
+    version: annotationVersion,
     terms,
     kinds: terms.map((term) => (found.get(term) as { kind: TermKind }).kind),
     inTitle: terms.map((term) => (found.get(term) as { inTitle: boolean }).inTitle),
   };
+}
+
+/** An item's annotation: the one it carries when this version made it, else made now. */
+export function currentAnnotation(
+  title: string,
+  description: string | undefined,
+  annotation: Annotation | undefined,
+): Annotation {
+  return annotation?.version === annotationVersion ? annotation : annotate(title, description);
 }
 
 function addToken(

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { annotate, termKind } from "../../../src/server/stories/annotateText.ts";
+import { annotate } from "../../../src/server/feeds/annotateText.ts";
+import { termKind } from "../../../src/shared/annotation.ts";
 
 /** An annotation as "term" (word), "term#" (figure), "term*" (entity), "_" if description only. */
 function terms(title: string, description?: string): string[] {
