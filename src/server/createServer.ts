@@ -109,10 +109,14 @@ export async function createServer(
   let log: ServerLog | undefined = overrides.log;
   // The app is built before the store opens (opening logs through the app's logger).
   let archive: ArticleArchive | undefined;
-  const search: ArticleSearch = overrides.search ?? {
+  const found: ArticleSearch = overrides.search ?? {
     search: (query, options) => archive?.search(query, options) ?? Promise.resolve([]),
   };
   const headers = securityHeaders(config.site, settings.http.hstsMaxAgeSeconds);
+  // Results come one per story, with its "N sources", as every other array (issue 24).
+  const search: ArticleSearch = {
+    search: async (query, options) => store.withStories(await found.search(query, options)),
+  };
   const pages =
     renderer && site.built
       ? new PageCache(

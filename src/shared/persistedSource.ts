@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { annotationSchema } from "./annotation.ts";
 import { articleSchema } from "./article.ts";
 
 /**
@@ -18,6 +19,7 @@ export const sourceItemSchema = z.object({
   rank: z.number().check(z.int(), z.gte(0)),
   feedSize: z.number().check(z.int(), z.gte(1)),
   publisher: z.optional(z.string()),
+  annotation: z.optional(annotationSchema),
 });
 
 /** Conditional-GET validators remembered from a source's last good response. */

@@ -1,6 +1,10 @@
-/** Issue 11 in Chromium: the Full Coverage page and the cards' "N sources" link. */
+/**
+ * Issue 11 in Chromium: the Full Coverage page and the cards' "N sources" link; issue 24:
+ * search finds the story by another word form, once, with the same link.
+ */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Article } from "../../src/shared/article.ts";
+import { SEARCH_TEXT } from "../../src/shared/pageTexts.ts";
 import { VIEWPORTS, waitForScreen } from "../../tools/browser/screens.ts";
 import { seriousAxeViolations } from "./support/axeViolations.ts";
 import { type E2eSite, startE2eSite, watchedPage } from "./support/e2eSite.ts";
@@ -71,6 +75,32 @@ describe.each(VIEWPORTS)("the Full Coverage page at $width px", ({ width }) => {
       await link.first().click();
       await page.waitForURL(`${site.url}/story/${storyId}`);
       // The story page is a lazy chunk: the router keeps All News on screen until it arrives.
+      await expect.poll(() => page.locator("h1").textContent()).toBe(floodTitle);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe.each(VIEWPORTS)("search by story at $width px", ({ width }) => {
+  it("finds the flood once for 'flood' (floods, flooding), with its '4 sources' link", async () => {
+    const { page, context } = await watchedPage(site.browser, width);
+    try {
+      await page.goto(`${site.url}/search?q=flood`);
+      await waitForScreen(page);
+      const results = page.getByRole("region", { name: SEARCH_TEXT.title });
+      const titles = () => results.getByRole("heading", { level: 2 }).allTextContents();
+      await expect.poll(async () => (await titles()).length).toBeGreaterThan(0);
+      // Three of its wordings say floods or flooding; the story shows once.
+      expect((await titles()).filter((title) => title.includes("Valdora"))).toHaveLength(1);
+      const link = page.getByRole("link", { name: "See all 4 sources covering this story" });
+      expect(await link.count()).toBe(1);
+      expect(await link.isVisible()).toBe(true);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+      ).toBe(true);
+      await link.click();
+      await page.waitForURL(`${site.url}/story/${storyId}`);
       await expect.poll(() => page.locator("h1").textContent()).toBe(floodTitle);
     } finally {
       await context.close();

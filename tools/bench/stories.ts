@@ -1,30 +1,84 @@
 /**
- * `npm run bench:stories`: CPU time to cluster 5,000 articles (issue 11 budget: 200 ms),
- * in one go and as a refresh does it (150-item batches into a store already holding the
- * rest, each batch regrouped by StoryCatalog), on the main thread of this process.
- * The input is benchArticles (storiesInput.ts).
+ * `npm run bench:stories`: what story clustering costs (issue 11 budget: 200 ms of CPU for
+ * 5,000 articles; issue 24: NLP annotation apart, done once per article).
+ * - the English model's load: wall time, CPU and the RSS it adds;
+ * - annotation (annotateText): CPU per headline alone and with a description's lead;
+ * - clustering 5,000 annotated articles, in one go and incrementally (150-article batches
+ *   into clusters already holding the rest, as refreshes add them);
+ * - the store's way (StoryCatalog: each refresh annotates its new articles, clusters them
+ *   and regroups all current ones), annotation included.
+ * The input is benchArticles (storiesInput.ts), on the main thread of this process.
  */
 
+import { annotate } from "../../src/server/feeds/annotateText.ts";
 import type { SourceItem } from "../../src/server/feeds/normalizeFeed.ts";
-import { StoryClusters } from "../../src/server/stories/clusterStories.ts";
+import { StoryClusters, type StoryInput } from "../../src/server/stories/clusterStories.ts";
 import { type CatalogItem, StoryCatalog } from "../../src/server/stories/storyCatalog.ts";
+import type { Annotation } from "../../src/shared/annotation.ts";
+import { describedSetFile, readEvalSet } from "../eval/evalSet.ts";
 import { benchArticles, cpuMs, benchStart as now } from "./storiesInput.ts";
 
 const count = 5000;
 const batch = 150;
+const runs = 5;
+const mb = (bytes: number) => (bytes / 1048576).toFixed(1);
+const median = (samples: number[]) =>
+  [...samples].sort((a, b) => a - b)[Math.floor(samples.length / 2)] ?? 0;
+const gc = (globalThis as { gc?: () => void }).gc;
+
+gc?.();
+const rssBefore = process.memoryUsage().rss;
+const wallStart = performance.now();
+const loadCpu = cpuMs(() => annotate("Valdora floods"));
+const loadWall = performance.now() - wallStart;
+gc?.();
+console.log(
+  `model load: ${loadWall.toFixed(0)} ms wall, ${loadCpu.toFixed(0)} ms CPU, RSS +${mb(process.memoryUsage().rss - rssBefore)} MB${gc ? "" : " (run with --expose-gc for a settled figure)"}`,
+);
 
 const inputs = benchArticles(count);
-const samples: number[] = [];
-for (let run = 0; run < 5; run++)
-  samples.push(
+const descriptions = readEvalSet(describedSetFile).tuning.map((h) => h.description ?? "");
+const titleCpu: number[] = [];
+const describedCpu: number[] = [];
+let annotations: Annotation[] = [];
+for (let run = 0; run < runs; run++) {
+  titleCpu.push(cpuMs(() => (annotations = inputs.map((input) => annotate(input.title)))));
+  describedCpu.push(
     cpuMs(() => {
-      const clusters = new StoryClusters();
-      for (const input of inputs) clusters.add(input);
+      for (const [i, input] of inputs.entries())
+        annotate(input.title, descriptions[i % descriptions.length]);
     }),
   );
-samples.sort((a, b) => a - b);
+}
 console.log(
-  `clustering ${count} articles at once: median ${samples[2]?.toFixed(1)} ms CPU (min ${samples[0]?.toFixed(1)}, max ${samples[4]?.toFixed(1)}; 5 runs)`,
+  `annotation of ${count} articles: median ${median(titleCpu).toFixed(0)} ms CPU for headlines alone (${((median(titleCpu) / count) * 1000).toFixed(0)} µs each), ${median(describedCpu).toFixed(0)} ms with a description (${((median(describedCpu) / count) * 1000).toFixed(0)} µs each); ${runs} runs`,
+);
+
+const annotated: StoryInput[] = inputs.map((input, i) => ({
+  ...input,
+  annotation: annotations[i] as Annotation,
+}));
+const atOnce: number[] = [];
+const incremental: number[] = [];
+for (let run = 0; run < runs; run++) {
+  atOnce.push(
+    cpuMs(() => {
+      const clusters = new StoryClusters();
+      for (const input of annotated) clusters.add(input);
+    }),
+  );
+  const clusters = new StoryClusters();
+  let total = 0;
+  for (let start = 0; start < count; start += batch) {
+    const slice = annotated.slice(start, start + batch);
+    total += cpuMs(() => {
+      for (const input of slice) clusters.add(input);
+    });
+  }
+  incremental.push(total);
+}
+console.log(
+  `clustering ${count} annotated articles: median ${median(atOnce).toFixed(1)} ms CPU at once, ${median(incremental).toFixed(1)} ms in ${Math.ceil(count / batch)} batches of ${batch} (min ${Math.min(...incremental).toFixed(1)}, max ${Math.max(...incremental).toFixed(1)}; ${runs} runs)`,
 );
 
 // As the store does it: each refresh adds up to 150 new articles and regroups all current ones.
@@ -57,5 +111,5 @@ for (let end = batch; end <= count + batch - 1; end += batch) {
 }
 const total = steps.reduce((a, b) => a + b, 0);
 console.log(
-  `incremental, ${steps.length} refreshes of ${batch}: ${total.toFixed(1)} ms CPU in all, longest step ${Math.max(...steps).toFixed(1)} ms (the last regroups all ${count})`,
+  `the store's way (annotation included), ${steps.length} refreshes of ${batch}: ${total.toFixed(1)} ms CPU in all, longest step ${Math.max(...steps).toFixed(1)} ms (the last regroups all ${count})`,
 );

@@ -10,30 +10,40 @@ export interface LabelledHeadline extends StoryInput {
 /** The labelled set written for issue 11 (see the file's header). */
 export const evalSetFile = new URL("../../tests/fixtures/stories/headlines.txt", import.meta.url);
 
+/** A tuning part with descriptions (issue 24): its events are d01, d02...; all tune. */
+export const describedSetFile = new URL(
+  "../../tests/fixtures/stories/described.txt",
+  import.meta.url,
+);
+
 /** Events up to this number tune the rules; later ones are held out. */
 const lastTuningEvent = 40;
 /** Events after this one are the second held-out part, written after the first was read. */
 const lastFirstHeldOutEvent = 64;
+/** Events after this one are the third held-out part (issue 24), with descriptions. */
+const lastSecondHeldOutEvent = 84;
 
 /**
- * Reads the set, oldest first, split into the tuning part and the two held-out parts. Each
+ * Reads the set, oldest first, split into the tuning part and the three held-out parts. Each
  * headline gets its own link (rule 1 never fires) under its publisher's invented host.
  */
 export function readEvalSet(file: URL = evalSetFile): {
   tuning: LabelledHeadline[];
   heldOut: LabelledHeadline[];
   secondHeldOut: LabelledHeadline[];
+  thirdHeldOut: LabelledHeadline[];
 } {
   const headlines = readFileSync(file, "utf8")
     .split("\n")
-    .filter((line) => /^e\d+\|/.test(line))
+    .filter((line) => /^[ed]\d+\|/.test(line))
     .map((line, index): LabelledHeadline => {
-      const [event = "", publisher = "", hour = "", title = ""] = line.split("|");
+      const [event = "", publisher = "", hour = "", title = "", description] = line.split("|");
       return {
         event,
         publisher: `${publisher}.example`,
         key: `${publisher}.example/story/${index}`,
         title,
+        ...(description === undefined ? {} : { description }),
         titleKey: titleKey(title),
         seenAt: Number(hour) * 3600_000,
       };
@@ -45,6 +55,9 @@ export function readEvalSet(file: URL = evalSetFile): {
     heldOut: headlines.filter(
       (h) => number(h) > lastTuningEvent && number(h) <= lastFirstHeldOutEvent,
     ),
-    secondHeldOut: headlines.filter((h) => number(h) > lastFirstHeldOutEvent),
+    secondHeldOut: headlines.filter(
+      (h) => number(h) > lastFirstHeldOutEvent && number(h) <= lastSecondHeldOutEvent,
+    ),
+    thirdHeldOut: headlines.filter((h) => number(h) > lastSecondHeldOutEvent),
   };
 }

@@ -1,11 +1,11 @@
 /**
  * `npm run eval:stories`: precision and recall of pairwise same-story decisions on the
- * labelled set (tests/fixtures/stories/headlines.txt): the tuning part, the two held-out
+ * labelled set (tests/fixtures/stories/headlines.txt): the tuning part, the three held-out
  * parts, e01-e64 and all.
  * `--errors` lists the tuning part's wrong merges and misses (never the held-out part's).
  */
 import { StoryClusters } from "../../src/server/stories/clusterStories.ts";
-import { type LabelledHeadline, readEvalSet } from "./evalSet.ts";
+import { describedSetFile, type LabelledHeadline, readEvalSet } from "./evalSet.ts";
 import { pairwiseScores } from "./pairwiseScores.ts";
 
 function evaluate(name: string, headlines: LabelledHeadline[], showErrors: boolean) {
@@ -36,12 +36,19 @@ function evaluate(name: string, headlines: LabelledHeadline[], showErrors: boole
     }
 }
 
-const { tuning, heldOut, secondHeldOut } = readEvalSet();
+const { tuning, heldOut, secondHeldOut, thirdHeldOut } = readEvalSet();
+const described = readEvalSet(describedSetFile).tuning;
 const showErrors = process.argv.includes("--errors");
 const oldestFirst = (a: LabelledHeadline, b: LabelledHeadline) => a.seenAt - b.seenAt;
 evaluate("tuning", tuning, showErrors);
+evaluate("described", described, showErrors);
 evaluate("held-out", heldOut, false);
 evaluate("held-out 2", secondHeldOut, false);
+evaluate("held-out 3", thirdHeldOut, false);
 // e01-e64, the set issue 11's goal was first measured on; then everything.
 evaluate("e01-e64", [...tuning, ...heldOut].sort(oldestFirst), false);
-evaluate("all", [...tuning, ...heldOut, ...secondHeldOut].sort(oldestFirst), false);
+evaluate(
+  "all",
+  [...tuning, ...heldOut, ...secondHeldOut, ...thirdHeldOut].sort(oldestFirst),
+  false,
+);

@@ -60,7 +60,7 @@ export async function findArticles(
     const rows = await db.transaction().execute(async (trx) => {
       await sql`SELECT set_config('statement_timeout', ${String(timeoutMs)}, true)`.execute(trx);
       const result = await sql<Row>`
-        SELECT a.id, a.link, a.body FROM article a, to_tsquery('simple', ${tsQuery(plan.tokens)}) q
+        SELECT a.id, a.link, a.body FROM article a, to_tsquery('english', ${tsQuery(plan.tokens)}) q
         WHERE a.search @@ q AND ${where}
         ORDER BY ts_rank(a.search, q) DESC, a.published DESC, a.id DESC LIMIT ${limit}`.execute(
         trx,

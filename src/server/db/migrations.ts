@@ -49,6 +49,7 @@ function migrations(kind: DatabaseKind): Record<string, Migration> {
       },
     },
     "002-full-text": { up: kind === "postgres" ? postgresFullText : sqliteFullText },
+    "003-word-forms": { up: kind === "postgres" ? postgresWordForms : sqliteWordForms },
   };
 }
 
@@ -56,10 +57,13 @@ function migrations(kind: DatabaseKind): Record<string, Migration> {
  * FTS5 over title and description, as an external-content table (the text is stored once,
  * in `article`) kept in step by triggers. unicode61 folds case and diacritics.
  */
-async function sqliteFullText(db: Kysely<unknown>): Promise<void> {
+async function sqliteFullText(
+  db: Kysely<unknown>,
+  tokenizer = "unicode61 remove_diacritics 2",
+): Promise<void> {
   await sql`CREATE VIRTUAL TABLE article_fts USING fts5(
     title, description, content='article', content_rowid='id',
-    tokenize='unicode61 remove_diacritics 2')`.execute(db);
+    tokenize=${sql.lit(tokenizer)})`.execute(db);
   await sql`CREATE TRIGGER article_fts_insert AFTER INSERT ON article BEGIN
     INSERT INTO article_fts(rowid, title, description) VALUES (new.id, new.title, new.description);
   END`.execute(db);
@@ -78,11 +82,32 @@ async function sqliteFullText(db: Kysely<unknown>): Promise<void> {
  * A generated tsvector (the `simple` configuration: lower-cased words, no stemming, as
  * unicode61 does) with a GIN index; titles weigh more than descriptions, as in bm25 on SQLite.
  */
-async function postgresFullText(db: Kysely<unknown>): Promise<void> {
+async function postgresFullText(db: Kysely<unknown>, config = "simple"): Promise<void> {
+  const on = sql.lit(config);
   await sql`ALTER TABLE article ADD COLUMN search tsvector GENERATED ALWAYS AS (
-    setweight(to_tsvector('simple', title), 'A') || setweight(to_tsvector('simple', description), 'B')
+    setweight(to_tsvector(${on}::regconfig, title), 'A') || setweight(to_tsvector(${on}::regconfig, description), 'B')
   ) STORED`.execute(db);
   await sql`CREATE INDEX article_search ON article USING gin (search)`.execute(db);
+}
+
+/**
+ * Issue 24: search matches word forms ("flood" finds floods, flooded, flooding). The index
+ * is made again with the porter tokenizer (English stems over unicode61) and rebuilt from
+ * `article`; the triggers are the same.
+ */
+async function sqliteWordForms(db: Kysely<unknown>): Promise<void> {
+  for (const trigger of ["article_fts_insert", "article_fts_delete", "article_fts_update"])
+    await sql`DROP TRIGGER ${sql.raw(trigger)}`.execute(db);
+  await sql`DROP TABLE article_fts`.execute(db);
+  await sqliteFullText(db, "porter unicode61 remove_diacritics 2");
+  await sql`INSERT INTO article_fts(article_fts) VALUES ('rebuild')`.execute(db);
+}
+
+/** Issue 24: the tsvector in the `english` configuration (stems), as findArticles queries it. */
+async function postgresWordForms(db: Kysely<unknown>): Promise<void> {
+  await sql`DROP INDEX article_search`.execute(db);
+  await sql`ALTER TABLE article DROP COLUMN search`.execute(db);
+  await postgresFullText(db, "english");
 }
 
 /** Brings the schema up to date; throws with the failing migration's error. */

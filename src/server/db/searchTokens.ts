@@ -31,7 +31,10 @@ export function fts5Query(tokens: readonly string[]): string {
   return tokens.map((token) => `"${token}"`).join(" AND ");
 }
 
-/** A tsquery for `to_tsquery('simple', ...)`: every word, each a quoted lexeme. */
+/**
+ * A tsquery for `to_tsquery('english', ...)`: every word, each a quoted lexeme, which the
+ * configuration stems as it stemmed the articles (stop words drop out).
+ */
 export function tsQuery(tokens: readonly string[]): string {
   return tokens.map((token) => `'${token}'`).join(" & ");
 }

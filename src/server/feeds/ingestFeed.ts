@@ -1,3 +1,4 @@
+import { annotate } from "./annotateText.ts";
 import { decodeFeedText } from "./decodeFeedText.ts";
 import { normalizeFeed, type SourceItem } from "./normalizeFeed.ts";
 import { parseBoundedFeed } from "./parseBoundedFeed.ts";
@@ -20,13 +21,17 @@ export interface IngestJob {
  */
 export const keepPerMaxItem = 3;
 
-/** Decode, parse and normalize one feed body, synchronously (see createIngester for off-thread). */
+/** Decode, parse, normalize and annotate one feed body, synchronously (see createIngester for off-thread). */
 export function ingestFeed(job: IngestJob): SourceItem[] {
   const body = Buffer.from(job.body.buffer, job.body.byteOffset, job.body.byteLength);
   const keep = job.maxItems * keepPerMaxItem;
   const feed = parseBoundedFeed(decodeFeedText(body, job.contentType), job.finalUrl, keep, job.now);
   const items = normalizeFeed(feed, job.now, keep);
   const publisher = publisherOf(feed.siteUrl, job.finalUrl);
-  for (const item of items) item.publisher = publisher;
+  for (const item of items) {
+    item.publisher = publisher;
+    // Here, off the event loop, rather than when the item is clustered (see StoryClusters).
+    item.annotation = annotate(item.article.title, item.article.description);
+  }
   return items;
 }

@@ -1,3 +1,4 @@
+import type { Annotation } from "../../shared/annotation.ts";
 import type { Article } from "../../shared/article.ts";
 import { validText } from "../../shared/validText.ts";
 import { absoluteUrl } from "./absoluteUrl.ts";
@@ -23,6 +24,8 @@ export interface SourceItem {
    * it was recorded lacks it and counts as the source URL's host.
    */
   publisher?: string;
+  /** The item's terms for story clustering, made when the feed is ingested (ingestFeed). */
+  annotation?: Annotation;
 }
 
 /**

@@ -10,6 +10,7 @@ import type { Validators } from "../feeds/fetchUpstream.ts";
 import type { SourceItem } from "../feeds/normalizeFeed.ts";
 import { publisherOf } from "../feeds/publisherOf.ts";
 import { type PreparedBody, prepareJson } from "../responses/preparedResponse.ts";
+import { onePerStory } from "../stories/onePerStory.ts";
 import { buildEndpointArticles, scoreItem } from "../stories/scoreArticles.ts";
 import { type CatalogItem, StoryCatalog } from "../stories/storyCatalog.ts";
 
@@ -82,6 +83,8 @@ export class FeedStore {
   private readonly endpointsBySource = new Map<string, EndpointId[]>();
   /** The stories of every article served now (live and sample), see StoryCatalog. */
   private readonly stories = new StoryCatalog();
+  /** Search results with their stories, since the stories last changed (see withStories). */
+  private searchResults = new WeakMap<Article[], Article[]>();
   /** Story bodies prepared since the stories last changed. */
   private storyBodies = new Map<string, PreparedBody>();
   private coverageTimer: NodeJS.Timeout | undefined;
@@ -325,6 +328,18 @@ export class FeedStore {
     return state;
   }
 
+  /**
+   * Search results with their stories, one per story (see onePerStory); the same array for
+   * the same results while the stories stay as they are, so prepared answers stay valid.
+   */
+  withStories(articles: Article[]): Article[] {
+    const known = this.searchResults.get(articles);
+    if (known) return known;
+    const results = onePerStory(articles, (key) => this.stories.standingOf(key));
+    this.searchResults.set(articles, results);
+    return results;
+  }
+
   /** A story as `GET /public/api/stories/<id>` serves it, prepared; undefined when unknown. */
   storyBody(id: string): PreparedBody | undefined {
     const cached = this.storyBodies.get(id);
@@ -364,6 +379,7 @@ export class FeedStore {
           });
     this.stories.update(items, this.now());
     this.storyBodies = new Map();
+    this.searchResults = new WeakMap();
   }
 
   private rebuildFor(url: string): void {

@@ -1,5 +1,6 @@
 import { hash } from "node:crypto";
-import { significantWords } from "./significantWords.ts";
+import { type Annotation, type TermKind, termKind } from "../../shared/annotation.ts";
+import { currentAnnotation } from "../feeds/annotateText.ts";
 
 /** One article as clustering sees it. */
 export interface StoryInput {
@@ -8,15 +9,29 @@ export interface StoryInput {
   /** Normalized title (rule 2). */
   titleKey: string;
   title: string;
+  /** The item's summary as plain text, when the feed gives one. */
+  description?: string;
   publisher: string;
   /** When the article was first seen (ms): pubDate when earlier, else when fetched. */
   seenAt: number;
+  /**
+   * The article's terms, when annotated beforehand (the ingest thread does): else, or when
+   * an older annotator made them, add annotates it, once.
+   */
+  annotation?: Annotation;
 }
 
 export interface StoryMember extends StoryInput {
+  /** The article's terms (see annotate), title and description. */
   words: readonly string[];
-  /** The same words as small integers (see StoryClusters.idOf), for fast overlap counts. */
+  /** The same terms as small integers (see StoryClusters.idOf), for fast overlap counts. */
   wordIds: readonly number[];
+  /** Per term, how much its kind and place weigh (see evidenceOf), times its rarity. */
+  factors: readonly number[];
+  /** Per term, whether it counts toward minSharedWords fully (a headline's) or by half. */
+  units: readonly number[];
+  /** The headline's figures: they name the event (see conflictingNumbers). */
+  titleFigures: readonly string[];
   story: Story;
 }
 
@@ -30,13 +45,11 @@ export interface Story {
   members: StoryMember[];
   /** Publisher -> when its first article in the story was seen. */
   publishers: Map<string, number>;
-  /** The same publishers as small integers (see StoryClusters.publisherIds), probed faster. */
-  publisherIds: number[];
   /** Word id -> how many members use it: what the story says. */
   vocabulary: Map<number, number>;
   /** The vocabulary's word ids, in its order: scanned faster than the map is probed. */
   words: number[];
-  /** Every member's figures ("6.8", "4000"), as conflictingNumbers reads them. */
+  /** Every member's headline figures ("6.8", "4000"), as conflictingNumbers reads them. */
   figures: string[];
   /**
    * The word ids at least half its members use (what most of it says), in vocabulary
@@ -66,6 +79,17 @@ export interface StoryRules {
   minCoverWithFigure: number;
   minCoverWithLink: number;
   minCore: number;
+  /**
+   * The cover of a headline alone (against the story's titles and descriptions) counts when
+   * the story states at least this much of its words that are not names.
+   */
+  minTitleEventCover: number;
+  /** How long after its first report of a story a publisher's follow-up may join it. */
+  followUpWindowMs: number;
+  /** Weight of a term by kind (word, figure, entity: see termKind), times its rarity. */
+  kindWeights: readonly [number, number, number];
+  /** Weight of a term only the description states, against one the headline states. */
+  descriptionWeight: number;
   /** Articles a word's rarity is measured against when few are indexed yet (a prior). */
   priorArticles: number;
   minTitleKeyLength: number;
@@ -79,6 +103,10 @@ export const storyRules: StoryRules = {
   minCoverWithFigure: 0.35,
   minCoverWithLink: 0.4,
   minCore: 0.3,
+  followUpWindowMs: 24 * 3600_000,
+  minTitleEventCover: 0.3,
+  kindWeights: [1, 1.5, 2],
+  descriptionWeight: 0.5,
   priorArticles: 50,
   /** Shorter normalized titles ("live", "world news") are not identity (rule 2). */
   minTitleKeyLength: 16,
@@ -106,8 +134,6 @@ export class StoryClusters {
   private readonly byWord: StoryMember[][] = [];
   private readonly wordIds = new Map<string, number>();
   private readonly byId = new Map<string, Story>();
-  /** Publisher -> a small integer: bestMatch probes every candidate story's publishers. */
-  private readonly publisherIds = new Map<string, number>();
   /** Stories of one article that bestMatch met in the current add: takeInLoners' candidates. */
   private readonly loners: Story[] = [];
   /** bestMatch's call counter, and per word id the last call whose headline uses it. */
@@ -116,6 +142,8 @@ export class StoryClusters {
   /** Per word id, its weight in the call `weighed` names (weights change as articles come). */
   private weights = new Float64Array(1024);
   private weighed = new Uint32Array(1024);
+  /** Per word id, the strongest kind any article gave it (see termKind): weighs the core. */
+  private kinds = new Uint8Array(1024);
 
   constructor(private readonly rules: StoryRules = storyRules) {}
 
@@ -126,18 +154,26 @@ export class StoryClusters {
   add(input: StoryInput): Story {
     const known = this.byKey.get(input.key);
     if (known) return known.story;
-    let publisher = this.publisherIds.get(input.publisher);
-    if (publisher === undefined) {
-      publisher = this.publisherIds.size;
-      this.publisherIds.set(input.publisher, publisher);
-    }
-    const words = significantWords(input.title);
+    const annotation = currentAnnotation(input.title, input.description, input.annotation);
+    const words = annotation.terms;
     const wordIds = words.map((word) => this.idOf(word));
+    for (let i = 0; i < wordIds.length; i++) {
+      const id = wordIds[i] as number;
+      this.kinds[id] = Math.max(this.kinds[id] as number, annotation.kinds[i] as number);
+    }
+    const factors = annotation.kinds.map((kind, i) =>
+      this.evidenceOf(kind, annotation.inTitle[i] as boolean),
+    );
+    const units = annotation.inTitle.map((inTitle) => (inTitle ? 1 : 0.5));
+    const titleFigures = words.filter(
+      (_, i) => annotation.kinds[i] === termKind.figure && annotation.inTitle[i],
+    );
     const titled =
       input.titleKey.length >= this.rules.minTitleKeyLength
         ? this.byTitle.get(input.titleKey)
         : undefined;
-    const matched = titled ?? this.bestMatch(input, publisher, words, wordIds);
+    const terms: Terms = { wordIds, factors, units, titleFigures };
+    const matched = titled ?? this.bestMatch(input, terms);
     const story = matched ?? this.newStory(input);
     // Spelled out rather than spread: one object shape keeps bestMatch's loop monomorphic.
     const member: StoryMember = {
@@ -148,9 +184,12 @@ export class StoryClusters {
       seenAt: input.seenAt,
       words,
       wordIds,
+      factors,
+      units,
+      titleFigures,
       story,
     };
-    this.join(story, member, publisher);
+    this.join(story, member);
     this.byKey.set(input.key, member);
     if (input.titleKey.length >= this.rules.minTitleKeyLength && !titled)
       this.byTitle.set(input.titleKey, story);
@@ -161,11 +200,11 @@ export class StoryClusters {
   }
 
   /** Makes a member part of a story and updates what the story says. */
-  private join(story: Story, member: StoryMember, publisher: number): void {
+  private join(story: Story, member: StoryMember): void {
     member.story = story;
     story.members.push(member);
     for (const id of member.wordIds) story.vocabulary.set(id, (story.vocabulary.get(id) ?? 0) + 1);
-    for (const word of member.words) if (isNumber(word)) story.figures.push(word);
+    for (const figure of member.titleFigures) story.figures.push(figure);
     updateCore(story);
     // The headline is the earliest report's; the id stays the founding member's.
     if (member.seenAt < story.firstSeen) {
@@ -173,7 +212,6 @@ export class StoryClusters {
       story.title = member.title;
     }
     const joined = story.publishers.get(member.publisher);
-    if (joined === undefined) story.publisherIds.push(publisher);
     if (joined === undefined || member.seenAt < joined)
       story.publishers.set(member.publisher, member.seenAt);
   }
@@ -188,14 +226,13 @@ export class StoryClusters {
     for (const loner of this.loners) {
       if (loner === story || loner.members.length !== 1) continue;
       const member = loner.members[0] as StoryMember;
-      const publisher = this.publisherIds.get(member.publisher) as number;
-      if (story.publisherIds.includes(publisher)) continue;
       const pass = ++this.pass;
       for (const id of member.wordIds) this.marks[id] = pass;
-      if (this.similarity(story, member.words, member.wordIds, pass) === 0) continue;
+      if (!this.mayJoin(story, member)) continue;
+      if (this.similarity(story, member, pass) === 0) continue;
       this.byId.delete(loner.id);
       if (this.byTitle.get(member.titleKey) === loner) this.byTitle.set(member.titleKey, story);
-      this.join(story, member, publisher);
+      this.join(story, member);
     }
   }
 
@@ -209,6 +246,9 @@ export class StoryClusters {
       if (id >= this.marks.length) {
         this.marks = grown(this.marks);
         this.weighed = grown(this.weighed);
+        const kinds = new Uint8Array(this.kinds.length * 2);
+        kinds.set(this.kinds);
+        this.kinds = kinds;
         const weights = new Float64Array(this.weights.length * 2);
         weights.set(this.weights);
         this.weights = weights;
@@ -243,7 +283,7 @@ export class StoryClusters {
       if (this.byTitle.get(member.titleKey) === member.story) this.byTitle.delete(member.titleKey);
       const story = member.story;
       story.members = story.members.filter((m) => !gone.has(m));
-      story.figures = story.members.flatMap((m) => m.words.filter(isNumber));
+      story.figures = story.members.flatMap((m) => m.titleFigures);
       for (const id of member.wordIds) {
         const left = (story.vocabulary.get(id) ?? 0) - 1;
         if (left > 0) story.vocabulary.set(id, left);
@@ -259,13 +299,9 @@ export class StoryClusters {
     }
   }
 
-  private bestMatch(
-    input: StoryInput,
-    publisher: number,
-    words: readonly string[],
-    wordIds: readonly number[],
-  ): Story | undefined {
+  private bestMatch(input: StoryInput, terms: Terms): Story | undefined {
     const { minSharedWords, windowMs } = this.rules;
+    const wordIds = terms.wordIds;
     if (wordIds.length < minSharedWords) return undefined;
     const pass = ++this.pass;
     for (const id of wordIds) this.marks[id] = pass;
@@ -289,8 +325,8 @@ export class StoryClusters {
         story.pass = pass;
         // Even one of our publisher: it may fit the story we join.
         if (story.members.length === 1) this.loners.push(story);
-        if (story.publisherIds.includes(publisher)) continue;
-        const score = this.similarity(story, words, wordIds, pass);
+        if (!this.mayJoin(story, input)) continue;
+        const score = this.similarity(story, terms, pass);
         if (score > bestScore) {
           best = story;
           bestScore = score;
@@ -318,44 +354,80 @@ export class StoryClusters {
    * it does not, else cover + core. Cover: how much of the headline the story says; core:
    * how much of what most of the story says the headline states; both weighted by rarity.
    */
-  private similarity(
-    story: Story,
-    words: readonly string[],
-    wordIds: readonly number[],
-    pass: number,
-  ): number {
+  /**
+   * Whether an article may join a story at all: a publisher's follow-up joins the story it
+   * reported within followUpWindowMs of its first report; later, it is news of its own
+   * ("miners trapped", then "miners rescued" two days on).
+   */
+  private mayJoin(story: Story, article: StoryInput): boolean {
+    const since = story.publishers.get(article.publisher);
+    return since === undefined || Math.abs(article.seenAt - since) <= this.rules.followUpWindowMs;
+  }
+
+  private similarity(story: Story, terms: Terms, pass: number): number {
     const rules = this.rules;
-    // Most candidates share too few words: count them first, over the story's word list.
+    const { wordIds, factors, units } = terms;
+    // Most candidates share too few terms: count them first.
     let shared = 0;
-    for (const id of story.words) if (this.marks[id] === pass) shared++;
+    for (let i = 0; i < wordIds.length; i++)
+      if (story.vocabulary.has(wordIds[i] as number)) shared += units[i] as number;
     if (shared < rules.minSharedWords) return 0;
     let covered = 0;
     let total = 0;
+    let titleCovered = 0;
+    let titleTotal = 0;
+    let eventCovered = 0;
+    let eventTotal = 0;
     let figure = false;
     for (let i = 0; i < wordIds.length; i++) {
       const id = wordIds[i] as number;
-      const weight = this.weightIn(id, pass);
+      const weight = this.weightIn(id, pass) * (factors[i] as number);
       total += weight;
+      const inTitle = units[i] === 1;
+      if (inTitle) titleTotal += weight;
+      const named = this.kinds[id] === termKind.entity;
+      if (!named && inTitle) eventTotal += weight;
       if (!story.vocabulary.has(id)) continue;
       covered += weight;
-      if (isNumber(words[i] as string)) figure = true;
+      if (inTitle) titleCovered += weight;
+      if (!named && inTitle) eventCovered += weight;
+      if (this.kinds[id] === termKind.figure) figure = true;
     }
-    const cover = covered / total;
+    // A headline says what the event is; its description adds details other reports may
+    // not give. The story's own descriptions often state what a headline does.
+    // Precision first: a headline counts alone only when the story says more of it than its
+    // names ("Iberica Energia" in both, but "wind farm" against "profit").
+    const titleEvent = eventCovered >= rules.minTitleEventCover * eventTotal;
+    const cover = Math.max(
+      covered / total,
+      titleTotal > 0 && titleEvent ? titleCovered / titleTotal : 0,
+    );
     const enough =
       cover >= (figure ? rules.minCoverWithFigure : rules.minCover) ||
       (cover >= rules.minCoverWithLink && this.linked(story, wordIds, pass));
     if (!enough) return 0;
+
     let coreWeight = 0;
     let coreStated = 0;
     for (const id of story.core) {
-      const weight = this.weightIn(id, pass);
+      const weight = this.weightIn(id, pass) * rules.kindWeights[this.kinds[id] as TermKind];
       coreWeight += weight;
       if (this.marks[id] === pass) coreStated += weight;
     }
     const core = coreStated / coreWeight;
     if (core < rules.minCore) return 0;
-    if (conflictingNumbers(words, story)) return 0;
+    if (this.conflictingNumbers(terms.titleFigures, story)) return 0;
     return cover + core;
+  }
+
+  /**
+   * A headline and a story whose headlines give figures, none of which the story states
+   * anywhere ("5.1 quake", "6.8 quake"), report different events. "700 jobs" does not
+   * conflict with "60 branches" when a description of the story gives both.
+   */
+  private conflictingNumbers(numbers: readonly string[], story: Story): boolean {
+    if (numbers.length === 0 || story.figures.length === 0) return false;
+    return !numbers.some((n) => story.vocabulary.has(this.wordIds.get(n) as number));
   }
 
   /** Whether one member alone shares minSharedWords and minOverlap of the shorter headline. */
@@ -382,6 +454,12 @@ export class StoryClusters {
     return Math.log(1 + articles / ((this.byWord[id]?.length ?? 0) + 1));
   }
 
+  /** How much a term of a kind weighs, wherever it stands, before its rarity. */
+  private evidenceOf(kind: TermKind, inTitle: boolean): number {
+    const rules = this.rules;
+    return rules.kindWeights[kind] * (inTitle ? 1 : rules.descriptionWeight);
+  }
+
   /** weightOf, computed once per bestMatch call (nothing is indexed during one). */
   private weightIn(id: number, pass: number): number {
     if (this.weighed[id] === pass) return this.weights[id] as number;
@@ -401,7 +479,6 @@ export class StoryClusters {
       firstSeen: input.seenAt,
       members: [],
       publishers: new Map(),
-      publisherIds: [],
       vocabulary: new Map(),
       words: [],
       figures: [],
@@ -412,6 +489,9 @@ export class StoryClusters {
     return story;
   }
 }
+
+/** What similarity reads of an article: a member, or one being added. */
+type Terms = Pick<StoryMember, "wordIds" | "factors" | "units" | "titleFigures">;
 
 /** Recomputes what is derived from a story's vocabulary: its word list and its core. */
 function updateCore(story: Story): void {
@@ -428,17 +508,4 @@ function grown(array: Uint32Array): Uint32Array<ArrayBuffer> {
   const larger = new Uint32Array(array.length * 2);
   larger.set(array);
   return larger;
-}
-
-/** A headline and a story giving different figures ("5.1 quake", "6.8 quake") report different events. */
-function conflictingNumbers(words: readonly string[], story: Story): boolean {
-  const numbers = words.filter(isNumber);
-  if (numbers.length === 0) return false;
-  const theirs = story.figures;
-  return theirs.length > 0 && !numbers.some((n) => theirs.includes(n));
-}
-
-function isNumber(word: string): boolean {
-  const first = word.charCodeAt(0);
-  return first >= 48 && first <= 57; // an ASCII digit, as significantWords keeps figures
 }

@@ -136,7 +136,9 @@ function storyInput({ item, publisher }: CatalogItem, now: number): StoryInput {
     key: item.key,
     titleKey: item.titleKey,
     title: item.article.title,
+    description: item.article.description,
     publisher,
+    annotation: item.annotation,
     seenAt: Number.isNaN(published) ? now : Math.min(now, published),
   };
 }

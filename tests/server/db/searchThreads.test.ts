@@ -23,8 +23,11 @@ import { rssFeed } from "./rssFeed.ts";
 import { storeFactory } from "./stores.ts";
 
 const archived = 25_000;
+// Words no english text search configuration drops as stop words (PostgreSQL stems them).
 const commonWords =
-  "the of and to a in for is on that by with as at from was has said will its".split(" ");
+  "report city council people market police government minister water school court price team world health power river week news game".split(
+    " ",
+  );
 const cachedApi = "/public/api/newYork/africa";
 
 /** Seven of the common words, a new set each time (so no search is answered from memory). */
@@ -182,7 +185,7 @@ describe("search on a SQLite file", { timeout: 120_000 }, () => {
         for (const [query, section] of [
           ["zebra nairobi", undefined],
           ["zebra", "/africa"],
-          ["the of and to a in for", undefined],
+          ["report city council people market police government", undefined],
           ["marker42", "/africa"],
           ["marker42", "/europe"],
           ["oslo", undefined],
@@ -193,7 +196,9 @@ describe("search on a SQLite file", { timeout: 120_000 }, () => {
           expect(threaded.response.status).toBe(200);
           expect(threaded.body, `${query} ${section}`).toBe(main.body);
         }
-        expect(await titles(server, "the of and to a in for")).toHaveLength(50);
+        expect(
+          await titles(server, "report city council people market police government"),
+        ).toHaveLength(50);
       } finally {
         await onMain.close();
       }

@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { annotate, annotationVersion } from "../../../src/server/feeds/annotateText.ts";
 import { titleKey } from "../../../src/server/feeds/normalizeFeed.ts";
 import {
   StoryClusters,
   storyIdOf,
   storyRules,
 } from "../../../src/server/stories/clusterStories.ts";
-import { readEvalSet } from "../../../tools/eval/evalSet.ts";
+import { describedSetFile, readEvalSet } from "../../../tools/eval/evalSet.ts";
 import { pairwiseScores } from "../../../tools/eval/pairwiseScores.ts";
 
 const hour = 3600_000;
@@ -15,6 +16,24 @@ function headline(publisher: string, title: string, hours = 0, key = `${publishe
 }
 
 describe("StoryClusters", () => {
+  it("reads the annotation an article carries; one an older annotator made is made again", () => {
+    const clusters = new StoryClusters();
+    const flood = "Flash floods hit Valdora as river bursts its banks";
+    clusters.add(headline("a.example", flood));
+    // Terms made beforehand decide, whatever the title says (the ingest thread made them).
+    const carried = clusters.add({
+      ...headline("b.example", "Quiet day at the harbour"),
+      annotation: annotate("Valdora floods: river bursts banks, thousands evacuated"),
+    });
+    expect(carried.members.length).toBe(2);
+    // Terms of another version are not trusted: the title's own terms decide.
+    const stale = clusters.add({
+      ...headline("c.example", "Quiet day at the harbour market"),
+      annotation: { ...annotate(flood), version: annotationVersion - 1 },
+    });
+    expect(stale).not.toBe(carried);
+  });
+
   it("rule 1: the same canonical link is the same story, whoever carries it", () => {
     const clusters = new StoryClusters();
     const a = clusters.add(headline("a.example", "Harbour bridge reopens", 0, "a.example/bridge"));
@@ -51,27 +70,34 @@ describe("StoryClusters", () => {
     expect(later).not.toBe(first);
   });
 
-  it("rule 3 never adds a publisher's second headline to a story it already covers", () => {
+  it("rule 3 adds a publisher's follow-up within 24 hours to its story, as one source", () => {
     const clusters = new StoryClusters();
     const first = clusters.add(
       headline("a.example", "Flash floods hit Valdora as river bursts its banks"),
     );
     const followUp = clusters.add(
-      headline("a.example", "Valdora floods: river bursts banks again"),
+      headline("a.example", "Valdora floods: river bursts banks again", 20),
     );
-    expect(followUp).not.toBe(first);
+    expect(followUp).toBe(first);
+    expect(first.publishers.size).toBe(1);
+    // Two days on, the same publisher's look-alike is news of its own.
+    expect(
+      clusters.add(headline("a.example", "Valdora floods: river bursts its banks once more", 48)),
+    ).not.toBe(first);
   });
 
-  it("needs three shared words and an overlap of at least 0.6", () => {
+  it("needs three shared terms, and more than a shared name", () => {
     const clusters = new StoryClusters();
     const first = clusters.add(
       headline("a.example", "Valdora mayor wins second term in tight vote"),
     );
-    // Two shared words (valdora, mayor): not enough.
+    // Two shared terms (valdora, mayor): not enough.
     expect(clusters.add(headline("b.example", "Valdora mayor opens bridge"))).not.toBe(first);
-    // Three shared words, of six in the shorter headline: overlap 0.5.
+    // Three shared, but the name is most of it: the event words barely meet.
     expect(
-      clusters.add(headline("c.example", "Valdora mayor wins praise from farmers unions")),
+      clusters.add(
+        headline("c.example", "Valdora mayor wins praise from farmers, unions and teachers"),
+      ),
     ).not.toBe(first);
     expect(clusters.add(headline("d.example", "Mayor of Valdora wins a second term"))).toBe(first);
   });
@@ -110,7 +136,7 @@ describe("StoryClusters", () => {
     );
     expect(
       clusters.add(
-        headline("b.example", "Rescuers dig through rubble after 6.8 quake in Tamsk", 2),
+        headline("b.example", "Rescuers dig through rubble after 6.8 earthquake in Tamsk", 2),
       ),
     ).toBe(quake);
   });
@@ -192,11 +218,14 @@ describe("StoryClusters", () => {
     expect(paired.add(headline("c.example", third, 2))).toBe(story);
     expect(paired.member("b/1")?.story).toBe(pair);
     expect(pair.members).toHaveLength(2);
-    // The lone headline of the story's own publisher stays apart, as rule 3 wants.
+    // The lone headline of the story's own publisher a day and more later stays apart, as
+    // rule 3 wants; within a day it is a follow-up (see above).
     const own = new StoryClusters();
     const ownStory = own.add(headline("a.example", first, 0));
-    own.add(headline("a.example", lone, 1, "a/2"));
-    expect(own.add(headline("c.example", third, 2))).toBe(ownStory);
+    own.add(headline("a.example", `${lone} (update)`, 1, "a/1"));
+    own.add(headline("a.example", lone, 30, "a/2"));
+    expect(own.add(headline("c.example", third, 31))).toBe(ownStory);
+    expect(own.member("a/1")?.story).toBe(ownStory);
     expect(own.member("a/2")?.story).not.toBe(ownStory);
   });
 
@@ -251,11 +280,14 @@ describe("the labelled evaluation set", () => {
 
   it("stays at its measured precision and recall (a regression guard, not the goal)", () => {
     const { tuning, heldOut, secondHeldOut } = readEvalSet();
-    // Measured: tuning 1.000 / 0.944, held out 0.939 / 0.807, second held out 1.000 / 0.585.
+    const described = readEvalSet(describedSetFile).tuning;
+    // Measured (issue 24): tuning 0.997 / 0.896, held out 0.972 / 0.904, second held out
+    // 1.000 / 0.745, described 1.000 / 0.791.
     const floors = [
-      { part: tuning, precision: 0.99, recall: 0.94 },
-      { part: heldOut, precision: 0.93, recall: 0.8 },
-      { part: secondHeldOut, precision: 0.99, recall: 0.58 },
+      { part: tuning, precision: 0.99, recall: 0.89 },
+      { part: heldOut, precision: 0.97, recall: 0.9 },
+      { part: secondHeldOut, precision: 0.99, recall: 0.74 },
+      { part: described, precision: 0.99, recall: 0.79 },
     ];
     for (const { part, precision, recall } of floors) {
       const clusters = new StoryClusters(storyRules);

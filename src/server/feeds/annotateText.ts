@@ -1,0 +1,185 @@
+import model from "wink-eng-lite-web-model";
+import winkNLP from "wink-nlp";
+import { type Annotation, type TermKind, termKind } from "../../shared/annotation.ts";
+import { stopWords } from "./stopWords.ts";
+
+/**
+ * Bumped whenever the terms annotate makes change: annotations kept with items by an older
+ * version are made again (see currentAnnotation).
+ */
+export const annotationVersion = 1;
+
+/** How much of a description is read: its lead says what the event is. */
+export const descriptionChars = 300;
+
+type Nlp = ReturnType<typeof winkNLP>;
+let loaded: { nlp: Nlp; firstUnknownId: number } | undefined;
+/** Lower-cased word -> whether the lexicon knows it (bounded: headline words repeat). */
+const knownWords = new Map<string, boolean>();
+const maxKnownWords = 50_000;
+/**
+ * wink adds every unknown word it reads to its lexicon, for good: past this many the model
+ * is loaded afresh (80 ms), which lets the old lexicon go, so memory stays flat.
+ */
+const maxUnknownWords = 20_000;
+
+/**
+ * The English model, loaded on first use (about 150 ms and 55 MB of RSS, measured for
+ * issue 24). Word ids at or past firstUnknownId are words its lexicon does not know: in a
+ * Title Cased Headline, that is what tells a name from a common word.
+ */
+function nlpModel(): { nlp: Nlp; firstUnknownId: number } {
+  if (!loaded) {
+    const nlp = winkNLP(model);
+    const probe = nlp.readDoc("qqzxvbj").tokens().itemAt(0).out(nlp.its.uniqueId) as number;
+    loaded = { nlp, firstUnknownId: probe };
+  }
+  return loaded;
+}
+
+/** Whether the lexicon knows a lower-cased word (it is case-sensitive: "Finally" is unknown). */
+function knownWord(lower: string): boolean {
+  let known = knownWords.get(lower);
+  if (known === undefined) {
+    const { nlp, firstUnknownId } = nlpModel();
+    const id = nlp.readDoc(lower).tokens().itemAt(0).out(nlp.its.uniqueId) as number;
+    known = id < firstUnknownId;
+    if (knownWords.size >= maxKnownWords) knownWords.clear();
+    knownWords.set(lower, known);
+  }
+  return known;
+}
+
+/** Names of days and months say when, not what: they are not evidence. */
+const calendarWords = new Set(
+  `monday tuesday wednesday thursday friday saturday sunday january february march april may
+  june july august september october november december`.split(/\s+/),
+);
+
+/** Tokens after which a capital letter starts a sentence or a quote, not a name. */
+const openers = new Set([".", "!", "?", ":", ";", "—", "–", "-", '"', "“", "‘", "'", "("]);
+
+interface Token {
+  value: string;
+  stem: string;
+  type: string;
+  known: boolean;
+  /** First of its sentence or clause, where any word is capitalized. */
+  opening: boolean;
+}
+
+function tokensOf(text: string): Token[] {
+  const { nlp, firstUnknownId } = nlpModel();
+  const its = nlp.its;
+  const tokens = nlp.readDoc(text).tokens();
+  const values = tokens.out(its.value);
+  // The typings disagree with the stem helper, which the model provides.
+  const stems = tokens.out(its.stem as never) as string[];
+  const types = tokens.out(its.type);
+  const ids = tokens.out(its.uniqueId) as unknown as number[];
+  const result = values.map((value, i) => {
+    const type = types[i] as string;
+    const lower = value.toLowerCase();
+    return {
+      value,
+      stem: (stems[i] as string).toLowerCase(),
+      type,
+      known:
+        type !== "word" ||
+        (lower === value ? (ids[i] as number) < firstUnknownId : knownWord(lower)),
+      opening: i === 0 || openers.has(values[i - 1] as string),
+    };
+  });
+  if (Math.max(...ids) >= firstUnknownId + maxUnknownWords) loaded = undefined;
+  return result;
+}
+
+const capital = /^\p{Lu}/u;
+/** "iPhone", "NHS", "McLaren": a shape common words do not have. */
+const nameShape = /^\p{Ll}+\p{Lu}|^\p{Lu}{2,}$|^\p{Lu}\p{Ll}+\p{Lu}/u;
+
+/** Whether a headline capitalizes most of its words (Title Case), so capitals say little. */
+function titleCased(tokens: Token[]): boolean {
+  let words = 0;
+  let capitals = 0;
+  for (const token of tokens) {
+    if (token.type !== "word" || token.value.length < 4 || stopWords.has(token.value.toLowerCase()))
+      continue;
+    words++;
+    if (capital.test(token.value)) capitals++;
+  }
+  return words >= 3 && capitals / words >= 0.7;
+}
+
+/** The first `descriptionChars` of a description, cut at a word. */
+function lead(description: string): string {
+  if (description.length <= descriptionChars) return description;
+  const cut = description.lastIndexOf(" ", descriptionChars);
+  return description.slice(0, cut > 0 ? cut : descriptionChars);
+}
+
+/**
+ * An article's terms (see Annotation). A named entity is a capitalized word that does not
+ * open a sentence (in a sentence-case text), a word of a name's shape, or in a Title Cased
+ * headline a capitalized word the lexicon does not know or the description names.
+ */
+export function annotate(title: string, description = ""): Annotation {
+  const found = new Map<string, { kind: TermKind; inTitle: boolean }>();
+  const add = (term: string, kind: TermKind, inTitle: boolean) => {
+    const known = found.get(term);
+    if (!known) found.set(term, { kind, inTitle });
+    else {
+      if (kind > known.kind) known.kind = kind;
+      if (inTitle) known.inTitle = true;
+    }
+  };
+  const named = new Set<string>();
+  const described = description === "" ? [] : tokensOf(lead(description));
+  for (const token of described) {
+    if (token.type !== "word" || !capital.test(token.value)) continue;
+    if (!token.opening || !token.known || nameShape.test(token.value)) named.add(token.stem);
+  }
+  const headline = tokensOf(title);
+  const cased = titleCased(headline);
+  const entity = (token: Token) =>
+    nameShape.test(token.value) ||
+    (capital.test(token.value) &&
+      (named.has(token.stem) || !token.known || (!cased && !token.opening)));
+  for (const token of headline) addToken(add, token, true, entity(token));
+  for (const token of described) addToken(add, token, false, named.has(token.stem));
+  const terms = [...found.keys()];
+  return {
+    version: annotationVersion,
+    terms,
+    kinds: terms.map((term) => (found.get(term) as { kind: TermKind }).kind),
+    inTitle: terms.map((term) => (found.get(term) as { inTitle: boolean }).inTitle),
+  };
+}
+
+/** An item's annotation: the one it carries when this version made it, else made now. */
+export function currentAnnotation(
+  title: string,
+  description: string | undefined,
+  annotation: Annotation | undefined,
+): Annotation {
+  return annotation?.version === annotationVersion ? annotation : annotate(title, description);
+}
+
+function addToken(
+  add: (term: string, kind: TermKind, inTitle: boolean) => void,
+  token: Token,
+  inTitle: boolean,
+  entity: boolean,
+): void {
+  if (token.type === "number") {
+    const figure = token.value.replace(/,/g, "");
+    // "27 dead" matters; a lone digit ("3 things") rarely names an event.
+    if (/^\d/.test(figure) && figure.length >= 2) add(figure, termKind.figure, inTitle);
+    return;
+  }
+  if (token.type !== "word") return;
+  const lower = token.value.toLowerCase();
+  if (stopWords.has(lower) || calendarWords.has(lower)) return;
+  if (token.stem.length < 3 && !entity) return;
+  add(token.stem, entity ? termKind.entity : termKind.word, inTitle);
+}

@@ -1,0 +1,21 @@
+import * as z from "zod/mini";
+
+/** What a term is evidence of: which event an article reports, strongest last. */
+export const termKind = { word: 0, figure: 1, entity: 2 } as const;
+export type TermKind = (typeof termKind)[keyof typeof termKind];
+
+/**
+ * The terms of an article that can tell one event from another, each once (made by
+ * src/server/feeds/annotateText.ts, kept with the item so a restart need not redo it):
+ * `terms[i]` is a stem or a figure, `kinds[i]` its kind, `inTitle[i]` whether the headline
+ * states it (else only the description does). `version` is the annotator's when it made
+ * them: an older one is made again.
+ */
+export const annotationSchema = z.object({
+  version: z.number(),
+  terms: z.array(z.string()),
+  kinds: z.array(z.union([z.literal(0), z.literal(1), z.literal(2)])),
+  inTitle: z.array(z.boolean()),
+});
+
+export type Annotation = z.output<typeof annotationSchema>;

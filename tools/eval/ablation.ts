@@ -1,0 +1,76 @@
+/**
+ * `npm run eval:ablation`: what each signal of the story rules adds (issue 24). Every part
+ * of the labelled set is clustered with the rules as they are, then with one signal taken
+ * away at a time; each cell is pairwise precision / recall.
+ */
+import {
+  StoryClusters,
+  type StoryRules,
+  storyRules,
+} from "../../src/server/stories/clusterStories.ts";
+import { describedSetFile, type LabelledHeadline, readEvalSet } from "./evalSet.ts";
+import { pairwiseScores } from "./pairwiseScores.ts";
+
+interface Variant {
+  name: string;
+  rules: StoryRules;
+  /** Whether the clustering reads descriptions. */
+  descriptions: boolean;
+}
+
+const variants: Variant[] = [
+  { name: "all signals", rules: storyRules, descriptions: true },
+  { name: "no descriptions", rules: storyRules, descriptions: false },
+  {
+    name: "names weigh as words",
+    rules: { ...storyRules, kindWeights: [1, 1.5, 1] },
+    descriptions: true,
+  },
+  {
+    name: "figures weigh as words",
+    rules: {
+      ...storyRules,
+      kindWeights: [1, 1, 2],
+      minCoverWithFigure: storyRules.minCover,
+    },
+    descriptions: true,
+  },
+  {
+    name: "no headline-alone cover",
+    rules: { ...storyRules, minTitleEventCover: Number.POSITIVE_INFINITY },
+    descriptions: true,
+  },
+  {
+    name: "no follow-ups",
+    rules: { ...storyRules, followUpWindowMs: -1 },
+    descriptions: true,
+  },
+];
+
+function score(variant: Variant, headlines: LabelledHeadline[]): string {
+  const clusters = new StoryClusters(variant.rules);
+  for (const headline of headlines) {
+    const { description: _, ...bare } = headline;
+    clusters.add(variant.descriptions ? headline : bare);
+  }
+  const { precision, recall } = pairwiseScores(
+    headlines.map((h) => h.event),
+    headlines.map((h) => clusters.member(h.key)?.story.id ?? ""),
+  );
+  return `${precision.toFixed(3)} / ${recall.toFixed(3)}`;
+}
+
+const { tuning, heldOut, secondHeldOut, thirdHeldOut } = readEvalSet();
+const parts: [string, LabelledHeadline[]][] = [
+  ["tuning", tuning],
+  ["described", readEvalSet(describedSetFile).tuning],
+  ["held-out", heldOut],
+  ["held-out 2", secondHeldOut],
+  ["held-out 3", thirdHeldOut],
+];
+console.log(`| variant | ${parts.map(([name]) => name).join(" | ")} |`);
+console.log(`|---|${parts.map(() => "---").join("|")}|`);
+for (const variant of variants)
+  console.log(
+    `| ${variant.name} | ${parts.map(([, headlines]) => score(variant, headlines)).join(" | ")} |`,
+  );
