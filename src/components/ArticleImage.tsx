@@ -1,5 +1,7 @@
 import { useState } from "react";
 import styled from "styled-components";
+import { type ImageProxy, proxiedSources } from "../shared/imageProxy.ts";
+import { sampleImageCaption } from "../shared/sampleImages.ts";
 import { theme } from "../theme.ts";
 import { variantRules } from "./variantRules.ts";
 
@@ -9,36 +11,76 @@ export const PLACEHOLDER_IMAGE = "/brand/placeholder.svg";
 const ratios = { wide: "16 / 9", photo: "4 / 3", square: "1 / 1" } as const;
 export type ImageRatio = keyof typeof ratios;
 
+/**
+ * How wide an image's slot is: the lead spans the content column (up to 640 CSS px), a card
+ * a grid column (a phone's full width, up to 400 px). `sizes` tells the browser before
+ * layout; lazy images let it measure the slot itself (`sizes="auto"`).
+ */
+const slots = {
+  lead: { maxWidth: 640, sizes: "(min-width: 900px) 640px, calc(100vw - 32px)" },
+  card: { maxWidth: 400, sizes: "(min-width: 900px) 300px, (min-width: 640px) 45vw, 100vw" },
+} as const;
+export type ImageSlot = keyof typeof slots;
+
+/**
+ * The placeholder is the frame's own background and the image sits over it: an image that
+ * fails to load (alt="" draws nothing) leaves the placeholder showing, with no script,
+ * before hydration or without JavaScript at all.
+ */
 const Frame = styled.div`
   ${variantRules("ratio", "aspect-ratio", ratios)}
   overflow: hidden;
-  background: ${theme.color.wash};
-  img { width: 100%; height: 100%; object-fit: cover; }
+  background: ${theme.color.wash} url(${PLACEHOLDER_IMAGE}) center / cover no-repeat;
+  img { width: 100%; height: 100%; object-fit: cover; color: transparent; }
+`;
+
+const Figure = styled.figure`
+  margin: 0;
+`;
+
+const Caption = styled.figcaption`
+  margin-top: 4px;
+  font-size: 0.75rem;
+  color: ${theme.color.muted};
 `;
 
 /**
  * An article's first image in a fixed-ratio frame, or the placeholder when it has
  * none or the image fails to load. Decorative (alt=""): the title beside it names the story.
+ * A publisher's image comes through the site's image proxy (`proxy`, signed by the server)
+ * in the widths the slot needs; `proxy: null` means there is none to show.
  * Eager images (the lead, likely the largest paint) load first with high priority;
  * below-the-fold images load lazily.
  */
 export function ArticleImage({
   images,
+  proxy,
   ratio = "wide",
+  slot = "card",
   eager = false,
   className,
 }: {
   images: readonly string[];
+  proxy?: ImageProxy | null | undefined;
   ratio?: ImageRatio;
+  slot?: ImageSlot;
   eager?: boolean;
   className?: string;
 }) {
   const [failed, setFailed] = useState(false);
-  const src = !failed && images[0] ? images[0] : PLACEHOLDER_IMAGE;
-  return (
-    <Frame data-ratio={ratio} className={className}>
+  const original = proxy === null ? undefined : images[0];
+  const caption = sampleImageCaption(original);
+  const { maxWidth, sizes } = slots[slot];
+  const sources =
+    failed || !original
+      ? { src: PLACEHOLDER_IMAGE }
+      : proxy
+        ? { ...proxiedSources(proxy, maxWidth), sizes: eager ? sizes : `auto, ${sizes}` }
+        : { src: original };
+  const frame = (
+    <Frame data-ratio={ratio} className={caption ? undefined : className}>
       <img
-        src={src}
+        {...sources}
         alt=""
         loading={eager ? "eager" : "lazy"}
         fetchPriority={eager ? "high" : "auto"}
@@ -47,5 +89,12 @@ export function ArticleImage({
         onError={() => setFailed(true)}
       />
     </Frame>
+  );
+  if (!caption) return frame;
+  return (
+    <Figure className={className}>
+      {frame}
+      <Caption>{caption}</Caption>
+    </Figure>
   );
 }

@@ -18,6 +18,8 @@ import { sectionFeeds } from "./http/sectionFeeds.ts";
 import { securityHeaders } from "./http/securityHeaders.ts";
 import { siteRoutes } from "./http/siteRoutes.ts";
 import { storyRoutes } from "./http/storyRoutes.ts";
+import type { ImageProxy } from "./images/imageProxy.ts";
+import { imageRoutes } from "./images/imageRoutes.ts";
 import type { DynamicPages } from "./pages/dynamicPages.ts";
 import type { PageCache } from "./pages/pageCache.ts";
 import { pageFastPath } from "./pages/pageFastPath.ts";
@@ -36,6 +38,8 @@ export interface AppDependencies {
   dynamicPages?: DynamicPages | undefined;
   /** The article archive's search (`/public/api/search`, the /search page, search feeds). */
   search?: ArticleSearch | undefined;
+  /** The image proxy (`/img/...`); without it pages hotlink publishers' images. */
+  images?: ImageProxy | undefined;
 }
 
 /** The methods the site answers; every other one gets 405 with this as `Allow`. */
@@ -54,8 +58,9 @@ export async function buildApp({
   pages,
   dynamicPages,
   search,
+  images,
 }: AppDependencies): Promise<FastifyInstance> {
-  const headers = securityHeaders(config.site, http.hstsMaxAgeSeconds);
+  const headers = securityHeaders(config.site, http.hstsMaxAgeSeconds, images !== undefined);
   const serveCachedApi = apiFastPath(store, headers);
   const servePage = pages ? pageFastPath(pages) : () => false;
   // Per-request logs would dominate the output under load; errors are still logged.
@@ -108,6 +113,7 @@ export async function buildApp({
   });
   await app.register(apiRoutes, { store, securityHeaders: headers });
   await app.register(storyRoutes, { store, securityHeaders: headers });
+  if (images) await app.register(imageRoutes, { proxy: images });
   if (search)
     await app.register(searchRoutes, {
       search,
