@@ -32,6 +32,7 @@ describe("settings", () => {
         searchWorkers: 1,
         searchTimeoutMs: 2_000,
         logLevel: "info",
+        images: { proxy: true, key: undefined, cacheBytes: 1024 * 1024 * 1024 },
         http: {
           headersTimeoutMs: 10_000,
           requestTimeoutMs: 30_000,
@@ -61,6 +62,9 @@ describe("settings", () => {
       INGEST_WORKERS: "0",
       SEARCH_WORKERS: "2",
       SEARCH_TIMEOUT_MS: "500",
+      IMAGE_PROXY: "0",
+      IMAGE_PROXY_KEY: "k".repeat(32),
+      IMAGE_CACHE_MB: "64",
     });
     expect(result.ok && result.settings).toMatchObject({
       port: 3000,
@@ -80,7 +84,10 @@ describe("settings", () => {
       ingestWorkers: 0,
       searchWorkers: 2,
       searchTimeoutMs: 500,
+      images: { proxy: false, key: "k".repeat(32), cacheBytes: 64 * 1024 * 1024 },
     });
+    // A short key would make links guessable.
+    expect(parseSettings({ IMAGE_PROXY_KEY: "short" }).ok).toBe(false);
   });
 
   it("names each bad variable and its value", () => {
@@ -241,6 +248,11 @@ describe("security headers", () => {
     expect(securityHeaders(site)["strict-transport-security"]).toBeUndefined();
     expect(securityHeaders(site, 31_536_000)["strict-transport-security"]).toBe("max-age=31536000");
     expect(csp).toContain("script-src 'self' https://ads.example.net;");
+    // Hotlinked images (IMAGE_PROXY=0) may come from any https origin; proxied, only from here.
+    expect(csp).toContain("img-src 'self' https: data:;");
+    expect(securityHeaders(site, 0, true)["content-security-policy"]).toContain(
+      "img-src 'self' data:;",
+    );
     expect(csp).not.toContain("unsafe-eval");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
   });
