@@ -270,6 +270,7 @@ async function openImages(
     persist: onDisk,
     key: settings.images.key,
     cacheBytes: settings.images.cacheBytes,
+    allowPrivateNetworks: settings.allowPrivateNetworks,
     onFailure: (source) => {
       failed.add(source);
       timer ??= setTimeout(() => {

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import type { Article } from "../../shared/article.ts";
 import type { ImageProxy as ImageLink } from "../../shared/imageProxy.ts";
 import type { FetchLimits } from "../feeds/fetchUpstream.ts";
-import type { NetworkPolicy } from "../feeds/privateNetworks.ts";
+import { defaultNetworkPolicy, type NetworkPolicy } from "../feeds/privateNetworks.ts";
 import { loadImageKey } from "./imageKey.ts";
 import { ImageProxy } from "./imageProxy.ts";
 import { ImageSigner } from "./imageSigner.ts";
@@ -48,6 +48,8 @@ export async function startImages(options: {
   persist: boolean;
   key: string | undefined;
   cacheBytes: number;
+  /** FETCH_ALLOW_PRIVATE_NETWORKS: image hosts may be on a private network too. */
+  allowPrivateNetworks?: boolean;
   onFailure: (source: string) => void;
   overrides?: ImageOverrides;
 }): Promise<Images> {
@@ -66,7 +68,10 @@ export async function startImages(options: {
     signer,
     cache: await VariantCache.open(dir, options.cacheBytes, overrides.now),
     limits: overrides.limits ?? imageFetchLimits,
-    ...(overrides.network ? { network: overrides.network } : {}),
+    network: overrides.network ?? {
+      ...defaultNetworkPolicy,
+      allowPrivateNetworks: options.allowPrivateNetworks ?? false,
+    },
     ...(overrides.ca ? { ca: overrides.ca } : {}),
     // 50 megapixels: any real photo (a 45 MP camera's full frame), not a 1 GB bomb.
     maxPixels: overrides.maxPixels ?? 50_000_000,
