@@ -22,16 +22,20 @@ const slots = {
 } as const;
 export type ImageSlot = keyof typeof slots;
 
+const placeholder = `${theme.color.wash} url(${PLACEHOLDER_IMAGE}) center / cover no-repeat`;
+
 /**
- * The placeholder is the frame's own background and the image sits over it: an image that
- * fails to load (alt="" draws nothing) leaves the placeholder showing, with no script,
- * before hydration or without JavaScript at all.
+ * The placeholder shows while an image loads and wherever one fails, with no script
+ * (before hydration, or without JavaScript): it is the frame's background, and a broken
+ * image, which browsers draw with an icon and a border, is covered by its own `::after`
+ * (an image's pseudo-elements are drawn only when it fails to load).
  */
 const Frame = styled.div`
   ${variantRules("ratio", "aspect-ratio", ratios)}
   overflow: hidden;
-  background: ${theme.color.wash} url(${PLACEHOLDER_IMAGE}) center / cover no-repeat;
-  img { width: 100%; height: 100%; object-fit: cover; color: transparent; }
+  background: ${placeholder};
+  img { position: relative; width: 100%; height: 100%; object-fit: cover; color: transparent; }
+  img::after { content: ""; position: absolute; inset: 0; background: ${placeholder}; }
 `;
 
 const Figure = styled.figure`

@@ -4,8 +4,11 @@
  * the page `ImageProxy`; the browser only assembles URLs from it, it never holds the key.
  */
 
-/** The only widths the proxy makes, in pixels: a signed source has at most these variants. */
-export const imageWidths = [160, 320, 480, 640, 960, 1280, 1920] as const;
+/**
+ * The only widths the proxy makes, in pixels: a signed source has at most these variants.
+ * 750 is a phone's full width at DPR 2 (358–375 CSS px), the commonest slot.
+ */
+export const imageWidths = [160, 320, 480, 640, 750, 960, 1280, 1920] as const;
 export type ImageWidth = (typeof imageWidths)[number];
 
 /** Where the proxy answers. */
