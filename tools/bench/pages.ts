@@ -80,7 +80,8 @@ async function lighthouseOnce(url: string, outDir: string): Promise<Run> {
       "--output=json",
       `--output-path=${out}`,
       "--quiet",
-      "--chrome-flags=--headless=new --no-sandbox --disable-gpu",
+      // With BENCH_IMAGES, hotlinked images come from the loopback host's own certificate.
+      `--chrome-flags=--headless=new --no-sandbox --disable-gpu${process.env.BENCH_IMAGES === "1" ? " --ignore-certificate-errors" : ""}`,
     ],
     { env: { ...process.env, CHROME_PATH: chromePath }, maxBuffer: 64 * 1024 * 1024 },
   );

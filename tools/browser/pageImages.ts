@@ -29,6 +29,8 @@ export async function loadScrolled(
     deviceScaleFactor: options.dpr ?? 2,
     isMobile: true,
     javaScriptEnabled: options.javaScript ?? true,
+    // Images hotlinked from a loopback HTTPS host (IMAGE_PROXY=0) carry its own certificate.
+    ignoreHTTPSErrors: true,
   });
   const origin = new URL(url).origin;
   const result: ScrolledPage = {
