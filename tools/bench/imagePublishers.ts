@@ -11,6 +11,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import routes from "../../config/routes.json" with { type: "json" };
 import type { FeedsConfig } from "../../src/shared/feedsConfig.ts";
 import { type ImageHost, startImageHost } from "./imageHost.ts";
 
@@ -94,4 +95,38 @@ export async function startImagePublishers(
       await rm(workDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Waits until every endpoint serves its live feed (or has failed) and the pages stopped
+ * changing (the server renders them again after their feeds changed), so that what is
+ * measured next is not sharing the machine with ingest and rendering.
+ */
+export async function waitUntilSettled(url: string, timeoutMs = 120_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  const tags = async () =>
+    (
+      await Promise.all(
+        routes.routes.map(async ({ path }) =>
+          (await fetch(url + path, { method: "HEAD" })).headers.get("etag"),
+        ),
+      )
+    ).join(" ");
+  for (;;) {
+    const status = (await (await fetch(`${url}/public/api/status`)).json()) as {
+      endpoints: Record<string, { sample?: boolean; lastError?: unknown }>;
+    };
+    const entries = Object.values(status.endpoints);
+    if (entries.every((entry) => entry.sample === false || entry.lastError)) break;
+    if (Date.now() > deadline) throw new Error("the feeds did not all go live");
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  let before = await tags();
+  for (;;) {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const now = await tags();
+    if (now === before) return;
+    if (Date.now() > deadline) throw new Error("pages were still changing");
+    before = now;
+  }
 }

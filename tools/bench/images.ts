@@ -14,7 +14,7 @@ import { performance } from "node:perf_hooks";
 import type { Article } from "../../src/shared/article.ts";
 import { type ImageProxy, imageProxyUrl, imageWidths } from "../../src/shared/imageProxy.ts";
 import { freePort, startSiteServer } from "../browser/siteServer.ts";
-import { startImagePublishers } from "./imagePublishers.ts";
+import { startImagePublishers, waitUntilSettled } from "./imagePublishers.ts";
 
 const agent = new Agent({ keepAlive: true, maxSockets: 32 });
 
@@ -40,9 +40,16 @@ const percentile = (values: number[], p: number) => {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 };
 
-async function rssKb(pid: number, field: "VmRSS" | "VmHWM"): Promise<number> {
+async function rssKb(pid: number): Promise<number> {
   const status = await readFile(`/proc/${pid}/status`, "utf8");
-  return Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? Number.NaN);
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN);
+}
+
+/** The server itself: tsx runs the script in a child process of the one we started. */
+async function serverPid(pid: number): Promise<number> {
+  const children = await readFile(`/proc/${pid}/task/${pid}/children`, "utf8").catch(() => "");
+  const child = Number(children.trim().split(/\s+/)[0]);
+  return Number.isInteger(child) && child > 0 ? serverPid(child) : pid;
 }
 
 const publishers = await startImagePublishers();
@@ -61,6 +68,7 @@ try {
       }
     ).endpoints,
   );
+  await waitUntilSettled(site.url);
   while (links.length < 200) {
     links.length = 0;
     for (const endpoint of endpoints) {
@@ -122,11 +130,11 @@ try {
   row("static file /favicon.svg", staticFile, staticBytes);
 
   if (site.pid !== undefined) {
-    const pid = site.pid;
-    const before = await rssKb(pid, "VmRSS");
+    const pid = await serverPid(site.pid);
+    const before = await rssKb(pid);
     let peak = before;
     const sampler = setInterval(() => {
-      rssKb(pid, "VmRSS").then(
+      rssKb(pid).then(
         (kb) => (peak = Math.max(peak, kb)),
         () => undefined,
       );

@@ -22,7 +22,7 @@ import routes from "../../config/routes.json" with { type: "json" };
 import { launchChromium } from "../browser/chromium.ts";
 import { loadScrolled } from "../browser/pageImages.ts";
 import { freePort, startSiteServer } from "../browser/siteServer.ts";
-import { startImagePublishers } from "./imagePublishers.ts";
+import { startImagePublishers, waitUntilSettled } from "./imagePublishers.ts";
 
 const run = promisify(execFile);
 const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
@@ -144,36 +144,8 @@ const site = process.env.BENCH_URL
       await freePort(),
     );
 const base = process.env.BENCH_URL ?? site?.url ?? "";
-if (publishers) await settle(base);
+if (publishers) await waitUntilSettled(base);
 
-/** Waits until every endpoint serves its live feed and the pages stopped changing. */
-async function settle(url: string): Promise<void> {
-  const deadline = Date.now() + 120_000;
-  const tags = async () =>
-    (
-      await Promise.all(
-        routes.routes.map(async ({ path }) =>
-          (await fetch(url + path, { method: "HEAD" })).headers.get("etag"),
-        ),
-      )
-    ).join(" ");
-  for (;;) {
-    const status = (await (await fetch(`${url}/public/api/status`)).json()) as {
-      endpoints: Record<string, { sample?: boolean; lastError?: unknown }>;
-    };
-    const entries = Object.values(status.endpoints);
-    if (entries.every((entry) => entry.sample === false || entry.lastError)) break;
-    if (Date.now() > deadline) throw new Error("the feeds did not all go live");
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  let before = await tags();
-  for (;;) {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    const now = await tags();
-    if (now === before) return;
-    before = now;
-  }
-}
 const outDir = await mkdtemp(join(tmpdir(), "bench-pages-"));
 const rows: Row[] = [];
 const scrolledRows: ({ path: string } & Awaited<ReturnType<typeof loadScrolled>>)[] = [];
