@@ -60,9 +60,13 @@ describe.each(VIEWPORTS)("the Full Coverage page at $width px", ({ width }) => {
       await section.getByRole("button", { name: "Trending", exact: true }).click();
       // Only the flood trends: four publishers joined it within the last 24 hours. The sort
       // is a navigation (it lives in the URL), so the list is read once it has changed.
+      // On a slow machine the old list can be read mid-change: wait for the sorted one.
       const titles = () => section.getByRole("heading", { level: 3 }).allTextContents();
-      await expect.poll(titles).toHaveLength(4);
-      expect((await titles()).every((title) => title.includes("Valdora"))).toBe(true);
+      const onlyTheFlood = async () => {
+        const now = await titles();
+        return now.length === 4 && now.every((title) => title.includes("Valdora"));
+      };
+      await expect.poll(onlyTheFlood).toBe(true);
       const link = page.getByRole("link", { name: "See all 4 sources covering this story" });
       await link.first().click();
       await page.waitForURL(`${site.url}/story/${storyId}`);

@@ -23,7 +23,7 @@ import { SourcePersistence } from "../../src/server/store/persistSources.ts";
 import type { FeedsConfig } from "../../src/shared/feedsConfig.ts";
 import { sourceOptions } from "../../src/shared/feedsConfig.ts";
 import { startPostgres } from "../../tests/server/db/postgresCluster.ts";
-import { generatedItem, random, text, vocabulary } from "./archiveData.ts";
+import { currentState, generatedItem, random, text, vocabulary } from "./archiveData.ts";
 import { formatLatencies, idleApi, searchLoad, summarize } from "./searchLoad.ts";
 import { startServer } from "./startProcess.ts";
 
@@ -92,18 +92,7 @@ async function generate(dataDir: string, databaseUrl: string | undefined, source
         count += items.length;
       }
     });
-    const current = Array.from({ length: 50 }, (_, i) =>
-      generatedItem(source, index + i, now - i * 600_000, words, rand),
-    );
-    const at = new Date(now).toISOString();
-    await persistence.save({
-      version: 1,
-      url: source,
-      savedAt: at,
-      lastSuccess: at,
-      validators: {},
-      items: current,
-    });
+    await persistence.save(currentState(source, index, 50, now, words, rand));
     if (s % 20 === 19) process.stdout.write(`  ${s + 1}/${sources.length} sources\r`);
   }
   await database.close();

@@ -7,6 +7,7 @@
  * news. Deterministic (a fixed seed).
  */
 import type { SourceItem } from "../../src/server/feeds/normalizeFeed.ts";
+import type { PersistedSource } from "../../src/shared/persistedSource.ts";
 
 const newsWords = (
   "election government minister president storm flood climate market economy inflation " +
@@ -113,4 +114,23 @@ export function generatedItem(
     rank: 0,
     feedSize: 50,
   };
+}
+
+/**
+ * A source's saved state at `now`: its feed's current `count` items, ten minutes apart
+ * (numbered from `first`), as the store saves it after a good fetch.
+ */
+export function currentState(
+  source: string,
+  first: number,
+  count: number,
+  now: number,
+  words: string[],
+  rand: () => number,
+): PersistedSource {
+  const at = new Date(now).toISOString();
+  const items = Array.from({ length: count }, (_, i) =>
+    generatedItem(source, first + i, now - i * 600_000, words, rand),
+  );
+  return { version: 1, url: source, savedAt: at, lastSuccess: at, validators: {}, items };
 }

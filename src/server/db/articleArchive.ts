@@ -9,6 +9,7 @@ import { SearchCache } from "./searchCache.ts";
 import { SearchThreads } from "./searchThreads.ts";
 import { searchTokens } from "./searchTokens.ts";
 import { type SectionSources, sampleSource } from "./sectionSources.ts";
+import { isCorruption } from "./sqliteRepair.ts";
 
 const day = 86_400_000;
 /** Rows per INSERT: well under SQLite's bound-parameter limit. */
@@ -87,6 +88,9 @@ export class ArticleArchive implements ArticleSearch {
   private readonly cache: SearchCache;
   private readonly threads: SearchThreads | undefined;
   private pruneTimer: NodeJS.Timeout | undefined;
+  /** Recoveries of the file so far, and the one under way (shared by searches meeting it). */
+  private recoveries = 0;
+  private recovery: Promise<void> | undefined;
 
   constructor(
     private readonly database: ArchiveDatabase,
@@ -104,6 +108,12 @@ export class ArticleArchive implements ArticleSearch {
             warn: (message) => options.warn?.(message),
           })
         : undefined;
+    database.onRecovered?.(() => {
+      this.recoveries += 1;
+      this.changed();
+      // Their connections read the damaged file, which a salvage has moved aside.
+      void this.threads?.restart("the archive was recovered from damage");
+    });
   }
 
   /** Resolves once the search threads are ready (the server listens only then). */
@@ -123,12 +133,36 @@ export class ArticleArchive implements ArticleSearch {
     const plan: SearchPlan = { tokens, sources, samples: serving.map(sampleSource) };
     const key = JSON.stringify([section ?? "", serving, tokens]);
     const found = await this.cache.get(key, sources, () =>
-      this.threads
-        ? this.threads.run(plan)
-        : findArticles(this.database.db, this.database.kind, plan, this.options.searchTimeoutMs),
+      this.recovering(() =>
+        this.threads
+          ? this.threads.run(plan)
+          : findArticles(this.database.db, this.database.kind, plan, this.options.searchTimeoutMs),
+      ),
     );
     this.report(found.damaged);
     return found.articles;
+  }
+
+  /**
+   * A search thread meeting damage: the store recovers the file (once for every search that
+   * met it) and the search runs again, on the new threads, so its caller never sees the
+   * damage. A search failed by the threads' restart after a recovery runs again too.
+   * (On the main thread, the store's own connection does this: sqliteDialect.ts.)
+   */
+  private async recovering(search: () => Promise<Found>): Promise<Found> {
+    const recoveries = this.recoveries;
+    try {
+      return await search();
+    } catch (error) {
+      const { recover } = this.database;
+      if (recover && isCorruption(error)) {
+        this.recovery ??= recover(error as Error).finally(() => {
+          this.recovery = undefined;
+        });
+        await this.recovery;
+      } else if (this.recoveries === recoveries) throw error;
+      return search();
+    }
   }
 
   /**

@@ -25,6 +25,13 @@ export interface ArchiveDatabase {
   pool?: pg.Pool;
   /** SQLite: the connection now (a recovery may replace it; tests use it to make the database full). */
   readonly sqlite?: SqliteDatabase.Database;
+  /**
+   * SQLite on disk: recovers the file from damage another connection met (a search thread's),
+   * holding the store's connection as a query would.
+   */
+  recover?(damage: Error): Promise<void>;
+  /** SQLite on disk: `listener` runs after each recovery (the file may be a new one). */
+  onRecovered?(listener: () => void): void;
   close(): Promise<void>;
 }
 
@@ -70,9 +77,11 @@ async function openSqliteFile(
   recovery?: SqliteRecovery,
 ): Promise<ArchiveDatabase> {
   const handle: SqliteHandle = { current: recovery ? await recovery.open() : connect(file) };
+  const recovered = new Set<() => void>();
   const recover = recovery
     ? async (error: Error) => {
         handle.current = await recovery.recover(handle.current, error.message);
+        for (const listener of recovered) listener();
       }
     : undefined;
   const db = new Kysely<ArchiveSchema>({ dialect: sqliteDialect(handle, recover) });
@@ -94,6 +103,11 @@ async function openSqliteFile(
     get sqlite() {
       return handle.current;
     },
+    ...(recover && {
+      // Holding the connection (Kysely's mutex) keeps writes out while the file changes.
+      recover: (damage: Error) => db.connection().execute(() => recover(damage)),
+      onRecovered: (listener: () => void) => void recovered.add(listener),
+    }),
     close: () => db.destroy(),
   };
 }

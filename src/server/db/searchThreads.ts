@@ -76,6 +76,14 @@ export class SearchThreads {
     });
   }
 
+  /**
+   * New threads, with new connections: after a recovery replaced the file, the old ones
+   * would still read the damaged one (moved aside). Searches running are failed with `reason`.
+   */
+  async restart(reason: string): Promise<void> {
+    await Promise.all([...this.slots].map((slot) => this.retire(slot, reason, true)));
+  }
+
   async close(): Promise<void> {
     this.closed = true;
     for (const task of this.queue.splice(0))
@@ -145,7 +153,7 @@ export class SearchThreads {
       if (!task || task.id !== reply.id) return;
       clearTimeout(slot.watchdog);
       slot.task = undefined;
-      this.settle(task, reply.type === "failed" ? new Error(reply.error) : reply.found);
+      this.settle(task, reply.type === "failed" ? failure(reply) : reply.found);
       this.dispatch();
     });
     worker.on("error", (error) => void this.retire(slot, `search failed: ${error.message}`));
@@ -158,17 +166,24 @@ export class SearchThreads {
   }
 
   /**
-   * Removes a thread, failing its search with `reason`. A working thread is replaced at
-   * once; one that failed before it was ready fails the queued searches too (its successor
-   * would most likely fail the same way) and is replaced by the next search.
+   * Removes a thread, failing its search with `reason`. A working thread (or any, on a
+   * `restart`) is replaced at once; one that failed before it was ready fails the queued
+   * searches too (its successor would most likely fail the same way) and is replaced by the
+   * next search.
    */
-  private async retire(slot: Slot, reason: string): Promise<void> {
+  private async retire(slot: Slot, reason: string, restart = false): Promise<void> {
     if (!this.slots.delete(slot)) return;
     clearTimeout(slot.watchdog);
     if (slot.task) this.settle(slot.task, new Error(reason));
     slot.task = undefined;
-    if (!slot.ready) for (const task of this.queue.splice(0)) this.settle(task, new Error(reason));
+    if (!slot.ready && !restart)
+      for (const task of this.queue.splice(0)) this.settle(task, new Error(reason));
     else if (!this.closed) void this.spawn();
     await slot.worker.terminate();
   }
+}
+
+/** A thread's failed search as an Error with SQLite's code, as on the main thread. */
+function failure(reply: Extract<SearchReply, { type: "failed" }>): Error {
+  return Object.assign(new Error(reply.error), reply.code ? { code: reply.code } : {});
 }

@@ -21,7 +21,7 @@ export type SearchRequest = { id: number; plan: SearchPlan };
 export type SearchReply =
   | { type: "ready" }
   | { type: "found"; id: number; found: Found }
-  | { type: "failed"; id: number; error: string };
+  | { type: "failed"; id: number; error: string; code?: string };
 
 lowerThreadPriority(searchNice);
 
@@ -35,7 +35,14 @@ parentPort?.on("message", async ({ id, plan }: SearchRequest) => {
     // SQLite has no statement timeout: SearchThreads bounds the time from outside.
     reply = { type: "found", id, found: await findArticles(db, "sqlite", plan, 0) };
   } catch (error) {
-    reply = { type: "failed", id, error: error instanceof Error ? error.message : String(error) };
+    // The code travels too: SQLITE_CORRUPT here is the archive's damage to recover from.
+    const code = (error as { code?: unknown } | null)?.code;
+    reply = {
+      type: "failed",
+      id,
+      error: error instanceof Error ? error.message : String(error),
+      ...(typeof code === "string" ? { code } : {}),
+    };
   }
   parentPort?.postMessage(reply);
 });

@@ -14,7 +14,7 @@ import { archiveItems } from "../../../src/server/db/articleArchive.ts";
 import { openDatabase } from "../../../src/server/db/openDatabase.ts";
 import { SourcePersistence } from "../../../src/server/store/persistSources.ts";
 import type { FeedsConfig } from "../../../src/shared/feedsConfig.ts";
-import { generatedItem, random, vocabulary } from "../../../tools/bench/archiveData.ts";
+import { currentState, generatedItem, random, vocabulary } from "../../../tools/bench/archiveData.ts";
 
 const day = 86_400_000;
 
@@ -53,19 +53,9 @@ export async function populatedArchive({
         .execute((trx) => archiveItems(trx, source, items, new Date(dayStart).toISOString()));
       articles += items.length;
     }
-    const current = Array.from({ length: 30 }, (_, i) =>
-      generatedItem(source, index + i, now - i * 600_000, words, rand),
-    );
-    const at = new Date(now).toISOString();
-    await persistence.save({
-      version: 1,
-      url: source,
-      savedAt: at,
-      lastSuccess: at,
-      validators: {},
-      items: current,
-    });
-    articles += current.length;
+    const current = currentState(source, index, 30, now, words, rand);
+    await persistence.save(current);
+    articles += current.items.length;
   }
   await database.close();
   return { file: join(dataDir, "archive.db"), sources: urls, articles };
