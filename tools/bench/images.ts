@@ -83,7 +83,11 @@ try {
   }
   const unique = [...new Map(links.map((link) => [link.src, link])).values()];
   let next = 0;
-  const take = (n: number) => unique.slice(next, (next += n));
+  const take = (n: number) => {
+    const batch = unique.slice(next, next + n);
+    next += n;
+    return batch;
+  };
   const urlOf = (link: ImageProxy, index = width640) => `${site.url}${imageProxyUrl(link, index)}`;
 
   const cold = async (label: string, accept: string, count: number) => {

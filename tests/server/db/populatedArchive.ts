@@ -14,7 +14,12 @@ import { archiveItems } from "../../../src/server/db/articleArchive.ts";
 import { openDatabase } from "../../../src/server/db/openDatabase.ts";
 import { SourcePersistence } from "../../../src/server/store/persistSources.ts";
 import type { FeedsConfig } from "../../../src/shared/feedsConfig.ts";
-import { currentState, generatedItem, random, vocabulary } from "../../../tools/bench/archiveData.ts";
+import {
+  currentState,
+  generatedItem,
+  random,
+  vocabulary,
+} from "../../../tools/bench/archiveData.ts";
 
 const day = 86_400_000;
 
