@@ -15,6 +15,8 @@ export const PLACEHOLDER_IMAGE = `data:image/svg+xml,${encodeURIComponent(placeh
 
 /** The few frame shapes cards use; a fixed ratio reserves space so nothing shifts on load. */
 const ratios = { wide: "16 / 9", photo: "4 / 3", square: "1 / 1" } as const;
+/** The same shapes as `width`/`height` attributes: the image's box even before CSS applies. */
+const boxes = { wide: [640, 360], photo: [640, 480], square: [640, 640] } as const;
 export type ImageRatio = keyof typeof ratios;
 
 /**
@@ -91,6 +93,8 @@ export function ArticleImage({
     <Frame data-ratio={ratio} className={caption ? undefined : className}>
       <img
         {...sources}
+        width={boxes[ratio][0]}
+        height={boxes[ratio][1]}
         alt=""
         loading={eager ? "eager" : "lazy"}
         fetchPriority={eager ? "high" : "auto"}

@@ -169,6 +169,7 @@ export async function createServer(
     ...(overrides.fastify ? { fastify: overrides.fastify } : {}),
   });
   log ??= { info: (m: string) => app.log.info(m), warn: (m: string) => app.log.warn(m) };
+  if (images?.warning) log.warn(images.warning);
   if (pages) app.addHook("onClose", () => pages.close());
 
   const database = await openDatabase({

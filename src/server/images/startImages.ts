@@ -1,4 +1,4 @@
-import { mkdtemp } from "node:fs/promises";
+import { mkdir, mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Article } from "../../shared/article.ts";
@@ -33,6 +33,8 @@ export interface Images {
   proxy: ImageProxy;
   /** Adds an article's signed image links (`imageProxy`); what FeedStore serves. */
   link: (article: Article) => Article;
+  /** Why the key and cache are not kept in DATA_DIR (it cannot be written), if so. */
+  warning?: string;
 }
 
 /** Links signed per source at most; signing is cheap, but a page rebuild signs every article. */
@@ -54,16 +56,24 @@ export async function startImages(options: {
   overrides?: ImageOverrides;
 }): Promise<Images> {
   const { overrides = {} } = options;
-  const signer = new ImageSigner(
-    await loadImageKey({
+  let warning: string | undefined;
+  let key: Buffer;
+  let dir: string;
+  try {
+    key = await loadImageKey({
       configured: options.key,
       dataDir: options.dataDir,
       persist: options.persist,
-    }),
-  );
-  const dir = options.persist
-    ? join(options.dataDir, "images")
-    : await mkdtemp(join(tmpdir(), "maverick-images-"));
+    });
+    dir = options.persist ? join(options.dataDir, "images") : await temporaryDir();
+    await mkdir(dir, { recursive: true });
+  } catch (error) {
+    // As the store does with a data folder it cannot write: serve, and say so once.
+    warning = `image proxy: cannot use ${options.dataDir} (${(error as Error).message}); its key and cache last until the server stops`;
+    key = await loadImageKey({ configured: options.key, dataDir: "", persist: false });
+    dir = await temporaryDir();
+  }
+  const signer = new ImageSigner(key);
   const proxy = new ImageProxy({
     signer,
     cache: await VariantCache.open(dir, options.cacheBytes, overrides.now),
@@ -94,9 +104,12 @@ export async function startImages(options: {
   };
   const link = (article: Article): Article => {
     const first = article.images[0];
-    // The site's own images (the samples') are same-origin already.
-    if (first === undefined || !/^https?:\/\//i.test(first)) return article;
+    if (first === undefined) return { ...article, imageProxy: null };
+    // The site's own images (the samples') are same-origin already: linked as they are.
+    if (!/^https?:\/\//i.test(first)) return article;
     return { ...article, imageProxy: proxy.failed(first) ? null : signed(first) };
   };
-  return { proxy, link };
+  return { proxy, link, ...(warning ? { warning } : {}) };
 }
+
+const temporaryDir = () => mkdtemp(join(tmpdir(), "maverick-images-"));
