@@ -138,6 +138,10 @@ describe("publishers' images", () => {
       expect(await lead.getAttribute("srcset")).toMatch(/^\/img\/[\w-]+\/[\w-]+\?w=160 160w, /);
       expect(await lead.getAttribute("fetchpriority")).toBe("high");
       expect(await lead.getAttribute("loading")).toBe("eager");
+      // Preloaded (React's renderer writes the link), in the same widths.
+      const preload = page.locator('link[rel="preload"][as="image"][imagesrcset]').first();
+      expect(await preload.getAttribute("imagesrcset")).toBe(await lead.getAttribute("srcset"));
+      expect(await preload.getAttribute("fetchpriority")).toBe("high");
       const lazy = await page.$$eval("main img[loading='lazy'][srcset]", (images) =>
         images.map((image) => image.getAttribute("sizes")),
       );
