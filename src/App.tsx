@@ -3,6 +3,7 @@ import { type ReactNode, useMemo } from "react";
 import { useRoutes } from "react-router";
 import { SiteShell } from "./chrome/SiteShell.tsx";
 import { buildRoutes } from "./engine/buildRoutes.tsx";
+import type { BuiltInPage } from "./engine/builtInPage.ts";
 import { type LayoutRegistry, LayoutRegistryProvider } from "./engine/LayoutRegistryContext.tsx";
 import {
   SiteConfigProvider,
@@ -12,11 +13,17 @@ import {
 import { GlobalStyle } from "./theme.ts";
 
 /** The routes generated from the manifest, inside the shared chrome. */
-function SiteRoutes({ afterRoute }: { afterRoute?: ReactNode }) {
+function SiteRoutes({
+  builtInPages,
+  afterRoute,
+}: {
+  builtInPages: readonly BuiltInPage[];
+  afterRoute?: ReactNode;
+}) {
   const { manifest } = useSiteConfig();
   const routes = useMemo(
-    () => buildRoutes(manifest, <SiteShell afterRoute={afterRoute} />),
-    [manifest, afterRoute],
+    () => buildRoutes(manifest, builtInPages, <SiteShell afterRoute={afterRoute} />),
+    [manifest, builtInPages, afterRoute],
   );
   return useRoutes(routes);
 }
@@ -24,18 +31,21 @@ function SiteRoutes({ afterRoute }: { afterRoute?: ReactNode }) {
 /**
  * The whole site for a given configuration. The caller supplies the router
  * (`BrowserRouter` in the browser, `StaticRouter` on the server, `MemoryRouter` in tests)
- * and the layout templates (`layouts/`) around it. `afterRoute` renders after the route's
+ * and hands it the layout templates (`layouts/`) and the built-in pages (`src/pages/`).
+ * `afterRoute` renders after the route's
  * content (the browser's hydration marker).
  */
 export function App({
   config,
   queryClient,
   layouts,
+  builtInPages,
   afterRoute,
 }: {
   config: SiteConfigValue;
   queryClient: QueryClient;
   layouts: LayoutRegistry;
+  builtInPages: readonly BuiltInPage[];
   afterRoute?: ReactNode;
 }) {
   return (
@@ -43,7 +53,7 @@ export function App({
       <LayoutRegistryProvider value={layouts}>
         <QueryClientProvider client={queryClient}>
           <GlobalStyle />
-          <SiteRoutes afterRoute={afterRoute} />
+          <SiteRoutes builtInPages={builtInPages} afterRoute={afterRoute} />
         </QueryClientProvider>
       </LayoutRegistryProvider>
     </SiteConfigProvider>

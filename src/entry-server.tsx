@@ -12,20 +12,21 @@ import { StaticRouter } from "react-router";
 import { ServerStyleSheet } from "styled-components";
 import { eagerLayouts } from "../layouts/eager.ts";
 import { App } from "./App.tsx";
+import { loadedUpFront } from "./engine/builtInPage.ts";
 import { createQueryClient } from "./engine/createQueryClient.ts";
-import { manifestRouteData, type PageDataSource, type PrefilledQuery } from "./engine/pageData.ts";
-import { builtInPageHead, builtInPageQueries } from "./pages/builtInPageQueries.ts";
-import { BuiltInPagesProvider } from "./pages/builtInPages.tsx";
-import { eagerPages } from "./pages/eagerPages.ts";
-import { searchQueryString } from "./pages/searchParams.ts";
-import { type FeedLink, feedLinks, routeHasFeeds, sectionFeedTitle } from "./shared/feedPaths.ts";
-import type { RenderedPage } from "./shared/renderedPage.ts";
-import { searchPagePath } from "./shared/searchPaths.ts";
+import { manifestRouteData, type PrefilledQuery } from "./engine/pageData.ts";
+import { builtInPages } from "./pages/index.ts";
+import { type FeedLink, feedLinks, routeHasFeeds, sectionFeedTitle } from "./shared/feedLinks.ts";
+import type { PageDataSource, RenderedPage } from "./shared/renderedPage.ts";
 import { serializeState } from "./shared/serializeState.ts";
+import { TEXT } from "./shared/texts.ts";
 
 export type { PageDataSource };
 
 const home = config.manifest.routes.find((route) => route.path === "/");
+/** Every built-in page's module, loaded before the first rendering: none suspends. */
+const pages = await loadedUpFront(builtInPages);
+
 /** Pages that have no feed of their own link the front page's. */
 const siteFeeds: FeedLink[] =
   home && routeHasFeeds(home) ? feedLinks("/", sectionFeedTitle(home, config.site.title)) : [];
@@ -42,35 +43,35 @@ export function renderPage(url: string, source: PageDataSource): RenderedPage {
       return source.feed(endpoint);
     },
   };
+  const page = builtIn && pages.find((candidate) => candidate.name === builtIn.page);
   let prefilled: PrefilledQuery[] = [];
   if (route) prefilled = manifestRouteData(route, recording);
-  else if (builtIn) prefilled = builtInPageQueries(builtIn);
+  else if (page && builtIn) prefilled = page.screen.queries(builtIn);
   const queryClient = createQueryClient();
   for (const [key, data] of prefilled) queryClient.setQueryData(key, data);
 
   const head = route
     ? { title: route.title, status: 200 as const }
-    : builtIn
-      ? builtInPageHead(builtIn)
-      : { title: "Page not found", status: 404 as const };
+    : page && builtIn
+      ? page.screen.head(builtIn)
+      : { title: TEXT.pageNotFound, status: 404 as const };
   let feeds = siteFeeds;
   if (route && routeHasFeeds(route))
     feeds = feedLinks(route.path, sectionFeedTitle(route, config.site.title));
-  else if (builtIn?.page === "search" && builtIn.query)
-    feeds = feedLinks(
-      searchPagePath,
-      `${config.site.title}: ${head.title}`,
-      searchQueryString(builtIn),
-    );
+  else if (page && builtIn)
+    feeds = page.screen.feeds?.(builtIn, `${config.site.title}: ${head.title}`) ?? feeds;
 
   const sheet = new ServerStyleSheet();
   try {
     const html = renderToString(
       sheet.collectStyles(
         <StaticRouter location={url}>
-          <BuiltInPagesProvider value={eagerPages}>
-            <App config={config} queryClient={queryClient} layouts={eagerLayouts} />
-          </BuiltInPagesProvider>
+          <App
+            config={config}
+            queryClient={queryClient}
+            layouts={eagerLayouts}
+            builtInPages={pages}
+          />
         </StaticRouter>,
       ),
     );

@@ -6,6 +6,7 @@ import { BrowserRouter } from "react-router";
 import { lazyLayouts, loadLayout } from "../layouts/index.ts";
 import { App } from "./App.tsx";
 import { createQueryClient } from "./engine/createQueryClient.ts";
+import { builtInPages } from "./pages/index.ts";
 import { queryStateElementId } from "./shared/renderedPage.ts";
 
 const rootElement = document.getElementById("root");
@@ -46,6 +47,7 @@ const app = (
         config={config}
         queryClient={queryClient}
         layouts={lazyLayouts(loaded)}
+        builtInPages={builtInPages}
         afterRoute={<Interactive />}
       />
     </BrowserRouter>

@@ -4,9 +4,10 @@ import { ArticleImage } from "#src/components/ArticleImage.tsx";
 import { ExternalLink } from "#src/components/ExternalLink.tsx";
 import { Columns, Page, PageHeading } from "#src/components/pageParts.tsx";
 import { SlotContent } from "#src/components/SlotContent.tsx";
-import { TEXT } from "#src/components/texts.ts";
+import { TextLead } from "#src/components/TextLead.tsx";
 import { WideOnly } from "#src/components/WideOnly.tsx";
 import type { LayoutProps } from "#src/engine/layoutProps.ts";
+import { TEXT } from "#src/shared/texts.ts";
 import { theme } from "#src/theme.ts";
 
 const Lead = styled.article`
@@ -35,15 +36,7 @@ export default function ArtsLayout({ route, slots }: LayoutProps<"arts">) {
           {([article]) =>
             article && (
               <Lead>
-                <ArticleCard
-                  article={article}
-                  size="xl"
-                  image={false}
-                  kicker={route.options.label}
-                  description={{ clampLines: 6 }}
-                  byline={article.creator}
-                  headingLevel="h2"
-                />
+                <TextLead article={article} kicker={route.options.label} clampLines={6} />
               </Lead>
             )
           }

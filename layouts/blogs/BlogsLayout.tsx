@@ -3,9 +3,9 @@ import styled from "styled-components";
 import { ArticleImage } from "#src/components/ArticleImage.tsx";
 import { ArticleDate, Headline, Meta, Summary } from "#src/components/articleParts.tsx";
 import { CardGrid, Page, PageHeading } from "#src/components/pageParts.tsx";
-import { TEXT } from "#src/components/texts.ts";
 import type { LayoutProps } from "#src/engine/layoutProps.ts";
 import { calendarDateTime } from "#src/shared/staticContentValues.ts";
+import { TEXT } from "#src/shared/texts.ts";
 import { theme } from "#src/theme.ts";
 
 const Intro = styled.p`

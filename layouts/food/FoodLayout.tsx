@@ -5,8 +5,8 @@ import { FeaturedArticle } from "#src/components/FeaturedArticle.tsx";
 import { LIMITS } from "#src/components/limits.ts";
 import { Columns, Page, PageHeading } from "#src/components/pageParts.tsx";
 import { SlotContent } from "#src/components/SlotContent.tsx";
-import { TEXT } from "#src/components/texts.ts";
 import type { LayoutProps } from "#src/engine/layoutProps.ts";
+import { TEXT } from "#src/shared/texts.ts";
 
 /**
  * Food: a featured article (description cut at 150), 5 thumbnails, and a 'New Recipes'

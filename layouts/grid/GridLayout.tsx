@@ -5,8 +5,8 @@ import { ArticleGrid, withCategory } from "#src/components/ArticleGrid.tsx";
 import { SectionTitle } from "#src/components/articleParts.tsx";
 import { Page, PageHeading } from "#src/components/pageParts.tsx";
 import { SlotContent } from "#src/components/SlotContent.tsx";
-import { TEXT } from "#src/components/texts.ts";
 import type { LayoutProps } from "#src/engine/layoutProps.ts";
+import { TEXT } from "#src/shared/texts.ts";
 import { theme } from "#src/theme.ts";
 
 /** Three columns on large screens, two on tablets, one on phones. */

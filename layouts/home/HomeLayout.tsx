@@ -7,8 +7,8 @@ import { NewsUpdateBlock } from "#src/components/NewsUpdateBlock.tsx";
 import { Columns, Page } from "#src/components/pageParts.tsx";
 import { SlotContent } from "#src/components/SlotContent.tsx";
 import { TrendingBox } from "#src/components/TrendingBox.tsx";
-import { TEXT } from "#src/components/texts.ts";
 import type { LayoutProps } from "#src/engine/layoutProps.ts";
+import { TEXT } from "#src/shared/texts.ts";
 
 /** Paid-content blocks: present in the markup with static images, never shown (spec). */
 function PaidContent() {

@@ -6,8 +6,9 @@ import { SectionTitle, titleOf } from "#src/components/articleParts.tsx";
 import { ExternalLink } from "#src/components/ExternalLink.tsx";
 import { CardGrid, Columns, Page, PageHeading } from "#src/components/pageParts.tsx";
 import { SlotContent } from "#src/components/SlotContent.tsx";
-import { TEXT } from "#src/components/texts.ts";
+import { TextLead } from "#src/components/TextLead.tsx";
 import type { LayoutProps } from "#src/engine/layoutProps.ts";
+import { TEXT } from "#src/shared/texts.ts";
 import { theme } from "#src/theme.ts";
 
 const Lead = styled.article`
@@ -34,14 +35,7 @@ export default function LifestyleLayout({ route, slots }: LayoutProps<"lifestyle
           {([article]) =>
             article && (
               <Lead>
-                <ArticleCard
-                  article={article}
-                  size="xl"
-                  image={false}
-                  description={{ clampLines: 5 }}
-                  byline={article.creator}
-                  headingLevel="h2"
-                />
+                <TextLead article={article} clampLines={5} />
               </Lead>
             )
           }

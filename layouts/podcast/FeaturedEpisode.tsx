@@ -1,8 +1,8 @@
 import { useId, useRef, useState } from "react";
 import styled from "styled-components";
 import { Kicker } from "#src/components/articleParts.tsx";
-import { TEXT } from "#src/components/texts.ts";
 import type { PodcastItem } from "#src/shared/staticContent.ts";
+import { TEXT } from "#src/shared/texts.ts";
 import { theme } from "#src/theme.ts";
 
 const Panel = styled.section`

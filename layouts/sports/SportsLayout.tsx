@@ -6,10 +6,10 @@ import { FeaturedArticle } from "#src/components/FeaturedArticle.tsx";
 import { CardGrid, Columns, Page, PageHeading, StoryList } from "#src/components/pageParts.tsx";
 import { SlotContent } from "#src/components/SlotContent.tsx";
 import { SlotMessage } from "#src/components/SlotMessage.tsx";
-import { TEXT } from "#src/components/texts.ts";
 import type { LayoutProps } from "#src/engine/layoutProps.ts";
 import type { SlotState } from "#src/engine/slotState.ts";
 import type { Article } from "#src/shared/article.ts";
+import { TEXT } from "#src/shared/texts.ts";
 import { theme } from "#src/theme.ts";
 import { filterByTitle } from "./filterByTitle.ts";
 

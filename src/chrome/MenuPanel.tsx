@@ -1,7 +1,7 @@
 import { useState } from "react";
-import { NavLink } from "react-router";
 import styled from "styled-components";
 import { theme } from "../theme.ts";
+import { GroupLinkItems } from "./GroupLinkItems.tsx";
 import { ChevronIcon } from "./icons.tsx";
 import type { MenuGroup } from "./menuModel.ts";
 import { SocialLinks } from "./SocialLinks.tsx";
@@ -107,13 +107,7 @@ export function MenuPanel({
                 <ChevronIcon />
               </GroupButton>
               <Links id={listId} hidden={!isOpen}>
-                {group.links.map((link) => (
-                  <li key={link.path}>
-                    <NavLink to={link.path} onClick={onNavigate}>
-                      {link.label}
-                    </NavLink>
-                  </li>
-                ))}
+                <GroupLinkItems links={group.links} onNavigate={onNavigate} />
               </Links>
             </li>
           );

@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from "react";
 import { Link } from "react-router";
 import styled from "styled-components";
-import { searchPagePath } from "../shared/searchPaths.ts";
+import { searchPagePath } from "../shared/sitePaths.ts";
 import { theme } from "../theme.ts";
 import { filterMenu, type MenuGroup } from "./menuModel.ts";
 
@@ -21,7 +21,7 @@ const Box = styled.div`
   background: ${theme.color.paper};
   border-bottom: 1px solid ${theme.color.rule};
   box-shadow: ${theme.shadow.panel};
-  > div { max-width: ${theme.pageWidth}; margin: 0 auto; padding: 1rem; }
+  > form { max-width: ${theme.pageWidth}; margin: 0 auto; padding: 1rem; }
   input {
     width: 100%;
     padding: 0.7rem 0.9rem;
@@ -59,7 +59,7 @@ const ArticleSearch = styled.a`
 
 /**
  * The header search box: filters menu groups and their links by name as you type, and
- * offers to search the articles for the typed text.
+ * offers to search the articles for the typed text (its link, or Enter).
  */
 export function MenuSearch({
   id,
@@ -77,12 +77,20 @@ export function MenuSearch({
   const searching = text !== "";
   return (
     <Box id={id} role="search">
-      <div>
+      {/* Enter searches the articles: a document navigation, as the link below is. */}
+      <form
+        action={searchPagePath}
+        method="get"
+        onSubmit={(event) => {
+          if (!searching) event.preventDefault();
+        }}
+      >
         <label htmlFor={inputId} className="visually-hidden">
           Search sections
         </label>
         <input
           id={inputId}
+          name="q"
           type="search"
           placeholder="Search sections"
           autoComplete="off"
@@ -113,7 +121,7 @@ export function MenuSearch({
         {searching && (
           <ArticleSearch href={searchArticlesPath(text)}>{searchArticlesLabel(text)}</ArticleSearch>
         )}
-      </div>
+      </form>
     </Box>
   );
 }

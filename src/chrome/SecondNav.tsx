@@ -1,8 +1,8 @@
 import { type PointerEvent, useCallback, useRef, useState } from "react";
-import { NavLink } from "react-router";
 import styled from "styled-components";
 import { useDismiss } from "../components/useDismiss.ts";
 import { theme } from "../theme.ts";
+import { GroupLinkItems } from "./GroupLinkItems.tsx";
 import { ChevronIcon } from "./icons.tsx";
 import { useMenu } from "./useMenu.ts";
 
@@ -106,13 +106,7 @@ export function SecondNav() {
                 <ChevronIcon />
               </GroupButton>
               <Dropdown id={listId} hidden={!isOpen}>
-                {group.links.map((link) => (
-                  <li key={link.path}>
-                    <NavLink to={link.path} onClick={close}>
-                      {link.label}
-                    </NavLink>
-                  </li>
-                ))}
+                <GroupLinkItems links={group.links} onNavigate={close} />
               </Dropdown>
             </li>
           );

@@ -2,6 +2,7 @@ import { useEffect, useId } from "react";
 import { useLocation, useSearchParams } from "react-router";
 import styled from "styled-components";
 import type { SlotState } from "../engine/slotState.ts";
+import { TEXT } from "../shared/texts.ts";
 import { theme } from "../theme.ts";
 import { AllNewsPager } from "./AllNewsPager.tsx";
 import { ArticleImage } from "./ArticleImage.tsx";
@@ -23,7 +24,6 @@ import { LIMITS } from "./limits.ts";
 import { SlotMessage } from "./SlotMessage.tsx";
 import { SortMenu } from "./SortMenu.tsx";
 import { StorySourcesLink } from "./StorySourcesLink.tsx";
-import { TEXT } from "./texts.ts";
 
 const Header = styled.div`
   display: flex;

@@ -1,6 +1,6 @@
 import styled from "styled-components";
+import { TEXT } from "../shared/texts.ts";
 import { theme } from "../theme.ts";
-import { TEXT } from "./texts.ts";
 import { useHydrated } from "./useHydrated.ts";
 
 const Nav = styled.nav`

@@ -1,5 +1,6 @@
 import { useId } from "react";
 import type { SlotState } from "../engine/slotState.ts";
+import { TEXT } from "../shared/texts.ts";
 import { ArticleCard } from "./ArticleCard.tsx";
 import { ArticleGrid, withCategory } from "./ArticleGrid.tsx";
 import { SectionTitle } from "./articleParts.tsx";
@@ -7,7 +8,6 @@ import { LIMITS } from "./limits.ts";
 import { Columns } from "./pageParts.tsx";
 import { ShowMoreList } from "./ShowMoreList.tsx";
 import { SlotContent } from "./SlotContent.tsx";
-import { TEXT } from "./texts.ts";
 
 /** 'By <author>' when the article names one. */
 function byAuthor(author: string | null): string | null {

@@ -1,13 +1,13 @@
 import type { ReactNode } from "react";
 import styled from "styled-components";
 import type { SlotState } from "../engine/slotState.ts";
+import { TEXT } from "../shared/texts.ts";
 import { theme } from "../theme.ts";
 import { ArticleImage } from "./ArticleImage.tsx";
 import { ArticleDate, Headline, Meta, Summary, titleOf } from "./articleParts.tsx";
 import { ExternalLink } from "./ExternalLink.tsx";
 import { LIMITS } from "./limits.ts";
 import { SlotContent } from "./SlotContent.tsx";
-import { TEXT } from "./texts.ts";
 import { truncateChars } from "./truncate.ts";
 
 const Story = styled.article`

@@ -1,12 +1,12 @@
 import { useId } from "react";
 import type { SlotState } from "../engine/slotState.ts";
+import { TEXT } from "../shared/texts.ts";
 import { ArticleGrid, ArticleList, withCategory } from "./ArticleGrid.tsx";
 import { SectionTitle } from "./articleParts.tsx";
 import { LIMITS } from "./limits.ts";
 import { Columns } from "./pageParts.tsx";
 import { ShowMoreList } from "./ShowMoreList.tsx";
 import { SlotContent } from "./SlotContent.tsx";
-import { TEXT } from "./texts.ts";
 
 /**
  * 'News Update': the first four articles as cards, and a 'Latest News' side list

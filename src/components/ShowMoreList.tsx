@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import styled from "styled-components";
+import { TEXT } from "../shared/texts.ts";
 import { theme } from "../theme.ts";
-import { TEXT } from "./texts.ts";
 
 const Button = styled.button`
   margin-top: 0.75rem;

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import type { SlotState } from "../engine/slotState.ts";
 import type { Article } from "../shared/article.ts";
+import { TEXT } from "../shared/texts.ts";
 import { SlotMessage } from "./SlotMessage.tsx";
-import { TEXT } from "./texts.ts";
 
 /**
  * The loading / error / empty / loaded switch every feed block needs. Texts default

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import styled from "styled-components";
 import type { Article } from "../shared/article.ts";
-import { storyPath } from "../shared/storyPaths.ts";
+import { storyPath } from "../shared/sitePaths.ts";
+import { STORY_TEXT } from "../shared/storyTexts.ts";
 import { theme } from "../theme.ts";
-import { STORY_TEXT } from "./storyTexts.ts";
 
 const SourcesLink = styled(Link)`
   display: inline-block;

@@ -1,11 +1,11 @@
 import { useId } from "react";
 import styled from "styled-components";
 import type { SlotState } from "../engine/slotState.ts";
+import { TEXT } from "../shared/texts.ts";
 import { theme } from "../theme.ts";
 import { ArticleList } from "./ArticleGrid.tsx";
 import { SectionTitle } from "./articleParts.tsx";
 import { SlotContent } from "./SlotContent.tsx";
-import { TEXT } from "./texts.ts";
 
 const Box = styled.aside`
   padding: 1rem;

@@ -1,8 +1,8 @@
 import styled from "styled-components";
 import type { Article } from "../shared/article.ts";
+import { TEXT } from "../shared/texts.ts";
 import { theme } from "../theme.ts";
 import { dateTimeAttribute, formatFullDate, formatShortDate } from "./dates.ts";
-import { TEXT } from "./texts.ts";
 import { useHydrated } from "./useHydrated.ts";
 import { variantRules } from "./variantRules.ts";
 

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import styled from "styled-components";
+import { TEXT } from "../shared/texts.ts";
 import { theme } from "../theme.ts";
 import { PageTitle } from "./PageTitle.tsx";
 
@@ -17,8 +18,8 @@ const Wrapper = styled.section`
 export function NotFound() {
   return (
     <Wrapper aria-labelledby="not-found-heading">
-      <PageTitle title="Page not found" />
-      <h1 id="not-found-heading">Page not found</h1>
+      <PageTitle title={TEXT.pageNotFound} />
+      <h1 id="not-found-heading">{TEXT.pageNotFound}</h1>
       <p>The page you asked for does not exist or has moved. Try the menu or search above.</p>
       <p>
         <Link to="/">Go to the front page</Link>

@@ -1,9 +1,10 @@
 import { type ComponentType, Suspense, useMemo } from "react";
 import type { RouteEntry } from "../shared/manifest.ts";
 import { routeEndpoints, routeSlots } from "../shared/routeSlots.ts";
-import { useFeeds } from "./feeds.ts";
+import { useEndpoints } from "./endpointQueries.ts";
 import { useLayoutRegistry } from "./LayoutRegistryContext.tsx";
 import type { AnyLayoutProps } from "./layoutProps.ts";
+import { PageLoading } from "./PageLoading.tsx";
 import { PageTitle } from "./PageTitle.tsx";
 import { SampleNotice } from "./SampleNotice.tsx";
 import { type SlotState, slotState } from "./slotState.ts";
@@ -12,7 +13,7 @@ import { type SlotState, slotState } from "./slotState.ts";
 export function RoutePage({ route }: { route: RouteEntry }) {
   const layouts = useLayoutRegistry();
   const endpoints = useMemo(() => routeEndpoints(route), [route]);
-  const feeds = useFeeds(endpoints);
+  const feeds = useEndpoints(endpoints);
   const slots: Record<string, SlotState> = {};
   for (const [slot, rule] of routeSlots(route)) slots[slot] = slotState(feeds.get(rule.feed), rule);
 
@@ -22,17 +23,9 @@ export function RoutePage({ route }: { route: RouteEntry }) {
     <div data-layout={route.layout}>
       <PageTitle title={route.title} />
       <SampleNotice visible={Object.values(slots).some((slot) => slot.sample)} />
-      <Suspense fallback={<LayoutLoading />}>
+      <Suspense fallback={<PageLoading />}>
         <Layout route={route} slots={slots} />
       </Suspense>
     </div>
-  );
-}
-
-function LayoutLoading() {
-  return (
-    <p role="status" style={{ minHeight: "60vh", padding: "2rem 1rem" }}>
-      Loading...
-    </p>
   );
 }

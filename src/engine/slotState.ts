@@ -1,7 +1,7 @@
 import type { Article } from "../shared/article.ts";
 import type { SliceRule } from "../shared/manifest.ts";
-import type { FeedState } from "./feeds.ts";
-import { sliceFeed } from "./sliceFeed.ts";
+import { sliceFeed } from "../shared/sliceFeed.ts";
+import type { EndpointState } from "./endpointQueries.ts";
 
 /** What a layout template receives for one slot: sliced items plus the feed's state. */
 export interface SlotState {
@@ -16,7 +16,7 @@ export interface SlotState {
  * The state of a slot. Data already loaded wins over a later refetch error, so a
  * page keeps showing good articles when a refresh fails.
  */
-export function slotState(feed: FeedState | undefined, rule: SliceRule): SlotState {
+export function slotState(feed: EndpointState | undefined, rule: SliceRule): SlotState {
   if (feed?.data) {
     return {
       status: "success",

@@ -4,13 +4,17 @@ import styled from "styled-components";
 import { ArticleGrid, withCategory } from "../components/ArticleGrid.tsx";
 import { Page, PageHeading } from "../components/pageParts.tsx";
 import { SlotMessage } from "../components/SlotMessage.tsx";
+import type { BuiltInScreen } from "../engine/builtInPage.ts";
 import { PageTitle } from "../engine/PageTitle.tsx";
 import { useSiteConfig } from "../engine/SiteConfigContext.tsx";
-import { searchPagePath, searchQueryMaxLength } from "../shared/searchPaths.ts";
+import type { BuiltInPageData } from "../shared/builtInPageData.ts";
+import { feedLinks } from "../shared/feedLinks.ts";
+import { builtInTitles, SEARCH_TEXT } from "../shared/pageTexts.ts";
+import { readSearchParams, searchQueryString } from "../shared/searchParams.ts";
+import { searchPagePath, searchQueryMaxLength } from "../shared/sitePaths.ts";
+import { TEXT } from "../shared/texts.ts";
 import { theme } from "../theme.ts";
-import { builtInTitles, SEARCH_TEXT } from "./pageTexts.ts";
-import { readSearchParams } from "./searchParams.ts";
-import { useSearch } from "./searchQuery.ts";
+import { searchKey, useSearch } from "./searchQuery.ts";
 
 const Form = styled.form`
   display: flex;
@@ -81,8 +85,7 @@ export function SearchPage() {
 }
 
 function Results({ state }: { state: ReturnType<typeof useSearch> }) {
-  if (state.status === "pending")
-    return <SlotMessage kind="status">{SEARCH_TEXT.loading}</SlotMessage>;
+  if (state.status === "pending") return <SlotMessage kind="status">{TEXT.loading}</SlotMessage>;
   if (state.status === "error" || state.data === null)
     return <SlotMessage kind="error">{SEARCH_TEXT.unavailable}</SlotMessage>;
   if (state.data.length === 0)
@@ -99,3 +102,12 @@ function Results({ state }: { state: ReturnType<typeof useSearch> }) {
     </section>
   );
 }
+
+/** `/search?q=&section=`: the archive's results, with feeds of their own (issue 12). */
+export const searchScreen: BuiltInScreen<Extract<BuiltInPageData, { page: "search" }>> = {
+  Component: SearchPage,
+  queries: (data) => (data.query ? [[searchKey(data), data.results]] : []),
+  head: (data) => ({ title: builtInTitles.search(data.query), status: 200 }),
+  feeds: (data, title) =>
+    data.query ? feedLinks(searchPagePath, title, searchQueryString(data)) : undefined,
+};

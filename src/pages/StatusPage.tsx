@@ -3,11 +3,14 @@ import { ArticleDate } from "../components/articleParts.tsx";
 import { Page, PageHeading, PageIntro } from "../components/pageParts.tsx";
 import { SlotMessage } from "../components/SlotMessage.tsx";
 import { variantRules } from "../components/variantRules.ts";
+import type { BuiltInScreen } from "../engine/builtInPage.ts";
 import { PageTitle } from "../engine/PageTitle.tsx";
+import type { BuiltInPageData } from "../shared/builtInPageData.ts";
+import { builtInTitles, STATUS_TEXT } from "../shared/pageTexts.ts";
 import type { PublicRepair, PublicSourceStatus } from "../shared/publicStatus.ts";
+import { TEXT } from "../shared/texts.ts";
 import { theme } from "../theme.ts";
-import { builtInTitles, STATUS_TEXT } from "./pageTexts.ts";
-import { useStatus } from "./statusQuery.ts";
+import { statusKey, useStatus } from "./statusQuery.ts";
 
 const Sources = styled.ul`
   display: grid;
@@ -71,9 +74,7 @@ export function StatusPage() {
           )}
         </PageIntro>
       </header>
-      {status.status === "pending" && (
-        <SlotMessage kind="status">{STATUS_TEXT.loading}</SlotMessage>
-      )}
+      {status.status === "pending" && <SlotMessage kind="status">{TEXT.loading}</SlotMessage>}
       {status.status === "error" && <SlotMessage kind="error">{STATUS_TEXT.failed}</SlotMessage>}
       {status.data && status.data.repairs.length > 0 && (
         <Group aria-labelledby="status-storage">
@@ -172,3 +173,10 @@ function SourceCard({ source }: { source: PublicSourceStatus }) {
     </Source>
   );
 }
+
+/** `/status`: every source's health, from the same report as `/public/api/status` (issue 12). */
+export const statusScreen: BuiltInScreen<Extract<BuiltInPageData, { page: "status" }>> = {
+  Component: StatusPage,
+  queries: (data) => [[statusKey, data.status]],
+  head: () => ({ title: builtInTitles.status, status: 200 }),
+};

@@ -3,14 +3,16 @@ import styled from "styled-components";
 import { ArticleDate } from "../components/articleParts.tsx";
 import { Page, PageHeading, PageIntro } from "../components/pageParts.tsx";
 import { SlotMessage } from "../components/SlotMessage.tsx";
-import { STORY_TEXT } from "../components/storyTexts.ts";
+import type { BuiltInScreen } from "../engine/builtInPage.ts";
 import { NotFound } from "../engine/NotFound.tsx";
 import { PageTitle } from "../engine/PageTitle.tsx";
-import { StoryNotFoundError, useStory } from "../engine/storyQuery.ts";
+import type { BuiltInPageData } from "../shared/builtInPageData.ts";
+import { builtInTitles } from "../shared/pageTexts.ts";
+import { STORY_TEXT } from "../shared/storyTexts.ts";
 import { theme } from "../theme.ts";
-import { builtInTitles } from "./pageTexts.ts";
 import { StoryCoverageList } from "./StoryCoverageList.tsx";
 import { StoryTimeline } from "./StoryTimeline.tsx";
+import { StoryNotFoundError, storyKey, useStory } from "./storyQuery.ts";
 
 const Kicker = styled.p`
   margin: 0 0 0.5rem;
@@ -72,3 +74,16 @@ export function StoryPage() {
     </Page>
   );
 }
+
+/**
+ * `/story/:id`, a story's Full Coverage page (issue 11). An unknown story is prefilled as
+ * null: the page shows its not-found screen, with no request, and answers 404.
+ */
+export const storyScreen: BuiltInScreen<Extract<BuiltInPageData, { page: "story" }>> = {
+  Component: StoryPage,
+  queries: (data) => [[storyKey(data.id), data.story]],
+  head: (data) =>
+    data.story
+      ? { title: builtInTitles.story(data.story.title), status: 200 }
+      : { title: builtInTitles.notFound, status: 404 },
+};

@@ -1,7 +1,7 @@
 import styled from "styled-components";
 import { ArticleDate } from "../components/articleParts.tsx";
-import { STORY_TEXT } from "../components/storyTexts.ts";
 import type { StoryArticle } from "../shared/story.ts";
+import { STORY_TEXT } from "../shared/storyTexts.ts";
 import { theme } from "../theme.ts";
 
 const List = styled.ol`

@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import type { Article } from "../shared/article.ts";
 import { readArticles } from "../shared/readArticles.ts";
-import { searchApiPath } from "../shared/searchPaths.ts";
-import { type SearchRequest, searchQueryString } from "./searchParams.ts";
+import { type SearchRequest, searchQueryString } from "../shared/searchParams.ts";
+import { searchApiPath } from "../shared/sitePaths.ts";
 
 /** The one query key of a search (issue 12). */
 export const searchKey = ({ query, section }: SearchRequest) =>

@@ -1,9 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { STALE_MS } from "../engine/createQueryClient.ts";
-import { statusApiPath } from "../shared/endpoints.ts";
 import type { FeedStatus } from "../shared/feedStatus.ts";
 import { type PublicStatus, publicStatus } from "../shared/publicStatus.ts";
+import { statusApiPath } from "../shared/sitePaths.ts";
 
+/** The one query key of the public status. */
 export const statusKey = ["status"] as const;
 
 /** Reads `/public/api/status` and keeps what the public page shows. */

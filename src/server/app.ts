@@ -15,7 +15,6 @@ import { createHttpServer } from "./http/httpServer.ts";
 import type { SiteFiles } from "./http/loadSite.ts";
 import { searchRoutes } from "./http/searchRoutes.ts";
 import { sectionFeeds } from "./http/sectionFeeds.ts";
-import { securityHeaders } from "./http/securityHeaders.ts";
 import { siteRoutes } from "./http/siteRoutes.ts";
 import { storyRoutes } from "./http/storyRoutes.ts";
 import type { ImageProxy } from "./images/imageProxy.ts";
@@ -31,6 +30,8 @@ export interface AppDependencies {
   store: FeedStore;
   site: SiteFiles;
   http: HttpSettings;
+  /** The headers every response carries (securityHeaders.ts), computed once. */
+  securityHeaders: Record<string, string>;
   fastify?: FastifyServerOptions;
   /** Server-rendered pages; without them every page is the shell, rendered in the browser. */
   pages?: PageCache | undefined;
@@ -54,13 +55,13 @@ export async function buildApp({
   store,
   site,
   http,
+  securityHeaders: headers,
   fastify,
   pages,
   dynamicPages,
   search,
   images,
 }: AppDependencies): Promise<FastifyInstance> {
-  const headers = securityHeaders(config.site, http.hstsMaxAgeSeconds, images !== undefined);
   const serveCachedApi = apiFastPath(store, headers);
   const servePage = pages ? pageFastPath(pages) : () => false;
   // Per-request logs would dominate the output under load; errors are still logged.

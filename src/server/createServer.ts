@@ -5,8 +5,8 @@ import { readConfigFiles } from "../shared/readConfigFiles.ts";
 import { buildApp } from "./app.ts";
 import { ArticleArchive } from "./db/articleArchive.ts";
 import type { ArticleSearch } from "./db/articleSearch.ts";
-import { type IngestCoordinator, SharedIngest, singleInstance } from "./db/ingestCoordinator.ts";
 import { type ArchiveDatabase, openDatabase } from "./db/openDatabase.ts";
+import { SourcePersistence } from "./db/persistSources.ts";
 import { sectionSources } from "./db/sectionSources.ts";
 import type { FetchLimits } from "./feeds/fetchUpstream.ts";
 import { createIngester } from "./feeds/ingester.ts";
@@ -20,10 +20,11 @@ import { pageHeaders } from "./pages/pageHeaders.ts";
 import { builtRendererUrl, type PageRenderer } from "./pages/pageRenderer.ts";
 import { startPageRenderService } from "./pages/pageRenderService.ts";
 import { loadSamples, sampleImagesDir } from "./samples/sampleSnapshot.ts";
+import type { ServerLog } from "./serverLog.ts";
 import type { Settings } from "./settings.ts";
-import { FeedRefresher, type RefreshLog } from "./store/feedRefresher.ts";
+import { FeedRefresher } from "./store/feedRefresher.ts";
 import { FeedStore } from "./store/feedStore.ts";
-import { SourcePersistence } from "./store/persistSources.ts";
+import { type IngestCoordinator, SharedIngest, singleInstance } from "./store/ingestCoordinator.ts";
 import { upstreamLimits } from "./upstreamLimits.ts";
 
 /** A configuration the server refuses to start with; `lines` say why. */
@@ -45,7 +46,7 @@ export interface ServerOverrides {
   persist?: boolean;
   /** Refresher pacing (production: 6 at once, 2 per host, first round spread over 5 s). */
   refresh?: { concurrency?: number; perHostConcurrency?: number; initialSpreadMs?: number };
-  log?: RefreshLog;
+  log?: ServerLog;
   fastify?: FastifyServerOptions;
   /**
    * The page renderer: a module exporting `renderPage` (rendered in a thread unless
@@ -112,7 +113,7 @@ export async function createServer(
   const onDisk = !settings.offline && overrides.persist !== false;
   const images = await openImages(settings, onDisk, store, overrides.images);
   const renderer = overrides.renderer === undefined ? builtRendererUrl() : overrides.renderer;
-  let log: RefreshLog | undefined = overrides.log;
+  let log: ServerLog | undefined = overrides.log;
   // The app is built before the store opens (opening logs through the app's logger).
   let archive: ArticleArchive | undefined;
   const archiveSearch: ArticleSearch = overrides.search ?? {
@@ -162,6 +163,7 @@ export async function createServer(
     store,
     site,
     http: settings.http,
+    securityHeaders: headers,
     pages,
     dynamicPages,
     search,

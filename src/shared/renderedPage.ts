@@ -1,4 +1,7 @@
-import type { FeedLink } from "./feedPaths.ts";
+import type { BuiltInPageData } from "./builtInPageData.ts";
+import type { EndpointData } from "./endpointData.ts";
+import type { EndpointId } from "./endpoints.ts";
+import type { FeedLink } from "./feedLinks.ts";
 
 /**
  * The contract between the server and the page renderer (`src/entry-server.tsx`, built by
@@ -19,6 +22,14 @@ export interface RenderedPage {
   reads: string[];
   /** The feeds the page's head links (`<link rel="alternate">`). */
   feeds?: FeedLink[];
+}
+
+/** What a page may read while it is rendered (the store's data, behind an interface). */
+export interface PageDataSource {
+  /** An endpoint's current articles, or undefined while it has none to serve (a 503). */
+  feed(endpoint: EndpointId): EndpointData | undefined;
+  /** The resolved data of a built-in page (story, search, status), when one is rendered. */
+  builtIn?: BuiltInPageData;
 }
 
 /** The id of the `<script type="application/json">` holding the dehydrated queries. */

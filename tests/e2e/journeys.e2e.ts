@@ -2,8 +2,8 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sortArticles } from "../../src/components/allNewsOrder.ts";
 import { LIMITS } from "../../src/components/limits.ts";
-import { TEXT } from "../../src/components/texts.ts";
 import { type Article, parseArticles } from "../../src/shared/article.ts";
+import { TEXT } from "../../src/shared/texts.ts";
 import { VIEWPORTS, waitForScreen } from "../../tools/browser/screens.ts";
 import { type E2eSite, startE2eSite, watchedPage } from "./support/e2eSite.ts";
 
@@ -265,6 +265,25 @@ describe("header search", () => {
       await Promise.all([page.waitForURL(/\/search\?/), entry.click()]);
       expect(new URL(page.url()).pathname).toBe("/search");
       expect(new URL(page.url()).searchParams.get("q")).toBe("flood & rain");
+    });
+  });
+
+  it("opens the search page for the typed text on Enter, and stays put on a blank box", async () => {
+    await visit(VIEWPORTS[0]?.width ?? 390, "/", async (page) => {
+      await page.route(/\/search\?/, (route) =>
+        route.fulfill({ body: "<title>search</title>", contentType: "text/html" }),
+      );
+      await page.getByRole("button", { name: "Search sections" }).click();
+      const box = page.getByRole("searchbox", { name: "Search sections" });
+      await box.fill("   ");
+      await box.press("Enter");
+      // A navigation, if one started, would have begun by now.
+      await page.waitForTimeout(300);
+      expect(new URL(page.url()).pathname).toBe("/");
+      await box.fill("flood & rain");
+      await Promise.all([page.waitForURL(/\/search\?/), box.press("Enter")]);
+      expect(new URL(page.url()).pathname).toBe("/search");
+      expect(new URL(page.url()).searchParams.get("q")?.trim()).toBe("flood & rain");
     });
   });
 });

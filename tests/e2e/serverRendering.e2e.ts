@@ -4,8 +4,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import routesConfig from "../../config/routes.json" with { type: "json" };
-import { TEXT } from "../../src/components/texts.ts";
-import { apiBasePath } from "../../src/shared/endpoints.ts";
+import { apiBasePath } from "../../src/shared/sitePaths.ts";
+import { TEXT } from "../../src/shared/texts.ts";
 import { waitForScreen } from "../../tools/browser/screens.ts";
 import { type E2eSite, startE2eSite } from "./support/e2eSite.ts";
 

@@ -6,9 +6,9 @@
  */
 import { mkdir } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SEARCH_TEXT, STATUS_TEXT } from "../../src/pages/pageTexts.ts";
 import type { Article } from "../../src/shared/article.ts";
-import { apiBasePath } from "../../src/shared/endpoints.ts";
+import { SEARCH_TEXT, STATUS_TEXT } from "../../src/shared/pageTexts.ts";
+import { apiBasePath } from "../../src/shared/sitePaths.ts";
 import { VIEWPORTS, waitForScreen } from "../../tools/browser/screens.ts";
 import { seriousAxeViolations } from "./support/axeViolations.ts";
 import { type E2eSite, startE2eSite, watchedPage } from "./support/e2eSite.ts";

@@ -1,14 +1,14 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { fetchFeed } from "../../src/engine/feeds.ts";
+import { fetchEndpoint } from "../../src/engine/endpointQueries.ts";
 import { makeArticle } from "../support/articles.ts";
 import { requestedEndpoints, stubFeedApi } from "../support/fakeApi.ts";
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe("fetchFeed", () => {
+describe("fetchEndpoint", () => {
   it("requests the endpoint under /public/api and reads the sample flag", async () => {
     const spy = stubFeedApi({ "bbc/breaking": { json: [makeArticle(1)], sample: true } });
-    const feed = await fetchFeed("bbc/breaking");
+    const feed = await fetchEndpoint("bbc/breaking");
     expect(requestedEndpoints(spy)).toEqual(["bbc/breaking"]);
     expect(feed.articles.map((a) => a.title)).toEqual(["Test headline 1"]);
     expect(feed.sample).toBe(true);
@@ -16,21 +16,21 @@ describe("fetchFeed", () => {
 
   it("fails on a non-OK status with the status in the message", async () => {
     stubFeedApi({ "newYork/world": { status: 502, text: "Bad gateway" } });
-    await expect(fetchFeed("newYork/world")).rejects.toThrow("Request failed with status 502");
+    await expect(fetchEndpoint("newYork/world")).rejects.toThrow("Request failed with status 502");
   });
 
   it("fails on a non-JSON answer", async () => {
     stubFeedApi({
       "newYork/world": { status: 200, text: "<html></html>", contentType: "text/html" },
     });
-    await expect(fetchFeed("newYork/world")).rejects.toThrow(
+    await expect(fetchEndpoint("newYork/world")).rejects.toThrow(
       "Expected JSON but received text/html",
     );
   });
 
   it("fails when the JSON is not an array", async () => {
     stubFeedApi({ "newYork/world": { json: { error: "nope" } } });
-    await expect(fetchFeed("newYork/world")).rejects.toThrow("not a JSON array");
+    await expect(fetchEndpoint("newYork/world")).rejects.toThrow("not a JSON array");
   });
 
   it("drops items that do not fit the Article schema and fills optional fields", async () => {
@@ -44,7 +44,7 @@ describe("fetchFeed", () => {
         ],
       },
     });
-    const { articles } = await fetchFeed("newYork/world");
+    const { articles } = await fetchEndpoint("newYork/world");
     expect(articles.map((a) => a.title)).toEqual(["Test headline 1", "Minimal"]);
     expect(articles[1]).toMatchObject({
       images: [],

@@ -2,8 +2,8 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { PLACEHOLDER_IMAGE } from "../../src/components/ArticleImage.tsx";
-import { TEXT } from "../../src/components/texts.ts";
-import { feedKey } from "../../src/engine/feeds.ts";
+import { endpointKey } from "../../src/engine/endpointQueries.ts";
+import { TEXT } from "../../src/shared/texts.ts";
 import { makeArticle, makeArticles } from "../support/articles.ts";
 import { stubFeedApi } from "../support/fakeApi.ts";
 import { setUpLayoutTests } from "../support/layoutTest.ts";
@@ -142,7 +142,7 @@ describe("All News list", () => {
     await user.click(within(section).getByRole("button", { name: TEXT.next }));
     await user.click(within(section).getByRole("button", { name: TEXT.next }));
     act(() =>
-      queryClient.setQueryData(feedKey(FEED), { articles: makeArticles(5), sample: false }),
+      queryClient.setQueryData(endpointKey(FEED), { articles: makeArticles(5), sample: false }),
     );
     await waitFor(() => expect(within(section).getByText("Page 2 of 2")).toBeInTheDocument());
     expect(cardTitles(section)).toEqual(["Test headline 5"]);

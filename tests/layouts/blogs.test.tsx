@@ -1,7 +1,7 @@
 import blogs from "virtual:static-content/blogs";
 import { screen, within } from "@testing-library/react";
 import { beforeAll, describe, expect, it } from "vitest";
-import { TEXT } from "../../src/components/texts.ts";
+import { TEXT } from "../../src/shared/texts.ts";
 import { stubFeedApi } from "../support/fakeApi.ts";
 import { setUpLayoutTests } from "../support/layoutTest.ts";
 import { renderSite } from "../support/renderSite.tsx";

@@ -3,7 +3,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { LIMITS } from "../../src/components/limits.ts";
-import { TEXT } from "../../src/components/texts.ts";
+import { TEXT } from "../../src/shared/texts.ts";
 import { stubFeedApi } from "../support/fakeApi.ts";
 import { setUpLayoutTests } from "../support/layoutTest.ts";
 import { renderSite } from "../support/renderSite.tsx";

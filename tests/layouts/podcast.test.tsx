@@ -5,8 +5,9 @@ import { MemoryRouter, useLocation, useNavigate } from "react-router";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { lazyLayouts } from "../../layouts/index.ts";
 import { App } from "../../src/App.tsx";
-import { TEXT } from "../../src/components/texts.ts";
 import { createQueryClient } from "../../src/engine/createQueryClient.ts";
+import { builtInPages } from "../../src/pages/index.ts";
+import { TEXT } from "../../src/shared/texts.ts";
 import { stubFeedApi } from "../support/fakeApi.ts";
 import { setUpLayoutTests } from "../support/layoutTest.ts";
 import { defaultConfig, renderSite } from "../support/renderSite.tsx";
@@ -51,7 +52,12 @@ function HistoryControls() {
 function renderWithHistory(path: string) {
   render(
     <MemoryRouter initialEntries={[path]}>
-      <App config={defaultConfig} queryClient={createQueryClient()} layouts={lazyLayouts()} />
+      <App
+        config={defaultConfig}
+        queryClient={createQueryClient()}
+        layouts={lazyLayouts()}
+        builtInPages={builtInPages}
+      />
       <HistoryControls />
     </MemoryRouter>,
   );

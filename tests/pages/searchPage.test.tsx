@@ -4,8 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { lazyLayouts } from "../../layouts/index.ts";
 import { App } from "../../src/App.tsx";
 import { createQueryClient } from "../../src/engine/createQueryClient.ts";
-import { builtInPageQueries } from "../../src/pages/builtInPageQueries.ts";
-import { SEARCH_TEXT } from "../../src/pages/pageTexts.ts";
+import { builtInPages } from "../../src/pages/index.ts";
+import { searchScreen } from "../../src/pages/SearchPage.tsx";
+import { SEARCH_TEXT } from "../../src/shared/pageTexts.ts";
 import { makeArticle } from "../support/articles.ts";
 import { stubFeedApi } from "../support/fakeApi.ts";
 import { defaultConfig, renderSite } from "../support/renderSite.tsx";
@@ -86,7 +87,7 @@ describe("the search page", () => {
   it("shows results the server prefilled without asking the API", async () => {
     const api = stubFeedApi();
     const queryClient = createQueryClient();
-    for (const [key, data] of builtInPageQueries({
+    for (const [key, data] of searchScreen.queries({
       page: "search",
       query: "valdora",
       section: null,
@@ -95,7 +96,12 @@ describe("the search page", () => {
       queryClient.setQueryData(key, data);
     render(
       <MemoryRouter initialEntries={["/search?q=valdora"]}>
-        <App config={defaultConfig} queryClient={queryClient} layouts={lazyLayouts()} />
+        <App
+          config={defaultConfig}
+          queryClient={queryClient}
+          layouts={lazyLayouts()}
+          builtInPages={builtInPages}
+        />
       </MemoryRouter>,
     );
     expect(await screen.findByRole("link", { name: "Floods in Valdora" })).toBeVisible();

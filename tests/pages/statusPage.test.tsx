@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { STATUS_TEXT } from "../../src/pages/pageTexts.ts";
+import { STATUS_TEXT } from "../../src/shared/pageTexts.ts";
 import { requestedEndpoints, stubFeedApi } from "../support/fakeApi.ts";
 import { defaultConfig, renderSite } from "../support/renderSite.tsx";
 import { statusReport } from "./statusFixture.ts";

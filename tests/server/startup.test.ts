@@ -3,6 +3,7 @@ import { cp, mkdtemp, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { defaultIngestWorkers, parseSettings } from "../../src/server/settings.ts";
 import type { FeedsConfig } from "../../src/shared/feedsConfig.ts";
 import { type Harness, startHarness } from "./harness.ts";
 import { runServer, startServer } from "./serverProcess.ts";
@@ -90,4 +91,102 @@ describe("restart", () => {
     expect(upstream.hits("/feed.xml").conditional).toBe(1);
     // Two starts, each opening (and the first creating) the database.
   }, 20_000);
+});
+
+describe("settings", () => {
+  it("has defaults", () => {
+    expect(parseSettings({})).toEqual({
+      ok: true,
+      settings: {
+        port: 8080,
+        host: "127.0.0.1",
+        dataDir: "data",
+        configDir: "config",
+        clientDir: "dist/client",
+        feedsFile: undefined,
+        databaseUrl: undefined,
+        archiveDays: 30,
+        syncIntervalMs: 5_000,
+        offline: false,
+        allowPrivateNetworks: false,
+        ingestWorkers: defaultIngestWorkers,
+        renderWorkers: 1,
+        searchWorkers: 1,
+        searchTimeoutMs: 2_000,
+        logLevel: "info",
+        images: { proxy: true, key: undefined, cacheBytes: 1024 * 1024 * 1024 },
+        http: {
+          headersTimeoutMs: 10_000,
+          requestTimeoutMs: 30_000,
+          keepAliveTimeoutMs: 5_000,
+          maxConnections: 1_000,
+          hstsMaxAgeSeconds: 0,
+        },
+        shutdownGraceMs: 3_000,
+      },
+    });
+  });
+
+  it("parses every variable", () => {
+    const result = parseSettings({
+      PORT: "3000",
+      HOST: "0.0.0.0",
+      DATA_DIR: "/tmp/d",
+      FEEDS_FILE: "mirror.json",
+      OFFLINE: "1",
+      FETCH_ALLOW_PRIVATE_NETWORKS: "true",
+      HEADERS_TIMEOUT_MS: "1500",
+      REQUEST_TIMEOUT_MS: "2000",
+      KEEP_ALIVE_TIMEOUT_MS: "65000",
+      MAX_CONNECTIONS: "50",
+      SHUTDOWN_GRACE_MS: "0",
+      HSTS_MAX_AGE: "31536000",
+      INGEST_WORKERS: "0",
+      SEARCH_WORKERS: "2",
+      SEARCH_TIMEOUT_MS: "500",
+      IMAGE_PROXY: "0",
+      IMAGE_PROXY_KEY: "k".repeat(32),
+      IMAGE_CACHE_MB: "64",
+    });
+    expect(result.ok && result.settings).toMatchObject({
+      port: 3000,
+      host: "0.0.0.0",
+      dataDir: "/tmp/d",
+      feedsFile: "mirror.json",
+      offline: true,
+      allowPrivateNetworks: true,
+      http: {
+        headersTimeoutMs: 1500,
+        requestTimeoutMs: 2000,
+        keepAliveTimeoutMs: 65_000,
+        maxConnections: 50,
+        hstsMaxAgeSeconds: 31_536_000,
+      },
+      shutdownGraceMs: 0,
+      ingestWorkers: 0,
+      searchWorkers: 2,
+      searchTimeoutMs: 500,
+      images: { proxy: false, key: "k".repeat(32), cacheBytes: 64 * 1024 * 1024 },
+    });
+    // A short key would make links guessable.
+    expect(parseSettings({ IMAGE_PROXY_KEY: "short" }).ok).toBe(false);
+  });
+
+  it("names each bad variable and its value", () => {
+    const result = parseSettings({ PORT: "eighty", OFFLINE: "yes", INGEST_WORKERS: "-1" });
+    expect(result.ok).toBe(false);
+    if (!result.ok) {
+      expect(result.errors).toHaveLength(3);
+      expect(result.errors[0]).toMatch(/^PORT="eighty": /);
+      expect(result.errors[1]).toMatch(/^OFFLINE="yes": /);
+      expect(result.errors[2]).toMatch(/^INGEST_WORKERS="-1": /);
+    }
+    expect(parseSettings({ PORT: "70000" }).ok).toBe(false);
+    expect(parseSettings({ MAX_CONNECTIONS: "0" }).ok).toBe(false);
+    // Node refuses a head timeout longer than the whole-request timeout.
+    expect(parseSettings({ HEADERS_TIMEOUT_MS: "40000" })).toEqual({
+      ok: false,
+      errors: ['HEADERS_TIMEOUT_MS="40000": must not exceed REQUEST_TIMEOUT_MS'],
+    });
+  });
 });

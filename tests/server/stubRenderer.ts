@@ -5,8 +5,7 @@
  * can tell a new rendering from the kept one) and the query of a built-in search page's data resolved for it.
  */
 import { isMainThread } from "node:worker_threads";
-import type { PageDataSource } from "../../src/engine/pageData.ts";
-import type { RenderedPage } from "../../src/shared/renderedPage.ts";
+import type { PageDataSource, RenderedPage } from "../../src/shared/renderedPage.ts";
 
 /** A first headline containing this stops the render thread, as a renderer crash would. */
 export const crashTitle = "Stop the render thread";

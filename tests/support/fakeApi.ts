@@ -1,5 +1,5 @@
 import { vi } from "vitest";
-import { apiBasePath } from "../../src/shared/endpoints.ts";
+import { apiBasePath } from "../../src/shared/sitePaths.ts";
 import { makeArticles } from "./articles.ts";
 
 /** How the fake API answers one endpoint: JSON data, or a raw failure. */

@@ -1,6 +1,6 @@
 import type { ArticleSearch } from "../../src/server/db/articleSearch.ts";
 import type { Article } from "../../src/shared/article.ts";
-import { searchResultLimit } from "../../src/shared/searchPaths.ts";
+import { searchResultLimit } from "../../src/shared/sitePaths.ts";
 
 /**
  * A test double of the archive's search over `articles()`: every word of the query must appear in the title

@@ -5,6 +5,7 @@ import { lazyLayouts } from "../../layouts/index.ts";
 import { App } from "../../src/App.tsx";
 import { createQueryClient } from "../../src/engine/createQueryClient.ts";
 import type { SiteConfigValue } from "../../src/engine/SiteConfigContext.tsx";
+import { builtInPages } from "../../src/pages/index.ts";
 
 /** The current location, written into the DOM so tests can assert redirects. */
 function LocationProbe() {
@@ -17,7 +18,12 @@ export function renderSite(path: string, config: SiteConfigValue = defaultConfig
   const queryClient = createQueryClient();
   const view = render(
     <MemoryRouter initialEntries={[path]}>
-      <App config={config} queryClient={queryClient} layouts={lazyLayouts()} />
+      <App
+        config={config}
+        queryClient={queryClient}
+        layouts={lazyLayouts()}
+        builtInPages={builtInPages}
+      />
       <LocationProbe />
     </MemoryRouter>,
   );

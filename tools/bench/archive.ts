@@ -19,7 +19,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { archiveItems } from "../../src/server/db/articleArchive.ts";
 import { openDatabase } from "../../src/server/db/openDatabase.ts";
-import { SourcePersistence } from "../../src/server/store/persistSources.ts";
+import { SourcePersistence } from "../../src/server/db/persistSources.ts";
 import type { FeedsConfig } from "../../src/shared/feedsConfig.ts";
 import { sourceOptions } from "../../src/shared/feedsConfig.ts";
 import { startPostgres } from "../../tests/server/db/postgresCluster.ts";

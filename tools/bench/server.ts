@@ -14,7 +14,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defaultIngestWorkers } from "../../src/server/settings.ts";
-import { endpointUrl } from "../../src/shared/endpoints.ts";
+import { endpointUrl } from "../../src/shared/sitePaths.ts";
 import { benchCorpus, realCorpus, syntheticRss } from "./corpus.ts";
 import { compactRss, measureIngestLatency } from "./ingestLatency.ts";
 import { candidates, measure } from "./parsers.ts";

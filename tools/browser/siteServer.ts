@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { createServer } from "node:net";
-import { statusApiPath } from "../../src/shared/endpoints.ts";
+import { statusApiPath } from "../../src/shared/sitePaths.ts";
 
 export interface RunningSite {
   url: string;

@@ -161,6 +161,8 @@ export class ArticleArchive implements ArticleSearch {
         });
         await this.recovery;
       } else if (this.recoveries === recoveries) throw error;
+      // The new threads boot first: their start is not the search's time.
+      await this.threads?.ready();
       return search();
     }
   }

@@ -1,6 +1,6 @@
 import { type Kysely, type RawBuilder, sql } from "kysely";
 import { type Article, articleSchema } from "../../shared/article.ts";
-import { searchResultLimit } from "../../shared/searchPaths.ts";
+import { searchResultLimit } from "../../shared/sitePaths.ts";
 import { validStrings } from "../../shared/validText.ts";
 import type { ArchiveSchema, DatabaseKind } from "./archiveSchema.ts";
 import { SearchTimeout } from "./articleSearch.ts";

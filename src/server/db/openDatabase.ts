@@ -3,7 +3,7 @@ import { join } from "node:path";
 import type SqliteDatabase from "better-sqlite3";
 import { Kysely, PostgresDialect } from "kysely";
 import type pg from "pg";
-import type { RefreshLog } from "../store/feedRefresher.ts";
+import type { ServerLog } from "../serverLog.ts";
 import type { ArchiveSchema, DatabaseKind } from "./archiveSchema.ts";
 import { migrate } from "./migrations.ts";
 import { type SqliteHandle, sqliteDialect } from "./sqliteDialect.ts";
@@ -41,7 +41,7 @@ export interface OpenOptions {
   memory?: boolean;
   /** `postgres://...`: PostgreSQL; otherwise SQLite in `<dataDir>/archive.db`. */
   databaseUrl?: string | undefined;
-  log?: RefreshLog | undefined;
+  log?: ServerLog | undefined;
   now?: () => number;
 }
 

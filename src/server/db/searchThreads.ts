@@ -47,15 +47,16 @@ const workerEntryUrl = new URL("./searchWorker.ts", import.meta.url);
 export class SearchThreads {
   private readonly slots = new Set<Slot>();
   private readonly queue: Task[] = [];
-  private readonly started: Promise<unknown>;
+  /** The newest threads started together (at start, or by a restart). */
+  private started: Promise<unknown>;
   private nextId = 0;
   private closed = false;
 
   constructor(private readonly options: SearchThreadsOptions) {
-    this.started = Promise.all(Array.from({ length: options.threads }, () => this.spawn()));
+    this.started = this.spawnAll();
   }
 
-  /** Resolves once every first thread is ready (or has failed: searches then report it). */
+  /** Resolves once the newest threads are ready (or have failed: searches then report it). */
   ready(): Promise<void> {
     return this.started.then(() => {});
   }
@@ -81,7 +82,13 @@ export class SearchThreads {
    * would still read the damaged one (moved aside). Searches running are failed with `reason`.
    */
   async restart(reason: string): Promise<void> {
-    await Promise.all([...this.slots].map((slot) => this.retire(slot, reason, true)));
+    const old = [...this.slots];
+    this.started = this.spawnAll();
+    await Promise.all(old.map((slot) => this.retire(slot, reason, "replaced")));
+  }
+
+  private spawnAll(): Promise<unknown> {
+    return Promise.all(Array.from({ length: this.options.threads }, () => this.spawn()));
   }
 
   async close(): Promise<void> {
@@ -166,19 +173,23 @@ export class SearchThreads {
   }
 
   /**
-   * Removes a thread, failing its search with `reason`. A working thread (or any, on a
-   * `restart`) is replaced at once; one that failed before it was ready fails the queued
-   * searches too (its successor would most likely fail the same way) and is replaced by the
-   * next search.
+   * Removes a thread, failing its search with `reason`. A working thread is replaced at
+   * once; one that failed before it was ready fails the queued searches too (its successor
+   * would most likely fail the same way) and is replaced by the next search; one `replaced`
+   * (a restart has started its successors) leaves the queue to them.
    */
-  private async retire(slot: Slot, reason: string, restart = false): Promise<void> {
+  private async retire(
+    slot: Slot,
+    reason: string,
+    mode: "failed" | "replaced" = "failed",
+  ): Promise<void> {
     if (!this.slots.delete(slot)) return;
     clearTimeout(slot.watchdog);
     if (slot.task) this.settle(slot.task, new Error(reason));
     slot.task = undefined;
-    if (!slot.ready && !restart)
+    if (mode === "failed" && !slot.ready)
       for (const task of this.queue.splice(0)) this.settle(task, new Error(reason));
-    else if (!this.closed) void this.spawn();
+    else if (mode === "failed" && !this.closed) void this.spawn();
     await slot.worker.terminate();
   }
 }

@@ -1,5 +1,5 @@
 import { cutAtCodePoint } from "../../shared/cutAtCodePoint.ts";
-import { searchQueryMaxLength } from "../../shared/searchPaths.ts";
+import { searchQueryMaxLength } from "../../shared/sitePaths.ts";
 
 /** More words than this add nothing but work (every word must match). */
 const maxTokens = 12;

@@ -1,6 +1,6 @@
 import { basename } from "node:path";
 import type { StorageRepair, StorageStatus } from "../../shared/feedStatus.ts";
-import type { RefreshLog } from "../store/feedRefresher.ts";
+import type { ServerLog } from "../serverLog.ts";
 
 /**
  * The store's state as `/public/api/status` reports it (`storage`), and the one place that
@@ -15,7 +15,7 @@ export class StorageHealth {
   /** `location` null: a store by choice in memory (OFFLINE), reported as "off". */
   constructor(
     location: string | null,
-    private readonly log: RefreshLog | undefined,
+    private readonly log: ServerLog | undefined,
     private readonly now: () => number = Date.now,
   ) {
     this.state = {

@@ -1,7 +1,7 @@
-import { publisherOf } from "../stories/publisherOf.ts";
 import { decodeFeedText } from "./decodeFeedText.ts";
 import { normalizeFeed, type SourceItem } from "./normalizeFeed.ts";
 import { parseBoundedFeed } from "./parseBoundedFeed.ts";
+import { publisherOf } from "./publisherOf.ts";
 
 /** One fetched feed body to turn into items; plain data, so it can cross to a worker thread. */
 export interface IngestJob {

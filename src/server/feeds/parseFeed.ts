@@ -31,10 +31,10 @@ export interface RawItem {
   author: string | undefined;
 }
 
-export type FeedFormat = "rss" | "rdf" | "atom" | "json";
+export type SourceFormat = "rss" | "rdf" | "atom" | "json";
 
 export interface ParsedFeed {
-  format: FeedFormat;
+  format: SourceFormat;
   /** The publisher's site as the feed names it (RSS channel link, Atom alternate, JSON Feed home page), absolute. */
   siteUrl: string | undefined;
   items: RawItem[];

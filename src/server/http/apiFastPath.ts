@@ -1,9 +1,9 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { apiBasePath } from "../../shared/endpoints.ts";
+import { apiBasePath } from "../../shared/sitePaths.ts";
+import { cacheControl } from "../responses/cachePolicy.ts";
+import { type PreparedResponse, preparedOnce } from "../responses/preparedResponse.ts";
 import type { EndpointBody, FeedStore } from "../store/feedStore.ts";
-import { cacheControl } from "./cachePolicy.ts";
 import { jsonContentType } from "./jsonContentType.ts";
-import { type PreparedResponse, preparedOnce } from "./preparedResponse.ts";
 
 type ReadyEndpoint = Extract<EndpointBody, { available: true }>;
 

@@ -1,10 +1,12 @@
 import type { FastifyPluginAsync } from "fastify";
-import { apiBasePath, apiNamespaces } from "../../shared/endpoints.ts";
+import { apiNamespaces } from "../../shared/endpoints.ts";
+import { apiBasePath } from "../../shared/sitePaths.ts";
+import { preparedOnce } from "../responses/preparedResponse.ts";
 import type { FeedStore } from "../store/feedStore.ts";
 import { endpointResponse } from "./apiFastPath.ts";
 import { sendError } from "./errorResponse.ts";
 import { jsonContentType } from "./jsonContentType.ts";
-import { preparedOnce } from "./preparedResponse.ts";
+import { sendPrepared } from "./sendPrepared.ts";
 
 const unavailable = "This feed is not available yet: its upstream sources have not answered.";
 
@@ -34,8 +36,7 @@ export const apiRoutes: FastifyPluginAsync<{
             503,
             unavailable,
           );
-        reply.hijack();
-        endpointResponse(endpoint, securityHeaders).send(request.raw, reply.raw);
+        sendPrepared(request, reply, endpointResponse(endpoint, securityHeaders));
       },
     );
   }
@@ -46,7 +47,6 @@ export const apiRoutes: FastifyPluginAsync<{
       "content-type": jsonContentType,
       "cache-control": `public, max-age=${statusMaxAgeSeconds}`,
     }));
-    reply.hijack();
-    response.send(request.raw, reply.raw);
+    sendPrepared(request, reply, response);
   });
 };

@@ -1,10 +1,9 @@
 import type { FastifyPluginAsync } from "fastify";
-import { searchPagePath } from "../../shared/searchPaths.ts";
-import { statusPagePath } from "../../shared/statusPaths.ts";
-import { storyPagePattern } from "../../shared/storyPaths.ts";
+import { searchPagePath, statusPagePath, storyPagePattern } from "../../shared/sitePaths.ts";
 import type { DynamicPages } from "../pages/dynamicPages.ts";
+import { PreparedResponse } from "../responses/preparedResponse.ts";
 import type { FeedStore } from "../store/feedStore.ts";
-import { PreparedResponse } from "./preparedResponse.ts";
+import { sendPrepared } from "./sendPrepared.ts";
 import type { StaticFile } from "./staticFiles.ts";
 
 /**
@@ -31,17 +30,14 @@ export const dynamicPageRoutes: FastifyPluginAsync<{
   app.get<{ Params: { id: string } }>(storyPagePattern, async (request, reply) => {
     const { id } = request.params;
     const response = pages ? await pages.story(id) : store.hasStory(id) ? shellPage : shellNotFound;
-    reply.hijack();
-    response.send(request.raw, reply.raw);
+    sendPrepared(request, reply, response);
   });
   app.get(searchPagePath, async (request, reply) => {
     const response = pages ? await pages.search(queryOf(request.url)) : shellPage;
-    reply.hijack();
-    response.send(request.raw, reply.raw);
+    sendPrepared(request, reply, response);
   });
   app.get(statusPagePath, async (request, reply) => {
     const response = pages ? await pages.status() : shellPage;
-    reply.hijack();
-    response.send(request.raw, reply.raw);
+    sendPrepared(request, reply, response);
   });
 };

@@ -1,5 +1,5 @@
 import { join } from "node:path";
-import { prepareBytes } from "./preparedResponse.ts";
+import { prepareBytes } from "../responses/preparedResponse.ts";
 import { loadStaticDir, type StaticFile } from "./staticFiles.ts";
 
 export interface SiteFiles {

@@ -2,13 +2,14 @@ import type { FastifyPluginAsync } from "fastify";
 import type { Article } from "../../shared/article.ts";
 import { cutAtCodePoint } from "../../shared/cutAtCodePoint.ts";
 import type { Manifest } from "../../shared/manifest.ts";
-import { searchApiPath } from "../../shared/searchPaths.ts";
+import { searchApiPath } from "../../shared/sitePaths.ts";
 import { validText } from "../../shared/validText.ts";
 import { type ArticleSearch, SearchTimeout } from "../db/articleSearch.ts";
-import { cacheControl } from "./cachePolicy.ts";
+import { cacheControl } from "../responses/cachePolicy.ts";
+import { PreparedResponse, prepareJson } from "../responses/preparedResponse.ts";
 import { sendError } from "./errorResponse.ts";
 import { jsonContentType } from "./jsonContentType.ts";
-import { PreparedResponse, prepareJson } from "./preparedResponse.ts";
+import { sendPrepared } from "./sendPrepared.ts";
 
 /** Browsers reuse an answer for a minute, shared caches for five (the archive grows slowly). */
 const searchMaxAgeSeconds = 60;
@@ -63,7 +64,6 @@ export const searchRoutes: FastifyPluginAsync<{
       response = new PreparedResponse(prepareJson(articles), headers);
       prepared.set(articles, response);
     }
-    reply.hijack();
-    response.send(request.raw, reply.raw);
+    sendPrepared(request, reply, response);
   });
 };

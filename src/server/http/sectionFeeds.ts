@@ -1,27 +1,27 @@
 import type { FastifyPluginAsync } from "fastify";
-import { sliceFeed } from "../../engine/sliceFeed.ts";
-import { builtInTitles } from "../../pages/pageTexts.ts";
-import { readSearchParams, searchQueryString } from "../../pages/searchParams.ts";
 import type { Article } from "../../shared/article.ts";
 import type { ValidConfig } from "../../shared/configValidation.ts";
+import { routeHasFeeds, sectionFeedTitle } from "../../shared/feedLinks.ts";
+import type { RouteEntry } from "../../shared/manifest.ts";
+import { builtInTitles } from "../../shared/pageTexts.ts";
+import { routeEndpoints, routeSlots } from "../../shared/routeSlots.ts";
+import { readSearchParams, searchQueryString } from "../../shared/searchParams.ts";
 import {
   type FeedFormat,
   feedFormats,
   feedPath,
-  routeHasFeeds,
   searchFeedPath,
-  sectionFeedTitle,
-} from "../../shared/feedPaths.ts";
-import type { RouteEntry } from "../../shared/manifest.ts";
-import { routeEndpoints, routeSlots } from "../../shared/routeSlots.ts";
-import { searchPagePath } from "../../shared/searchPaths.ts";
+  searchPagePath,
+} from "../../shared/sitePaths.ts";
+import { sliceFeed } from "../../shared/sliceFeed.ts";
 import type { ArticleSearch } from "../db/articleSearch.ts";
 import { pageBodyAsync } from "../pages/pageBody.ts";
+import { cacheControl, routeRefreshSeconds } from "../responses/cachePolicy.ts";
+import { etagOf, PreparedResponse } from "../responses/preparedResponse.ts";
 import type { FeedStore } from "../store/feedStore.ts";
-import { cacheControl, routeRefreshSeconds } from "./cachePolicy.ts";
 import { sendError } from "./errorResponse.ts";
 import { type FeedContent, feedDocuments } from "./feedDocuments.ts";
-import { etagOf, PreparedResponse } from "./preparedResponse.ts";
+import { sendPrepared } from "./sendPrepared.ts";
 
 /** Where feeds link when config/site.json names no public address. */
 const defaultSiteUrl = "http://localhost:8080/";
@@ -96,8 +96,7 @@ export const sectionFeeds: FastifyPluginAsync<{
     for (const format of Object.keys(feedFormats) as FeedFormat[])
       app.get(feedPath(route.path, format), async (request, reply) => {
         const response = (await sectionFeedsOf(route))[format];
-        reply.hijack();
-        response.send(request.raw, reply.raw);
+        sendPrepared(request, reply, response);
       });
 
   const sectionPaths = config.manifest.routes.map((route) => route.path);
@@ -143,8 +142,7 @@ export const sectionFeeds: FastifyPluginAsync<{
         searched.set(key, entry);
       }
       const response = (await entry.feeds)[format];
-      reply.hijack();
-      response.send(request.raw, reply.raw);
+      sendPrepared(request, reply, response);
     });
 };
 

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsync } from "fastify";
-import { apiBasePath } from "../../shared/endpoints.ts";
 import type { Manifest } from "../../shared/manifest.ts";
+import { apiBasePath } from "../../shared/sitePaths.ts";
 import type { PageCache } from "../pages/pageCache.ts";
+import { PreparedResponse } from "../responses/preparedResponse.ts";
 import { sendError } from "./errorResponse.ts";
-import { PreparedResponse } from "./preparedResponse.ts";
+import { sendPrepared } from "./sendPrepared.ts";
 import type { StaticFile } from "./staticFiles.ts";
 
 export interface SiteOptions {
@@ -55,8 +56,7 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions> = async (
         (path.startsWith(apiBasePath) || filePrefixes.some((p) => path.startsWith(p))))
     )
       return sendError(reply, 404, "Not found");
-    reply.hijack();
-    (responses.get(path) ?? notFoundPage).send(request.raw, reply.raw);
+    sendPrepared(request, reply, responses.get(path) ?? notFoundPage);
   });
 };
 
@@ -101,8 +101,7 @@ function renderedSiteRoutes(
         return sendError(reply, 404, "Not found");
       response = await pages.notFound(path);
     }
-    reply.hijack();
-    response.send(request.raw, reply.raw);
+    sendPrepared(request, reply, response);
   });
 }
 

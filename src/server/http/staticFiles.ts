@@ -1,7 +1,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import { extname, join, relative, sep } from "node:path";
+import { type PreparedBody, prepareBytes } from "../responses/preparedResponse.ts";
 import { jsonContentType } from "./jsonContentType.ts";
-import { type PreparedBody, prepareBytes } from "./preparedResponse.ts";
 
 export interface StaticFile extends PreparedBody {
   contentType: string;

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsync } from "fastify";
-import { apiBasePath } from "../../shared/endpoints.ts";
+import { apiBasePath } from "../../shared/sitePaths.ts";
+import { preparedOnce } from "../responses/preparedResponse.ts";
 import type { FeedStore } from "../store/feedStore.ts";
 import { sendError } from "./errorResponse.ts";
 import { jsonContentType } from "./jsonContentType.ts";
-import { preparedOnce } from "./preparedResponse.ts";
+import { sendPrepared } from "./sendPrepared.ts";
 
 /** Seconds a story may be reused: it changes when any source refreshes. */
 const storyMaxAgeSeconds = 60;
@@ -28,8 +29,7 @@ export const storyRoutes: FastifyPluginAsync<{
         "content-type": jsonContentType,
         "cache-control": `public, max-age=${storyMaxAgeSeconds}`,
       }));
-      reply.hijack();
-      response.send(request.raw, reply.raw);
+      sendPrepared(request, reply, response);
     },
   );
 };

@@ -1,17 +1,15 @@
 import type { OutgoingHttpHeaders } from "node:http";
-import type { BuiltInPageData } from "../../engine/pageData.ts";
-import { storyPageData } from "../../engine/storyQuery.ts";
-import { readSearchParams } from "../../pages/searchParams.ts";
+import type { BuiltInPageData } from "../../shared/builtInPageData.ts";
 import { publicStatus } from "../../shared/publicStatus.ts";
-import { searchPagePath } from "../../shared/searchPaths.ts";
-import { statusPagePath } from "../../shared/statusPaths.ts";
-import { storyPath } from "../../shared/storyPaths.ts";
+import { readSearchParams } from "../../shared/searchParams.ts";
+import { searchPagePath, statusPagePath, storyPath } from "../../shared/sitePaths.ts";
 import type { ArticleSearch } from "../db/articleSearch.ts";
-import { cacheControl } from "../http/cachePolicy.ts";
-import { etagOf, PreparedResponse } from "../http/preparedResponse.ts";
+import { cacheControl } from "../responses/cachePolicy.ts";
+import { etagOf, PreparedResponse } from "../responses/preparedResponse.ts";
 import type { FeedStore } from "../store/feedStore.ts";
 import type { RenderedDocument } from "./renderDocument.ts";
 import type { RenderRequest } from "./renderRequest.ts";
+import { storyData } from "./storyData.ts";
 
 /** How long a rendering is reused for the same URL and data (a search's data changes with the archive). */
 const reuseMs = 10_000;
@@ -57,7 +55,7 @@ export class DynamicPages {
     return this.respond(storyPath(id), body?.etag ?? "none", "story", () => ({
       page: "story",
       id,
-      story: body ? (storyPageData(this.options.store, id)?.data ?? null) : null,
+      story: body ? (storyData(this.options.store, id) ?? null) : null,
     }));
   }
 

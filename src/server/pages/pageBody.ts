@@ -1,6 +1,6 @@
 import { promisify } from "node:util";
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from "node:zlib";
-import { etagOf, type PreparedBody } from "../http/preparedResponse.ts";
+import { etagOf, type PreparedBody } from "../responses/preparedResponse.ts";
 
 /**
  * A page document's bytes, compressed once per rendering: brotli 9 and gzip 9 (a page is

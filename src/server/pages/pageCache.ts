@@ -1,8 +1,8 @@
 import type { OutgoingHttpHeaders } from "node:http";
-import type { FeedData } from "../../engine/feeds.ts";
+import type { EndpointData } from "../../shared/endpointData.ts";
 import type { EndpointId } from "../../shared/endpoints.ts";
 import { pageQueryParams } from "../../shared/renderedPage.ts";
-import { PreparedResponse } from "../http/preparedResponse.ts";
+import { PreparedResponse } from "../responses/preparedResponse.ts";
 import type { FeedStore } from "../store/feedStore.ts";
 import type { PageRenderService } from "./pageRenderService.ts";
 import type { RenderedDocument } from "./renderDocument.ts";
@@ -17,7 +17,7 @@ interface CachedPage {
 }
 
 /** An endpoint's data as pages read it; undefined while it has none to serve (a 503). */
-function feedData(store: FeedStore, endpoint: EndpointId): FeedData | undefined {
+function feedData(store: FeedStore, endpoint: EndpointId): EndpointData | undefined {
   const response = store.response(endpoint);
   return response?.available
     ? { articles: [...response.articles], sample: response.source === "sample" }

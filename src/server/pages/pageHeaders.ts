@@ -1,6 +1,6 @@
 import type { OutgoingHttpHeaders } from "node:http";
 import type { ValidConfig } from "../../shared/configValidation.ts";
-import { cacheControl, routeRefreshSeconds } from "../http/cachePolicy.ts";
+import { cacheControl, routeRefreshSeconds } from "../responses/cachePolicy.ts";
 
 const htmlContentType = "text/html; charset=utf-8";
 /** Pages that read no feed (static text) change only with a deploy. */

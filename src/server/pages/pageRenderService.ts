@@ -1,4 +1,4 @@
-import type { FeedData } from "../../engine/feeds.ts";
+import type { EndpointData } from "../../shared/endpointData.ts";
 import type { EndpointId } from "../../shared/endpoints.ts";
 import { pageBodyAsync } from "./pageBody.ts";
 import { importRenderer, type PageRenderer } from "./pageRenderer.ts";
@@ -9,7 +9,7 @@ import { RenderThread } from "./renderThread.ts";
 /** Renders pages somewhere (a render thread, or the main thread) from the feeds it is told about. */
 export interface PageRenderService {
   /** An endpoint's data changed (undefined: it has nothing to serve); later renders read it. */
-  setFeed(endpoint: EndpointId, data: FeedData | undefined): void;
+  setFeed(endpoint: EndpointId, data: EndpointData | undefined): void;
   render(request: RenderRequest): Promise<RenderedDocument>;
   close(): Promise<void>;
 }
@@ -27,7 +27,7 @@ export class InThreadRenderService implements PageRenderService {
     private readonly shell: string,
   ) {}
 
-  setFeed(endpoint: EndpointId, data: FeedData | undefined): void {
+  setFeed(endpoint: EndpointId, data: EndpointData | undefined): void {
     this.feeds.set(endpoint, data);
   }
 

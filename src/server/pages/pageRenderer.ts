@@ -1,8 +1,7 @@
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import type { PageDataSource } from "../../engine/pageData.ts";
-import type { RenderedPage } from "../../shared/renderedPage.ts";
+import type { PageDataSource, RenderedPage } from "../../shared/renderedPage.ts";
 
 /** Renders one page (path and query) with the data the source has now: `renderPage` of entry-server. */
 export type PageRenderer = (url: string, source: PageDataSource) => RenderedPage;

@@ -1,4 +1,4 @@
-import type { PreparedBody } from "../http/preparedResponse.ts";
+import type { PreparedBody } from "../responses/preparedResponse.ts";
 import { pageDocument } from "./pageDocument.ts";
 import type { PageRenderer } from "./pageRenderer.ts";
 import type { FeedMirror, RenderRequest } from "./renderRequest.ts";

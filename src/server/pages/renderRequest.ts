@@ -1,6 +1,7 @@
-import type { FeedData } from "../../engine/feeds.ts";
-import type { BuiltInPageData, PageDataSource } from "../../engine/pageData.ts";
+import type { BuiltInPageData } from "../../shared/builtInPageData.ts";
+import type { EndpointData } from "../../shared/endpointData.ts";
 import type { EndpointId } from "../../shared/endpoints.ts";
+import type { PageDataSource } from "../../shared/renderedPage.ts";
 
 /**
  * What to render: plain data, so it can cross to the render thread as it is. Feeds are not
@@ -23,14 +24,14 @@ export interface RenderRequest {
  * serve (a 503), so pages show its error state.
  */
 export class FeedMirror {
-  private readonly feeds = new Map<EndpointId, FeedData>();
+  private readonly feeds = new Map<EndpointId, EndpointData>();
 
-  set(endpoint: EndpointId, data: FeedData | undefined): void {
+  set(endpoint: EndpointId, data: EndpointData | undefined): void {
     if (data) this.feeds.set(endpoint, data);
     else this.feeds.delete(endpoint);
   }
 
-  entries(): [EndpointId, FeedData][] {
+  entries(): [EndpointId, EndpointData][] {
     return [...this.feeds];
   }
 

@@ -1,5 +1,5 @@
 import type { Worker } from "node:worker_threads";
-import type { FeedData } from "../../engine/feeds.ts";
+import type { EndpointData } from "../../shared/endpointData.ts";
 import type { EndpointId } from "../../shared/endpoints.ts";
 import { startTsWorker, workerYoungGenerationMb } from "../tsWorker.ts";
 import type { PageRenderService } from "./pageRenderService.ts";
@@ -72,7 +72,7 @@ export class RenderThread implements PageRenderService {
     return this.worker?.threadId;
   }
 
-  setFeed(endpoint: EndpointId, data: FeedData | undefined): void {
+  setFeed(endpoint: EndpointId, data: EndpointData | undefined): void {
     this.feeds.set(endpoint, data);
     this.post({ type: "feeds", feeds: [[endpoint, data]] });
   }

@@ -4,7 +4,7 @@
  * each requested page, handing the bytes back (transferred, not copied).
  */
 import { parentPort, workerData } from "node:worker_threads";
-import type { FeedData } from "../../engine/feeds.ts";
+import type { EndpointData } from "../../shared/endpointData.ts";
 import type { EndpointId } from "../../shared/endpoints.ts";
 import { lowerThreadPriority } from "../threadPriority.ts";
 import { pageBodySync } from "./pageBody.ts";
@@ -19,7 +19,7 @@ export interface RenderWorkerData {
 }
 
 export type ToRenderWorker =
-  | { type: "feeds"; feeds: [EndpointId, FeedData | undefined][] }
+  | { type: "feeds"; feeds: [EndpointId, EndpointData | undefined][] }
   | { type: "render"; id: number; request: RenderRequest };
 
 export type FromRenderWorker =

@@ -1,16 +1,12 @@
 import pLimit, { type LimitFunction } from "p-limit";
-import { statusApiPath } from "../../shared/endpoints.ts";
+import { statusApiPath } from "../../shared/sitePaths.ts";
+import type { SourcePersistence } from "../db/persistSources.ts";
 import { FetchError, type FetchLimits, fetchUpstream } from "../feeds/fetchUpstream.ts";
 import type { Ingester } from "../feeds/ingester.ts";
 import type { NetworkPolicy } from "../feeds/privateNetworks.ts";
+import type { ServerLog } from "../serverLog.ts";
 import type { FeedStore } from "./feedStore.ts";
-import type { SourcePersistence } from "./persistSources.ts";
 import { refreshDelay } from "./refreshDelay.ts";
-
-export interface RefreshLog {
-  info(message: string): void;
-  warn(message: string): void;
-}
 
 export interface RefresherOptions {
   limits: FetchLimits;
@@ -27,7 +23,7 @@ export interface RefresherOptions {
   persistence?: SourcePersistence;
   /** Decode, parse and normalize (a worker pool, or inline); closed by `stop`. */
   ingester: Ingester;
-  log: RefreshLog;
+  log: ServerLog;
   now?: () => number;
   random?: () => number;
 }

@@ -1,16 +1,17 @@
 import type { Article } from "../../shared/article.ts";
-import { type EndpointId, endpointUrl } from "../../shared/endpoints.ts";
+import type { EndpointId } from "../../shared/endpoints.ts";
 import type { EndpointStatus, FeedStatus, StorageStatus } from "../../shared/feedStatus.ts";
 import { type FeedsConfig, sourceOptions } from "../../shared/feedsConfig.ts";
 import { publicFeedStatus } from "../../shared/publicStatus.ts";
+import { endpointUrl } from "../../shared/sitePaths.ts";
 import { validText } from "../../shared/validText.ts";
+import type { SourcePersistence } from "../db/persistSources.ts";
 import type { Validators } from "../feeds/fetchUpstream.ts";
 import type { SourceItem } from "../feeds/normalizeFeed.ts";
-import { buildEndpointArticles, scoreItem } from "../feeds/scoreArticles.ts";
-import { type PreparedBody, prepareJson } from "../http/preparedResponse.ts";
-import { publisherOf } from "../stories/publisherOf.ts";
+import { publisherOf } from "../feeds/publisherOf.ts";
+import { type PreparedBody, prepareJson } from "../responses/preparedResponse.ts";
+import { buildEndpointArticles, scoreItem } from "../stories/scoreArticles.ts";
 import { type CatalogItem, StoryCatalog } from "../stories/storyCatalog.ts";
-import type { SourcePersistence } from "./persistSources.ts";
 
 /** What the server knows about one upstream feed URL (shared by every endpoint using it). */
 export interface SourceState {

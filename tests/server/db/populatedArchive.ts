@@ -12,7 +12,7 @@ import { join } from "node:path";
 import SqliteDatabase from "better-sqlite3";
 import { archiveItems } from "../../../src/server/db/articleArchive.ts";
 import { openDatabase } from "../../../src/server/db/openDatabase.ts";
-import { SourcePersistence } from "../../../src/server/store/persistSources.ts";
+import { SourcePersistence } from "../../../src/server/db/persistSources.ts";
 import type { FeedsConfig } from "../../../src/shared/feedsConfig.ts";
 import {
   currentState,

@@ -11,14 +11,14 @@ import SqliteDatabase from "better-sqlite3";
 import { Kysely, SqliteDialect } from "kysely";
 import { createServer as createVite, type ViteDevServer } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { STATUS_TEXT } from "../../../src/pages/pageTexts.ts";
 import { migrate } from "../../../src/server/db/migrations.ts";
 import { openDatabase } from "../../../src/server/db/openDatabase.ts";
+import { SourcePersistence } from "../../../src/server/db/persistSources.ts";
 import { copyReadableRows } from "../../../src/server/db/sqliteSalvage.ts";
 import type { PageRenderer } from "../../../src/server/pages/pageRenderer.ts";
-import { SourcePersistence } from "../../../src/server/store/persistSources.ts";
 import { parseArticles } from "../../../src/shared/article.ts";
 import { feedStatusSchema } from "../../../src/shared/feedStatus.ts";
+import { STATUS_TEXT } from "../../../src/shared/pageTexts.ts";
 import { type Harness, startHarness } from "../harness.ts";
 import {
   articleLeaves,

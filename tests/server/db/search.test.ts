@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadSamples } from "../../../src/server/samples/sampleSnapshot.ts";
 import { parseArticles } from "../../../src/shared/article.ts";
 import type { FeedsConfig } from "../../../src/shared/feedsConfig.ts";
-import { searchApiPath } from "../../../src/shared/searchPaths.ts";
+import { searchApiPath } from "../../../src/shared/sitePaths.ts";
 import { type Harness, startHarness } from "../harness.ts";
 import { startUpstream, type Upstream } from "../upstreamServer.ts";
 import { type FeedItem, numberedItems, rssFeed } from "./rssFeed.ts";

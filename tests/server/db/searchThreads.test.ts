@@ -16,7 +16,7 @@ import type { SourceItem } from "../../../src/server/feeds/normalizeFeed.ts";
 import type { PageRenderer } from "../../../src/server/pages/pageRenderer.ts";
 import { parseArticles } from "../../../src/shared/article.ts";
 import type { FeedsConfig } from "../../../src/shared/feedsConfig.ts";
-import { searchApiPath } from "../../../src/shared/searchPaths.ts";
+import { searchApiPath } from "../../../src/shared/sitePaths.ts";
 import { type Harness, startHarness } from "../harness.ts";
 import { startUpstream, type Upstream } from "../upstreamServer.ts";
 import { rssFeed } from "./rssFeed.ts";

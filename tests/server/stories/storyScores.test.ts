@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { SourceItem } from "../../../src/server/feeds/normalizeFeed.ts";
 import { canonicalKey, titleKey } from "../../../src/server/feeds/normalizeFeed.ts";
-import { scoreItem } from "../../../src/server/feeds/scoreArticles.ts";
-import { publisherOf } from "../../../src/server/stories/publisherOf.ts";
+import { publisherOf } from "../../../src/server/feeds/publisherOf.ts";
+import { scoreItem } from "../../../src/server/stories/scoreArticles.ts";
 import { StoryCatalog } from "../../../src/server/stories/storyCatalog.ts";
 
 const hour = 3600_000;

@@ -1,0 +1,19 @@
+import { NavLink } from "react-router";
+import type { MenuLink } from "./menuModel.ts";
+
+/** A menu group's links as list items (the menu panel's and the second nav's dropdowns). */
+export function GroupLinkItems({
+  links,
+  onNavigate,
+}: {
+  links: readonly MenuLink[];
+  onNavigate: () => void;
+}) {
+  return links.map((link) => (
+    <li key={link.path}>
+      <NavLink to={link.path} onClick={onNavigate}>
+        {link.label}
+      </NavLink>
+    </li>
+  ));
+}

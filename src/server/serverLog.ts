@@ -1,0 +1,5 @@
+/** Where the server's modules report: one line per event (main.ts prints them, tests collect them). */
+export interface ServerLog {
+  info(message: string): void;
+  warn(message: string): void;
+}

@@ -1,0 +1,14 @@
+import type { Article } from "./article.ts";
+import type { PublicStatus } from "./publicStatus.ts";
+import type { StoryData } from "./story.ts";
+
+/**
+ * The data of a built-in page (src/pages/), resolved by the server before rendering. Plain
+ * JSON, so a render worker can receive it as a message.
+ */
+export type BuiltInPageData =
+  /** `/story/:id`; `story` is null for an unknown id (a 404). */
+  | { page: "story"; id: string; story: StoryData | null }
+  /** `/search?q=&section=`; `results` is null when no search is available. */
+  | { page: "search"; query: string; section: string | null; results: Article[] | null }
+  | { page: "status"; status: PublicStatus };

@@ -1,0 +1,57 @@
+import { STORY_TEXT } from "./storyTexts.ts";
+import { TEXT } from "./texts.ts";
+
+/** The texts of the built-in pages of issue 12 (search, status), defined once. */
+export const SEARCH_TEXT = {
+  title: "Search",
+  heading: (query: string) => `Search results for \u201c${query}\u201d`,
+  inSection: (section: string) => `in ${section}`,
+  prompt: "Search articles",
+  label: "Search articles for",
+  submit: "Search",
+  noResults: "No results found",
+  count: (n: number) => (n === 1 ? "1 article" : `${n} articles`),
+  unavailable: "Search is not available right now. Please try again later.",
+} as const;
+
+export const STATUS_TEXT = {
+  title: "Feed status",
+  intro: "Every publisher feed the site reads, and how it answered last.",
+  failing: "Failing",
+  waiting: "Not answered yet",
+  ok: "Working",
+  group: (label: string, count: number) => `${label} (${count})`,
+  summary: (sources: number, failing: number) => `${sources} feeds, ${failing} failing. Updated`,
+  endpoints: "Serves",
+  lastSuccess: "Last success",
+  lastError: "Last error",
+  nextCheck: "Next check",
+  items: "Items",
+  never: "Never",
+  notPlanned: "Not planned",
+  httpStatus: (status: number) => `HTTP ${status}`,
+  failed: "Failed to load the feed status. Please try again later.",
+  storage: "Archive storage",
+  repair: {
+    repaired: "The archive file was damaged and was repaired in place.",
+    salvaged:
+      "The archive file was damaged; everything that could still be read was copied into a new file.",
+    replaced: "The archive file could not be read; it was set aside and a new archive started.",
+  },
+  /** The tables a reader is told about (the others are bookkeeping). */
+  tables: { source_state: "saved feed states", article: "archived articles" } as Record<
+    string,
+    string | undefined
+  >,
+  kept: (label: string, kept: number, lostAtMost: number | null) =>
+    `${kept} ${label} kept${lostAtMost === 0 ? "" : lostAtMost === null ? ", an unknown number lost" : `, at most ${lostAtMost} lost`}.`,
+  searchRebuilt: "The search index was rebuilt.",
+} as const;
+
+/** Document titles (before " | <site>") of the built-in pages, shared by server and browser. */
+export const builtInTitles = {
+  story: (headline: string) => `${headline} \u00b7 ${STORY_TEXT.coverage}`,
+  search: (query: string) => (query ? SEARCH_TEXT.heading(query) : SEARCH_TEXT.title),
+  status: STATUS_TEXT.title,
+  notFound: TEXT.pageNotFound,
+} as const;

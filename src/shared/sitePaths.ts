@@ -1,0 +1,65 @@
+/**
+ * Every path the site answers that code builds, defined once: the API, the built-in pages
+ * and the site's own feeds (manifest routes are data, in config/routes.json). Apart from
+ * the schemas (story.ts...), so that the browser bundle, which links to stories and
+ * search from every page, carries no zod.
+ */
+
+/** Prefix every API endpoint is served under. */
+export const apiBasePath = "/public/api";
+
+/** Sources' and endpoints' health, as JSON. */
+export const statusApiPath = `${apiBasePath}/status`;
+/** The public page listing every source's health (issue 12), beside `/public/api/status`. */
+export const statusPagePath = "/status";
+
+/** The URL the browser fetches for an endpoint (`bbc/breaking`). */
+export function endpointUrl(endpoint: string): string {
+  return `${apiBasePath}/${endpoint}`;
+}
+
+/** The route of a story's Full Coverage page (React Router and Fastify syntax alike). */
+export const storyPagePattern = "/story/:id";
+
+/** The site path of a story's Full Coverage page. */
+export function storyPath(id: string): string {
+  return `/story/${encodeURIComponent(id)}`;
+}
+
+/** The API path of a story. */
+export function storyApiPath(id: string): string {
+  return `${apiBasePath}/stories/${encodeURIComponent(id)}`;
+}
+
+/**
+ * Full-text search over the article archive (issue 12): `GET /public/api/search?q=<text>`
+ * answers an Article[] (relevance, then recency), optionally within one section
+ * (`&section=/africa`, a manifest route path). The page `/search?q=` shows the same results.
+ */
+export const searchApiPath = `${apiBasePath}/search`;
+export const searchPagePath = "/search";
+
+/** At most this many results per search. */
+export const searchResultLimit = 50;
+
+/** Queries are cut to this many characters before they reach the database. */
+export const searchQueryMaxLength = 200;
+
+/**
+ * Section and search feeds (issue 12): RSS 2.0 and JSON Feed 1.1 beside each page that
+ * shows articles, `/africa/feed.xml` and `/africa/feed.json` (home: `/feed.xml`), and
+ * `/search/feed.xml?q=`. Route paths have one segment, so these never collide with a route.
+ */
+export const feedFormats = {
+  rss: { file: "feed.xml", type: "application/rss+xml", label: "RSS" },
+  json: { file: "feed.json", type: "application/feed+json", label: "JSON Feed" },
+} as const;
+export type FeedFormat = keyof typeof feedFormats;
+
+/** The feed path of a page path (`/` -> `/feed.xml`, `/africa` -> `/africa/feed.xml`). */
+export function feedPath(pagePath: string, format: FeedFormat): string {
+  return `${pagePath === "/" ? "" : pagePath}/${feedFormats[format].file}`;
+}
+
+/** The search page's feed path for a format (`/search/feed.xml`). */
+export const searchFeedPath = (format: FeedFormat) => feedPath(searchPagePath, format);

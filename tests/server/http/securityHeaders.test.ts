@@ -1,0 +1,30 @@
+/** The security headers each route gets. */
+import { describe, expect, it } from "vitest";
+import { securityHeaders } from "../../../src/server/http/securityHeaders.ts";
+import { validateConfig } from "../../../src/shared/configValidation.ts";
+import { readConfigFiles } from "../../../src/shared/readConfigFiles.ts";
+
+describe("security headers", () => {
+  it("allow the configured ad script's origin and nothing else inline", async () => {
+    const result = validateConfig(await readConfigFiles("config"));
+    if (!result.ok) throw new Error("config invalid");
+    const site = {
+      ...result.config.site,
+      ad: {
+        ...result.config.site.ad,
+        script: { src: "https://ads.example.net/tag.js", attributes: {} },
+      },
+    };
+    const csp = securityHeaders(site)["content-security-policy"];
+    expect(securityHeaders(site)["strict-transport-security"]).toBeUndefined();
+    expect(securityHeaders(site, 31_536_000)["strict-transport-security"]).toBe("max-age=31536000");
+    expect(csp).toContain("script-src 'self' https://ads.example.net;");
+    // Hotlinked images (IMAGE_PROXY=0) may come from any https origin; proxied, only from here.
+    expect(csp).toContain("img-src 'self' https: data:;");
+    expect(securityHeaders(site, 0, true)["content-security-policy"]).toContain(
+      "img-src 'self' data:;",
+    );
+    expect(csp).not.toContain("unsafe-eval");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+  });
+});

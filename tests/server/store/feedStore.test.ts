@@ -1,0 +1,84 @@
+/** The store rescoring endpoints after a source changes. */
+import { describe, expect, it } from "vitest";
+import { validateConfig } from "../../../src/shared/configValidation.ts";
+import { readConfigFiles } from "../../../src/shared/readConfigFiles.ts";
+
+describe("rescoring after a source changes", () => {
+  it("rescores other endpoints once the debounce delay has passed", async () => {
+    const { FeedStore } = await import("../../../src/server/store/feedStore.ts");
+    const now = Date.parse("2025-06-03T12:00:00Z");
+    const item = (link: string) => ({
+      article: {
+        title: "Shared story about the harbour bridge",
+        description: "",
+        content: "",
+        link,
+        images: [],
+        pubDate: "2025-06-03T11:00:00.000Z",
+        category: null,
+        creator: null,
+        author: null,
+        excerpt: null,
+      },
+      key: link.replace("https://", ""),
+      titleKey: "shared story about the harbour bridge",
+      rank: 5,
+      feedSize: 10,
+    });
+    const store = new FeedStore(
+      {
+        version: 1,
+        defaults: { refreshMinutes: 15, maxItems: 10 },
+        endpoints: {
+          "bbc/a": { sources: ["https://a.test/f"], sample: true },
+          "bbc/b": { sources: ["https://b.test/f"], sample: true },
+        },
+      },
+      new Map(),
+      () => now,
+      20,
+    );
+    const trending = () => {
+      const response = store.response("bbc/a");
+      if (!response?.available) throw new Error("bbc/a is not available");
+      return JSON.parse(String(response.body.identity))[0].trending;
+    };
+    store.recordSuccess(
+      "https://a.test/f",
+      [item("https://a.test/1")],
+      {},
+      "t",
+      "https://a.test/f",
+    );
+    expect(trending()).toBe(false);
+    store.recordSuccess(
+      "https://b.test/f",
+      [item("https://b.test/1")],
+      {},
+      "t",
+      "https://b.test/f",
+    );
+    expect(trending()).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(trending()).toBe(true);
+    store.close();
+  });
+
+  it("changes no endpoint (so re-renders no page) when only the clock moved within a 5-minute tick", async () => {
+    const { FeedStore } = await import("../../../src/server/store/feedStore.ts");
+    const { loadSamples } = await import("../../../src/server/samples/sampleSnapshot.ts");
+    const config = validateConfig(await readConfigFiles("config"));
+    if (!config.ok) throw new Error("config/ is invalid");
+    let now = Date.parse("2025-06-03T12:00:00Z");
+    const store = new FeedStore(config.config.feeds, await loadSamples(now), () => now);
+    const changed: string[] = [];
+    store.onChange((endpoint) => changed.push(endpoint));
+    now += 4 * 60_000;
+    store.rebuildAll();
+    expect(changed).toEqual([]);
+    now += 2 * 60_000;
+    store.rebuildAll();
+    expect(changed).toHaveLength(store.endpointIds().length);
+    store.close();
+  });
+});
