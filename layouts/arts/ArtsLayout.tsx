@@ -44,7 +44,7 @@ export default function ArtsLayout({ route, slots }: LayoutProps<"arts">) {
         {side && (
           <WideOnly>
             <ExternalLink href={side.link} tabIndex={-1} aria-hidden="true">
-              <ArticleImage images={side.images} ratio="photo" />
+              <ArticleImage images={side.images} proxy={side.imageProxy} ratio="photo" />
             </ExternalLink>
           </WideOnly>
         )}

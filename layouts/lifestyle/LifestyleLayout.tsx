@@ -45,7 +45,12 @@ export default function LifestyleLayout({ route, slots }: LayoutProps<"lifestyle
             article && (
               <SideFigure>
                 <ExternalLink href={article.link} tabIndex={-1} aria-hidden="true">
-                  <ArticleImage images={article.images} ratio="photo" eager />
+                  <ArticleImage
+                    images={article.images}
+                    proxy={article.imageProxy}
+                    ratio="photo"
+                    eager
+                  />
                 </ExternalLink>
                 <figcaption>
                   <ExternalLink href={article.link}>{titleOf(article)}</ExternalLink>

@@ -126,7 +126,7 @@ export function AllNewsList({ slot }: { slot: SlotState }) {
         {visible.map((article) => (
           <li key={article.link}>
             <CardLink href={article.link}>
-              <ArticleImage images={article.images} />
+              <ArticleImage images={article.images} proxy={article.imageProxy} />
               <div>
                 <Kicker>{article.category || TEXT.defaultCategory}</Kicker>
                 <Headline $size="s">{titleOf(article)}</Headline>

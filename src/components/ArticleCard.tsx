@@ -74,7 +74,12 @@ export function ArticleCard({
     <Card data-row={(layout === "row" && image !== false) || undefined}>
       {image !== false && (
         <ExternalLink href={article.link} tabIndex={-1} aria-hidden="true">
-          <ArticleImage images={article.images} ratio={image} eager={eagerImage} />
+          <ArticleImage
+            images={article.images}
+            proxy={article.imageProxy}
+            ratio={image}
+            eager={eagerImage}
+          />
         </ExternalLink>
       )}
       <Body>

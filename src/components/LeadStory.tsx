@@ -39,7 +39,7 @@ export function LeadStory({
         article && (
           <Story>
             <ExternalLink href={article.link} tabIndex={-1} aria-hidden="true">
-              <ArticleImage images={article.images} eager />
+              <ArticleImage images={article.images} proxy={article.imageProxy} slot="lead" eager />
             </ExternalLink>
             <div>
               <Headline as="h2" $size="xl">

@@ -1,6 +1,5 @@
-import { useState } from "react";
 import styled from "styled-components";
-import { PLACEHOLDER_IMAGE } from "../components/ArticleImage.tsx";
+import { ArticleImage } from "../components/ArticleImage.tsx";
 import { ArticleDate, titleOf } from "../components/articleParts.tsx";
 import { ExternalLink } from "../components/ExternalLink.tsx";
 import type { StoryArticle } from "../shared/story.ts";
@@ -19,14 +18,6 @@ const Item = styled.li`
   grid-template-columns: minmax(6rem, 30%) 1fr;
   gap: 1rem;
   align-items: start;
-  img {
-    display: block;
-    width: 100%;
-    height: auto;
-    aspect-ratio: 16 / 9;
-    object-fit: cover;
-    background: ${theme.color.wash};
-  }
   h3 { margin: 0 0 0.35rem; font-family: ${theme.font.serif}; font-size: 1.15rem; line-height: 1.25; }
   h3 a { color: ${theme.color.ink}; }
   p { margin: 0; color: ${theme.color.muted}; font-size: 0.875rem; }
@@ -39,7 +30,7 @@ export function StoryCoverageList({ articles }: { articles: readonly StoryArticl
       {articles.map((article) => (
         <Item key={article.link}>
           <ExternalLink href={article.link} tabIndex={-1} aria-hidden="true">
-            <CoverageImage src={article.images[0]} />
+            <ArticleImage images={article.images} proxy={article.imageProxy} />
           </ExternalLink>
           <div>
             <h3>
@@ -58,21 +49,5 @@ export function StoryCoverageList({ articles }: { articles: readonly StoryArticl
         </Item>
       ))}
     </List>
-  );
-}
-
-/** Decorative (the title names the article); the placeholder stands in when it fails. */
-function CoverageImage({ src }: { src: string | undefined }) {
-  const [failed, setFailed] = useState(false);
-  return (
-    <img
-      src={!failed && src ? src : PLACEHOLDER_IMAGE}
-      alt=""
-      width={320}
-      height={180}
-      loading="lazy"
-      decoding="async"
-      onError={() => setFailed(true)}
-    />
   );
 }

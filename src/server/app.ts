@@ -17,6 +17,8 @@ import { searchRoutes } from "./http/searchRoutes.ts";
 import { sectionFeeds } from "./http/sectionFeeds.ts";
 import { siteRoutes } from "./http/siteRoutes.ts";
 import { storyRoutes } from "./http/storyRoutes.ts";
+import type { ImageProxy } from "./images/imageProxy.ts";
+import { imageRoutes } from "./images/imageRoutes.ts";
 import type { DynamicPages } from "./pages/dynamicPages.ts";
 import type { PageCache } from "./pages/pageCache.ts";
 import { pageFastPath } from "./pages/pageFastPath.ts";
@@ -37,6 +39,8 @@ export interface AppDependencies {
   dynamicPages?: DynamicPages | undefined;
   /** The article archive's search (`/public/api/search`, the /search page, search feeds). */
   search?: ArticleSearch | undefined;
+  /** The image proxy (`/img/...`); without it pages hotlink publishers' images. */
+  images?: ImageProxy | undefined;
 }
 
 /** The methods the site answers; every other one gets 405 with this as `Allow`. */
@@ -56,6 +60,7 @@ export async function buildApp({
   pages,
   dynamicPages,
   search,
+  images,
 }: AppDependencies): Promise<FastifyInstance> {
   const serveCachedApi = apiFastPath(store, headers);
   const servePage = pages ? pageFastPath(pages) : () => false;
@@ -109,6 +114,7 @@ export async function buildApp({
   });
   await app.register(apiRoutes, { store, securityHeaders: headers });
   await app.register(storyRoutes, { store, securityHeaders: headers });
+  if (images) await app.register(imageRoutes, { proxy: images });
   if (search)
     await app.register(searchRoutes, {
       search,

@@ -13,6 +13,7 @@ import { createIngester } from "./feeds/ingester.ts";
 import { defaultNetworkPolicy, type NetworkPolicy } from "./feeds/privateNetworks.ts";
 import { loadSite, type SiteFiles } from "./http/loadSite.ts";
 import { securityHeaders } from "./http/securityHeaders.ts";
+import { type ImageOverrides, type Images, startImages } from "./images/startImages.ts";
 import { DynamicPages } from "./pages/dynamicPages.ts";
 import { PageCache } from "./pages/pageCache.ts";
 import { pageHeaders } from "./pages/pageHeaders.ts";
@@ -55,6 +56,8 @@ export interface ServerOverrides {
   renderer?: URL | PageRenderer | null;
   /** The article archive's search (the /search page and search feeds); none: unavailable. */
   search?: ArticleSearch;
+  /** The image proxy's fetch limits, network policy, trusted CA, caps. */
+  images?: ImageOverrides;
 }
 
 export interface Server {
@@ -72,6 +75,8 @@ export interface Server {
   database: ArchiveDatabase;
   /** Starts ingesting: at once, or (PostgreSQL) when this instance holds the ingest lock. */
   ingest: IngestCoordinator;
+  /** The image proxy; undefined when IMAGE_PROXY=0 or OFFLINE (pages link images as given). */
+  images: Images | undefined;
 }
 
 async function loadConfig(settings: Settings): Promise<ValidConfig> {
@@ -105,6 +110,8 @@ export async function createServer(
   const samples = await loadSamples(now());
   const store = new FeedStore(config.feeds, samples, now);
   const site = await loadSite(settings.clientDir, sampleImagesDir);
+  const onDisk = !settings.offline && overrides.persist !== false;
+  const images = await openImages(settings, onDisk, store, overrides.images);
   const renderer = overrides.renderer === undefined ? builtRendererUrl() : overrides.renderer;
   let log: ServerLog | undefined = overrides.log;
   // The app is built before the store opens (opening logs through the app's logger).
@@ -112,10 +119,18 @@ export async function createServer(
   const found: ArticleSearch = overrides.search ?? {
     search: (query, options) => archive?.search(query, options) ?? Promise.resolve([]),
   };
-  const headers = securityHeaders(config.site, settings.http.hstsMaxAgeSeconds);
-  // Results come one per story, with its "N sources", as every other array (issue 24).
+  const headers = securityHeaders(
+    config.site,
+    settings.http.hstsMaxAgeSeconds,
+    images !== undefined,
+  );
+  // Results come one per story, with its "N sources", as every other array (issue 24), and
+  // link their images as feeds do (the proxy's links; the originals stay).
   const search: ArticleSearch = {
-    search: async (query, options) => store.withStories(await found.search(query, options)),
+    search: async (query, options) => {
+      const results = store.withStories(await found.search(query, options));
+      return images ? results.map(images.link) : results;
+    },
   };
   const pages =
     renderer && site.built
@@ -153,12 +168,13 @@ export async function createServer(
     pages,
     dynamicPages,
     search,
+    images: images?.proxy,
     ...(overrides.fastify ? { fastify: overrides.fastify } : {}),
   });
   log ??= { info: (m: string) => app.log.info(m), warn: (m: string) => app.log.warn(m) };
+  if (images?.warning) log.warn(images.warning);
   if (pages) app.addHook("onClose", () => pages.close());
 
-  const onDisk = !settings.offline && overrides.persist !== false;
   const database = await openDatabase({
     dataDir: settings.dataDir,
     databaseUrl: settings.databaseUrl,
@@ -234,5 +250,45 @@ export async function createServer(
     await opened.close();
     await database.close();
   });
-  return { app, config, store, site, refresher, pages, archive, database, ingest };
+  return { app, config, store, site, refresher, pages, archive, database, ingest, images };
+}
+
+/** Failed image sources are gathered this long, then their endpoints rebuilt at once. */
+const relinkDelayMs = 500;
+
+/**
+ * The image proxy (unless IMAGE_PROXY=0 or OFFLINE), its links applied to everything the
+ * store serves; when sources fail, the endpoints linking them are rebuilt without them.
+ */
+async function openImages(
+  settings: Settings,
+  onDisk: boolean,
+  store: FeedStore,
+  overrides: ImageOverrides | undefined,
+): Promise<Images | undefined> {
+  if (!settings.images.proxy || settings.offline) return undefined;
+  const failed = new Set<string>();
+  let timer: NodeJS.Timeout | undefined;
+  const images = await startImages({
+    dataDir: settings.dataDir,
+    persist: onDisk,
+    key: settings.images.key,
+    cacheBytes: settings.images.cacheBytes,
+    allowPrivateNetworks: settings.allowPrivateNetworks,
+    onFailure: (source) => {
+      failed.add(source);
+      timer ??= setTimeout(() => {
+        timer = undefined;
+        const sources = new Set(failed);
+        failed.clear();
+        store.relinkImages(sources);
+      }, relinkDelayMs);
+      timer.unref();
+    },
+    ...(overrides ? { overrides } : {}),
+  }).catch((error: unknown) => {
+    throw new StartupError([`cannot open the image proxy: ${(error as Error).message}`]);
+  });
+  store.linkImagesWith(images.link);
+  return images;
 }

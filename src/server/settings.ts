@@ -66,6 +66,18 @@ const settingsSchema = z.pipe(
       KEEP_ALIVE_TIMEOUT_MS: whole(5_000, 100, hour),
       MAX_CONNECTIONS: whole(1_000, 1, 1_000_000),
       SHUTDOWN_GRACE_MS: whole(3_000, 0, 60_000),
+      // Pages link publishers' images through the site's own resizing proxy (/img/...);
+      // 0: pages hotlink them as the feeds give them.
+      IMAGE_PROXY: z.pipe(
+        z._default(z.enum(["0", "1", "true", "false"]), "1"),
+        z.transform((value) => value === "1" || value === "true"),
+      ),
+      // The HMAC key of image links; unset: generated once and kept in DATA_DIR.
+      IMAGE_PROXY_KEY: z.optional(
+        z.string().check(z.minLength(32, { error: "must be at least 32 characters" })),
+      ),
+      // Megabytes of resized images kept on disk (DATA_DIR/images), least recently used out.
+      IMAGE_CACHE_MB: whole(1024, 1, 1_048_576),
       // Seconds; 0 sends no Strict-Transport-Security (set it only behind a TLS proxy).
       HSTS_MAX_AGE: whole(0, 0, 2 * 365 * 86_400),
     })
@@ -92,6 +104,11 @@ const settingsSchema = z.pipe(
     searchTimeoutMs: s.SEARCH_TIMEOUT_MS,
     allowPrivateNetworks: s.FETCH_ALLOW_PRIVATE_NETWORKS,
     logLevel: s.LOG_LEVEL,
+    images: {
+      proxy: s.IMAGE_PROXY,
+      key: s.IMAGE_PROXY_KEY,
+      cacheBytes: s.IMAGE_CACHE_MB * 1024 * 1024,
+    },
     http: {
       headersTimeoutMs: s.HEADERS_TIMEOUT_MS,
       requestTimeoutMs: s.REQUEST_TIMEOUT_MS,

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { imageWidths } from "./imageProxy.ts";
 
 /** A safe link: absolute http(s) only, so feed data can never inject `javascript:` URLs. */
 export const httpUrlSchema = z.url({ protocol: /^https?$/ });
@@ -25,6 +26,16 @@ export const articleSchema = z.object({
   // publishers cover it. The server always sends both.
   storyId: z.optional(z.string()),
   sourceCount: z.optional(z.number().check(z.int(), z.gte(1))),
+  // Issue 23 (additive): the first image through the site's image proxy (see
+  // shared/imageProxy.ts); null: show the placeholder; absent: link `images[0]` as it is.
+  imageProxy: z.optional(
+    z.nullable(
+      z.object({
+        src: z.string().check(z.regex(/^[\w-]+$/)),
+        sigs: z.array(z.string().check(z.regex(/^[\w-]+$/))).check(z.length(imageWidths.length)),
+      }),
+    ),
+  ),
 });
 
 export type Article = z.output<typeof articleSchema>;

@@ -1,4 +1,5 @@
 import type { Article } from "./article.ts";
+import { isImageProxy } from "./imageProxy.ts";
 
 /**
  * The browser's reading of an API response, without zod: the same rules as
@@ -58,6 +59,10 @@ function readArticle(item: unknown): Article | undefined {
   for (const [name, result] of Object.entries(fields)) {
     if (!result.ok) return undefined;
     article[name] = result.value;
+  }
+  if (raw.imageProxy !== undefined) {
+    if (raw.imageProxy !== null && !isImageProxy(raw.imageProxy)) return undefined;
+    article.imageProxy = raw.imageProxy;
   }
   return article as Article;
 }

@@ -7,6 +7,7 @@ import { createServer, type Server } from "../../src/server/createServer.ts";
 import type { ArticleSearch } from "../../src/server/db/articleSearch.ts";
 import type { FetchLimits } from "../../src/server/feeds/fetchUpstream.ts";
 import type { NetworkPolicy } from "../../src/server/feeds/privateNetworks.ts";
+import type { ImageOverrides } from "../../src/server/images/startImages.ts";
 import type { PageCache } from "../../src/server/pages/pageCache.ts";
 import type { PageRenderer } from "../../src/server/pages/pageRenderer.ts";
 import { type HttpSettings, parseSettings } from "../../src/server/settings.ts";
@@ -74,6 +75,8 @@ export async function startHarness(
     renderWorkers?: number;
     /** The archive's search (default: none). */
     search?: ArticleSearch;
+    /** The image proxy's limits, network policy, trusted CA. */
+    images?: ImageOverrides;
   } = {},
 ): Promise<Harness> {
   const parsed = parseSettings({
@@ -98,6 +101,7 @@ export async function startHarness(
     ...(options.random ? { random: options.random } : {}),
     ...(options.network ? { network: options.network } : {}),
     ...(options.search ? { search: options.search } : {}),
+    ...(options.images ? { images: options.images } : {}),
   });
   const { app, store, refresher, pages } = server;
   if (!refresher) throw new Error("the harness runs online");

@@ -114,6 +114,7 @@ describe("settings", () => {
         searchWorkers: 1,
         searchTimeoutMs: 2_000,
         logLevel: "info",
+        images: { proxy: true, key: undefined, cacheBytes: 1024 * 1024 * 1024 },
         http: {
           headersTimeoutMs: 10_000,
           requestTimeoutMs: 30_000,
@@ -143,6 +144,9 @@ describe("settings", () => {
       INGEST_WORKERS: "0",
       SEARCH_WORKERS: "2",
       SEARCH_TIMEOUT_MS: "500",
+      IMAGE_PROXY: "0",
+      IMAGE_PROXY_KEY: "k".repeat(32),
+      IMAGE_CACHE_MB: "64",
     });
     expect(result.ok && result.settings).toMatchObject({
       port: 3000,
@@ -162,7 +166,10 @@ describe("settings", () => {
       ingestWorkers: 0,
       searchWorkers: 2,
       searchTimeoutMs: 500,
+      images: { proxy: false, key: "k".repeat(32), cacheBytes: 64 * 1024 * 1024 },
     });
+    // A short key would make links guessable.
+    expect(parseSettings({ IMAGE_PROXY_KEY: "short" }).ok).toBe(false);
   });
 
   it("names each bad variable and its value", () => {

@@ -6,6 +6,12 @@
  * went (Lighthouse's phases: server response, load delay, load time, render delay) and its
  * element, with the slowest LCP of its runs. BENCH_URL benches a server that is already
  * running instead; BENCH_RUNS (default 1) takes each route's median run.
+ *
+ * BENCH_IMAGES=1 serves live feeds from loopback publishers whose items carry 2400×1600
+ * JPEGs from an HTTPS image host (tools/bench/imagePublishers.ts) instead of the samples,
+ * and also prints the image bytes a phone (390 px, DPR 2) loads on each route after
+ * scrolling the whole page; IMAGE_PROXY=0 measures the same with images hotlinked.
+ * BENCH_PATHS=/,/africa benches those routes only.
  */
 import { execFile } from "node:child_process";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
@@ -13,7 +19,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import routes from "../../config/routes.json" with { type: "json" };
+import { launchChromium } from "../browser/chromium.ts";
+import { loadScrolled } from "../browser/pageImages.ts";
 import { freePort, startSiteServer } from "../browser/siteServer.ts";
+import { startImagePublishers, waitUntilSettled } from "./imagePublishers.ts";
 
 const run = promisify(execFile);
 const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
@@ -27,6 +36,11 @@ interface Run {
   /** LCP phases in ms: "TTFB", "Load Delay", "Load Time", "Render Delay". */
   lcpPhases: Record<string, number>;
   lcpElement: string;
+  /** Lighthouse's total byte weight and image bytes (transfer sizes). */
+  totalBytes: number;
+  imageBytes: number;
+  /** Requests to another origin than the page's. */
+  foreignRequests: number;
 }
 
 interface Row extends Run {
@@ -36,8 +50,10 @@ interface Row extends Run {
   worstLcpMs: number;
 }
 
-/** One route per layout, in manifest order. */
+/** One route per layout, in manifest order (or BENCH_PATHS). */
 function benchRoutes(): { path: string; layout: string }[] {
+  const only = process.env.BENCH_PATHS?.split(",");
+  if (only) return routes.routes.filter((route) => only.includes(route.path));
   const seen = new Set<string>();
   return routes.routes.filter((route) => !seen.has(route.layout) && seen.add(route.layout));
 }
@@ -64,14 +80,23 @@ async function lighthouseOnce(url: string, outDir: string): Promise<Run> {
       "--output=json",
       `--output-path=${out}`,
       "--quiet",
-      "--chrome-flags=--headless=new --no-sandbox --disable-gpu",
+      // With BENCH_IMAGES, hotlinked images come from the loopback host's own certificate.
+      `--chrome-flags=--headless=new --no-sandbox --disable-gpu${process.env.BENCH_IMAGES === "1" ? " --ignore-certificate-errors" : ""}`,
     ],
     { env: { ...process.env, CHROME_PATH: chromePath }, maxBuffer: 64 * 1024 * 1024 },
   );
   const report = JSON.parse(await readFile(out, "utf8")) as {
     categories: { performance: { score: number } };
-    audits: Record<string, { numericValue: number; details?: LcpDetails }>;
+    audits: Record<string, { numericValue: number; details?: LcpDetails & ResourceDetails }>;
   };
+  const origin = new URL(url).origin;
+  const requests = (report.audits["network-requests"]?.details?.items ?? []) as {
+    url?: string;
+  }[];
+  const summary = (report.audits["resource-summary"]?.details?.items ?? []) as {
+    resourceType?: string;
+    transferSize?: number;
+  }[];
   const metric = (id: string) => report.audits[id]?.numericValue ?? Number.NaN;
   const [element, phases] = report.audits["largest-contentful-paint-element"]?.details?.items ?? [];
   return {
@@ -83,7 +108,16 @@ async function lighthouseOnce(url: string, outDir: string): Promise<Run> {
       (phases?.items ?? []).map((item) => [item.phase ?? "", item.timing ?? Number.NaN]),
     ),
     lcpElement: element?.items[0]?.node?.snippet ?? "",
+    totalBytes: metric("total-byte-weight"),
+    imageBytes: summary.find((item) => item.resourceType === "image")?.transferSize ?? 0,
+    foreignRequests: requests.filter(
+      (request) => request.url && /^https?:/.test(request.url) && !request.url.startsWith(origin),
+    ).length,
   };
+}
+
+interface ResourceDetails {
+  items: unknown[];
 }
 
 /** The `largest-contentful-paint-element` audit: the element, then the phases of its LCP. */
@@ -99,12 +133,22 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
 };
 
+const publishers =
+  process.env.BENCH_IMAGES === "1" && !process.env.BENCH_URL
+    ? await startImagePublishers()
+    : undefined;
 const site = process.env.BENCH_URL
   ? undefined
-  : await startSiteServer({ OFFLINE: "1", LOG_LEVEL: "warn" }, await freePort());
+  : await startSiteServer(
+      publishers ? { ...publishers.env, LOG_LEVEL: "warn" } : { OFFLINE: "1", LOG_LEVEL: "warn" },
+      await freePort(),
+    );
 const base = process.env.BENCH_URL ?? site?.url ?? "";
+if (publishers) await waitUntilSettled(base);
+
 const outDir = await mkdtemp(join(tmpdir(), "bench-pages-"));
 const rows: Row[] = [];
+const scrolledRows: ({ path: string } & Awaited<ReturnType<typeof loadScrolled>>)[] = [];
 try {
   for (const route of benchRoutes()) {
     const results = [];
@@ -117,19 +161,37 @@ try {
     rows.push(row);
     console.error(`  measured ${route.path}`);
   }
+  if (publishers) {
+    const browser = await launchChromium();
+    try {
+      for (const row of rows) {
+        const scrolled = await loadScrolled(browser, base + row.path);
+        scrolledRows.push({ path: row.path, ...scrolled });
+      }
+    } finally {
+      await browser.close();
+    }
+  }
 } finally {
   await site?.stop();
+  await publishers?.stop();
   await rm(outDir, { recursive: true, force: true });
 }
 
 const line = (cells: string[]) => `| ${cells.join(" | ")} |`;
-console.log(line(["route", "layout", "perf", "LCP s", "CLS", "TBT ms"]));
-console.log(line(["---", "---", "---:", "---:", "---:", "---:"]));
+const kb = (bytes: number) => (bytes / 1024).toFixed(0);
+console.log(
+  line(["route", "layout", "perf", "LCP s", "CLS", "TBT ms", "weight KB", "images KB", "foreign"]),
+);
+console.log(line(["---", "---", "---:", "---:", "---:", "---:", "---:", "---:", "---:"]));
 const format = (r: Omit<Run, "lcpPhases" | "lcpElement">) => [
   String(r.performance),
   (r.lcpMs / 1000).toFixed(2),
   r.cls.toFixed(3),
   String(Math.round(r.tbtMs)),
+  kb(r.totalBytes),
+  kb(r.imageBytes),
+  String(r.foreignRequests),
 ];
 for (const row of rows) console.log(line([row.path, row.layout, ...format(row)]));
 console.log(
@@ -141,6 +203,9 @@ console.log(
       lcpMs: median(rows.map((r) => r.lcpMs)),
       cls: median(rows.map((r) => r.cls)),
       tbtMs: median(rows.map((r) => r.tbtMs)),
+      totalBytes: median(rows.map((r) => r.totalBytes)),
+      imageBytes: median(rows.map((r) => r.imageBytes)),
+      foreignRequests: median(rows.map((r) => r.foreignRequests)),
     }),
   ]),
 );
@@ -158,3 +223,20 @@ for (const row of rows)
       `\`${row.lcpElement.slice(0, 60).replaceAll("|", "\\|")}\``,
     ]),
   );
+
+if (scrolledRows.length > 0) {
+  console.log("\nA phone (390×844, DPR 2) scrolling each whole page:");
+  console.log(line(["route", "images", "image KB", "all KB", "other origins", "HTTP errors"]));
+  console.log(line(["---", "---:", "---:", "---:", "---:", "---:"]));
+  for (const row of scrolledRows)
+    console.log(
+      line([
+        row.path,
+        String(row.images),
+        kb(row.imageBytes),
+        kb(row.totalBytes),
+        String(row.foreign.length),
+        String(row.failed.length),
+      ]),
+    );
+}

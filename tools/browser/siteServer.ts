@@ -4,6 +4,8 @@ import { statusApiPath } from "../../src/shared/sitePaths.ts";
 
 export interface RunningSite {
   url: string;
+  /** The server's process id (benches read its memory from /proc). */
+  pid: number | undefined;
   /** Everything the server printed, for diagnosing a failed start. */
   output: () => string;
   stop: () => Promise<void>;
@@ -58,6 +60,7 @@ export async function startSiteServer(
   }
   return {
     url,
+    pid: child.pid,
     output: () => output,
     stop: async () => {
       if (child.exitCode === null) child.kill("SIGTERM");

@@ -17,6 +17,7 @@ import {
 } from "../../src/server/samples/sampleSnapshot.ts";
 import { formatProblem, validateConfig } from "../../src/shared/configValidation.ts";
 import { readConfigFiles } from "../../src/shared/readConfigFiles.ts";
+import { sampleImageLabels } from "../../src/shared/sampleImages.ts";
 import { sampleEvents, samplePublisherHost, samplePublishers } from "./sampleEvents.ts";
 
 const itemsPerEndpoint = 20;
@@ -39,6 +40,13 @@ const places = {
   middleeast: ["Amman", "Muscat", "Doha", "Beirut", "Kuwait City", "Erbil", "Aqaba", "Sharjah"],
 };
 
+/** A family's caption label: one table, shared with the pages that show it. */
+function label(family: string): string {
+  const text = sampleImageLabels[family];
+  if (text === undefined) throw new Error(`no sample image label for ${family}`);
+  return text;
+}
+
 const world = (fills: string[], label: string): Family => ({
   label,
   colors: ["#1d3557", "#457b9d", "#a8dadc"],
@@ -56,14 +64,14 @@ const world = (fills: string[], label: string): Family => ({
 });
 
 const families: Record<string, Family> = {
-  world: world(places.world, "World"),
-  asia: world(places.asia, "Asia"),
-  africa: world(places.africa, "Africa"),
-  america: world(places.america, "Americas"),
-  europe: world(places.europe, "Europe"),
-  middleeast: world(places.middleeast, "Middle East"),
+  world: world(places.world, label("world")),
+  asia: world(places.asia, label("asia")),
+  africa: world(places.africa, label("africa")),
+  america: world(places.america, label("america")),
+  europe: world(places.europe, label("europe")),
+  middleeast: world(places.middleeast, label("middleeast")),
   technology: {
-    label: "Technology",
+    label: label("technology"),
     colors: ["#22223b", "#4a4e69", "#9a8c98"],
     fills: [
       "phone makers",
@@ -83,7 +91,7 @@ const families: Record<string, Family> = {
     ],
   },
   lifestyle: {
-    label: "Lifestyle",
+    label: label("lifestyle"),
     colors: ["#6d597a", "#b56576", "#eaac8b"],
     fills: [
       "weekend walkers",
@@ -103,7 +111,7 @@ const families: Record<string, Family> = {
     ],
   },
   food: {
-    label: "Food",
+    label: label("food"),
     colors: ["#9c6644", "#dda15e", "#fefae0"],
     fills: ["lentils", "tomatoes", "rye bread", "rice", "chickpeas", "spring greens"],
     templates: [
@@ -116,7 +124,7 @@ const families: Record<string, Family> = {
     ],
   },
   health: {
-    label: "Health",
+    label: label("health"),
     colors: ["#2a9d8f", "#8ab17d", "#e9f5db"],
     fills: ["walking", "hydration", "sleep", "posture", "screen breaks", "regular check-ups"],
     templates: [
@@ -129,7 +137,7 @@ const families: Record<string, Family> = {
     ],
   },
   science: {
-    label: "Science",
+    label: label("science"),
     colors: ["#03045e", "#0077b6", "#90e0ef"],
     fills: [
       "coral reefs",
@@ -149,7 +157,7 @@ const families: Record<string, Family> = {
     ],
   },
   space: {
-    label: "Space",
+    label: label("space"),
     colors: ["#0b0c10", "#1f2833", "#66fcf1"],
     fills: [
       "a small moon",
@@ -169,7 +177,7 @@ const families: Record<string, Family> = {
     ],
   },
   ai: {
-    label: "Artificial intelligence",
+    label: label("ai"),
     colors: ["#240046", "#5a189a", "#c77dff"],
     fills: [
       "translation tools",
@@ -189,7 +197,7 @@ const families: Record<string, Family> = {
     ],
   },
   environment: {
-    label: "Environment",
+    label: label("environment"),
     colors: ["#344e41", "#588157", "#a3b18a"],
     fills: ["wetlands", "urban trees", "river banks", "peat bogs", "mangroves", "hedgerows"],
     templates: [
@@ -202,7 +210,7 @@ const families: Record<string, Family> = {
     ],
   },
   business: {
-    label: "Business",
+    label: label("business"),
     colors: ["#14213d", "#fca311", "#e5e5e5"],
     fills: [
       "family-run bakeries",
@@ -222,7 +230,7 @@ const families: Record<string, Family> = {
     ],
   },
   sport: {
-    label: "Sport",
+    label: label("sport"),
     colors: ["#006400", "#38b000", "#ccff33"],
     fills: [
       "the home side",
@@ -242,7 +250,7 @@ const families: Record<string, Family> = {
     ],
   },
   arts: {
-    label: "Arts",
+    label: label("arts"),
     colors: ["#7f5539", "#b08968", "#ede0d4"],
     fills: [
       "a debut novel",
@@ -262,7 +270,7 @@ const families: Record<string, Family> = {
     ],
   },
   politics: {
-    label: "Politics",
+    label: label("politics"),
     colors: ["#370617", "#9d0208", "#ffba08"],
     fills: [
       "transport funding",
@@ -282,7 +290,7 @@ const families: Record<string, Family> = {
     ],
   },
   money: {
-    label: "Money",
+    label: label("money"),
     colors: ["#283618", "#606c38", "#fefae0"],
     fills: [
       "savings rates",
@@ -302,7 +310,7 @@ const families: Record<string, Family> = {
     ],
   },
   place: {
-    label: "Property",
+    label: label("place"),
     colors: ["#3d405b", "#e07a5f", "#f4f1de"],
     fills: [
       "a converted warehouse",
@@ -322,7 +330,7 @@ const families: Record<string, Family> = {
     ],
   },
   learning: {
-    label: "Education",
+    label: label("learning"),
     colors: ["#003049", "#d62828", "#fcbf49"],
     fills: [
       "reading programmes",
@@ -342,7 +350,7 @@ const families: Record<string, Family> = {
     ],
   },
   autos: {
-    label: "Autos",
+    label: label("autos"),
     colors: ["#212529", "#6c757d", "#f8f9fa"],
     fills: [
       "compact electric cars",
@@ -362,7 +370,7 @@ const families: Record<string, Family> = {
     ],
   },
   rights: {
-    label: "Human rights",
+    label: label("rights"),
     colors: ["#1b263b", "#415a77", "#e0e1dd"],
     fills: [
       "press freedom",
@@ -508,8 +516,6 @@ function imageSvg(family: Family, index: number): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="450" viewBox="0 0 800 450" role="img" aria-label="Sample image: ${family.label}">
 <rect width="800" height="450" fill="${dark}"/>
 ${shapes.join("\n")}
-<rect x="24" y="386" width="260" height="40" rx="6" fill="#000" fill-opacity="0.45"/>
-<text x="40" y="413" font-family="system-ui, sans-serif" font-size="20" fill="#fff">Sample image · ${family.label}</text>
 </svg>
 `;
 }

@@ -37,6 +37,15 @@ export interface FetchOptions {
   /** Aborts the fetch (the server is stopping). */
   signal?: AbortSignal;
   now?: () => number;
+  /** The Accept header (default: feed types). */
+  accept?: string;
+  /**
+   * Whether a URL naming a private host itself may be fetched (default true: a configured
+   * local mirror). False for URLs taken from feed content, such as images.
+   */
+  trustPrivateUrl?: boolean;
+  /** Extra trusted certificate authorities (PEM), e.g. a test's self-signed host. */
+  ca?: string;
 }
 
 export type FetchResult =
@@ -102,7 +111,9 @@ export async function fetchUpstream(url: string, options: FetchOptions): Promise
   try {
     let target = parseHttpUrl(url);
     const mayReachPrivate =
-      network.allowPrivateNetworks || isPrivateHost(target.hostname, network.isPrivateAddress);
+      network.allowPrivateNetworks ||
+      (options.trustPrivateUrl !== false &&
+        isPrivateHost(target.hostname, network.isPrivateAddress));
     for (let hop = 0; ; hop++) {
       const guard = mayReachPrivate
         ? undefined
@@ -114,6 +125,8 @@ export async function fetchUpstream(url: string, options: FetchOptions): Promise
         validators,
         limits,
         userAgent: options.userAgent ?? limits.userAgent,
+        accept: options.accept ?? accept,
+        ca: options.ca,
         lookup: network.lookup,
         guard,
         controller,
@@ -181,6 +194,8 @@ interface HopOptions {
   validators: Validators;
   limits: FetchLimits;
   userAgent: string;
+  accept: string;
+  ca: string | undefined;
   lookup: LookupFunction;
   /** Present when this hop must not reach a private address. */
   guard: { isPrivate: (address: string) => boolean; refusal: string } | undefined;
@@ -195,7 +210,7 @@ function openResponse(url: URL, hop: HopOptions): Promise<IncomingMessage> {
   return new Promise((resolve, reject) => {
     const headers: Record<string, string> = {
       "user-agent": hop.userAgent,
-      accept,
+      accept: hop.accept,
       "accept-encoding": "gzip, deflate, br",
     };
     if (validators.etag) headers["if-none-match"] = validators.etag;
@@ -204,6 +219,7 @@ function openResponse(url: URL, hop: HopOptions): Promise<IncomingMessage> {
     const req = client.request(url, {
       agent: agents[url.protocol as keyof typeof agents],
       headers,
+      ...(hop.ca ? { ca: hop.ca } : {}),
       signal: controller.signal,
       lookup: guard ? guardedLookup(hop.lookup, guard.isPrivate, guard.refusal) : hop.lookup,
     });

@@ -5,9 +5,14 @@ import type { SiteConfig } from "../../shared/siteConfig.ts";
  * handlers: `script-src-attr 'none'`); styled-components injects `<style>` tags, hence
  * `'unsafe-inline'` for styles only. A configured ad script's origin is the one third-party
  * script source allowed. HSTS only when configured: the server itself speaks plain HTTP,
- * so it is for deployments that terminate TLS in front of it.
+ * so it is for deployments that terminate TLS in front of it. While pages link images
+ * through the image proxy, images come from this origin only.
  */
-export function securityHeaders(site: SiteConfig, hstsMaxAgeSeconds = 0): Record<string, string> {
+export function securityHeaders(
+  site: SiteConfig,
+  hstsMaxAgeSeconds = 0,
+  imageProxy = false,
+): Record<string, string> {
   const adOrigin = site.ad.script ? new URL(site.ad.script.src).origin : undefined;
   const withAd = (sources: string) => (adOrigin ? `${sources} ${adOrigin}` : sources);
   const csp = [
@@ -15,7 +20,7 @@ export function securityHeaders(site: SiteConfig, hstsMaxAgeSeconds = 0): Record
     `script-src ${withAd("'self'")}`,
     "script-src-attr 'none'",
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' https: data:",
+    imageProxy ? "img-src 'self' data:" : "img-src 'self' https: data:",
     "font-src 'self' data:",
     `connect-src ${withAd("'self'")}`,
     `frame-src ${adOrigin ?? "'none'"}`,

@@ -4,6 +4,7 @@ import * as z from "zod/mini";
 import { articleSchema } from "../../shared/article.ts";
 import { endpointIdSchema } from "../../shared/endpointIdSchema.ts";
 import type { EndpointId } from "../../shared/endpoints.ts";
+import { sampleImagesPrefix } from "../../shared/sampleImages.ts";
 import { canonicalKey, type SourceItem, titleKey } from "../feeds/normalizeFeed.ts";
 
 /** One invented article of the bundled snapshot; its date is relative to server start. */
@@ -38,7 +39,7 @@ export const snapshotFile = "src/server/samples/snapshot.json";
 export const sampleImagesDir = fileURLToPath(new URL("../../../public/samples/", import.meta.url));
 
 export function sampleImagePath(family: string, index: number): string {
-  return `/samples/images/${family}-${index + 1}.svg`;
+  return `${sampleImagesPrefix}${family}-${index + 1}.svg`;
 }
 
 /** Reads the bundled snapshot and turns it into source items dated relative to `now`. */

@@ -91,6 +91,8 @@ export class FeedStore {
   private storage: () => StorageStatus = () => noStorage;
   private statusCache: { content: string; body: PreparedBody } | undefined;
   private readonly changeListeners: ((id: EndpointId) => void)[] = [];
+  /** How served articles link their image (the image proxy's signed links), if set. */
+  private linkImage: ((article: Article) => Article) | undefined;
 
   constructor(
     feeds: FeedsConfig,
@@ -135,6 +137,28 @@ export class FeedStore {
       }
     }
     this.rebuildAll();
+  }
+
+  /**
+   * Every article served from now on goes through `link` (the image proxy adds its signed
+   * links; `images` stays the publisher's). Rebuilds what is served now.
+   */
+  linkImagesWith(link: (article: Article) => Article): void {
+    this.linkImage = link;
+    this.rebuildAll();
+  }
+
+  /**
+   * Image sources whose link changed (they failed, so pages stop linking them): the
+   * endpoints serving them are rebuilt, and their pages with them.
+   */
+  relinkImages(sources: ReadonlySet<string>): void {
+    this.storyBodies = new Map();
+    for (const entry of this.endpoints.values()) {
+      const response = entry.response;
+      if (response.available && response.articles.some((a) => sources.has(a.images[0] ?? "")))
+        this.rebuild(entry);
+    }
   }
 
   /** Calls `listener` with an endpoint's id whenever what it serves changes (body or source). */
@@ -347,7 +371,8 @@ export class FeedStore {
     const scoredAt = scoreTime(this.now());
     const story = this.stories.story(id, (item) => scoreItem(item, this.stories, scoredAt));
     if (!story) return undefined;
-    const body = prepareJson(story);
+    const link = this.linkImage;
+    const body = prepareJson(link ? { ...story, articles: story.articles.map(link) } : story);
     this.storyBodies.set(id, body);
     return body;
   }
@@ -420,6 +445,7 @@ export class FeedStore {
       entry.response = { available: false, maxAgeSeconds: 60 };
       return;
     }
+    if (this.linkImage) articles = articles.map(this.linkImage);
     entry.itemCount = articles.length;
     entry.builtAt = new Date(now).toISOString();
     entry.response = {

@@ -51,7 +51,9 @@ export async function startE2eSite(options: E2eOptions = {}): Promise<E2eSite> {
   const feedsFile = join(workDir, "feeds.json");
   await writeFile(feedsFile, JSON.stringify(feeds));
 
-  const env = { FEEDS_FILE: feedsFile, DATA_DIR: dataDir };
+  // These feeds' images are the site's own samples, linked as they are (tests/e2e/images
+  // covers publishers' images through the image proxy).
+  const env = { FEEDS_FILE: feedsFile, DATA_DIR: dataDir, IMAGE_PROXY: "0" };
   let site: RunningSite = await startSiteServer(env, port);
   await waitUntilLive(url, Object.keys(feeds.endpoints).length);
   await waitUntilPagesSettle(url);

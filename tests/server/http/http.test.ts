@@ -58,7 +58,8 @@ function expectSecurityHeaders(headers: Record<string, string | string[] | undef
   expect(csp).toContain("script-src 'self';");
   expect(csp).toContain("script-src-attr 'none'");
   expect(csp).toContain("style-src 'self' 'unsafe-inline'");
-  expect(csp).toContain("img-src 'self' https: data:");
+  // The image proxy is on by default: images come from this origin only.
+  expect(csp).toContain("img-src 'self' data:;");
   expect(csp).toContain("object-src 'none'");
   expect(csp).toContain("frame-ancestors 'none'");
   expect(csp).toContain("base-uri 'self'");

@@ -19,6 +19,11 @@ describe("security headers", () => {
     expect(securityHeaders(site)["strict-transport-security"]).toBeUndefined();
     expect(securityHeaders(site, 31_536_000)["strict-transport-security"]).toBe("max-age=31536000");
     expect(csp).toContain("script-src 'self' https://ads.example.net;");
+    // Hotlinked images (IMAGE_PROXY=0) may come from any https origin; proxied, only from here.
+    expect(csp).toContain("img-src 'self' https: data:;");
+    expect(securityHeaders(site, 0, true)["content-security-policy"]).toContain(
+      "img-src 'self' data:;",
+    );
     expect(csp).not.toContain("unsafe-eval");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
   });
