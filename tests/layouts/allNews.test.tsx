@@ -74,6 +74,8 @@ describe("All News list", () => {
     await user.click(next);
     expect(within(section).getByText("Page 2 of 3")).toBeInTheDocument();
     expect(cardTitles(section)[0]).toBe("Test headline 5");
+    // The new page starts at the list's top: focus on its heading, not on the pager.
+    expect(within(section).getByRole("heading", { name: TEXT.allNews })).toHaveFocus();
     await user.click(next);
     expect(within(section).getByText("Page 3 of 3")).toBeInTheDocument();
     expect(cardTitles(section)).toEqual(["Test headline 9", "Test headline 10"]);

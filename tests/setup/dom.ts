@@ -6,4 +6,7 @@ import { afterEach } from "vitest";
 // busy machine (under a load of 8 on 2 cores it took over 6 s).
 configure({ asyncUtilTimeout: 10_000 });
 
+// jsdom lays nothing out and has no scrollIntoView; where the page scrolls is tested in Chromium.
+Element.prototype.scrollIntoView ??= () => {};
+
 afterEach(() => cleanup());
