@@ -16,11 +16,15 @@ import { type E2eSite, startE2eSite, watchedPage } from "./support/e2eSite.ts";
 const shotsDir = "test-results/site-pages";
 let site: E2eSite;
 let story: Article;
+/** The story's own title (its first report's), which its page shows: not always this article's. */
+let storyTitle: string;
 
 beforeAll(async () => {
   site = await startE2eSite({ modes: { "bbc/health": "500" } });
   const articles = (await (await fetch(`${site.url}/public/api/bbc/breaking`)).json()) as Article[];
   story = articles[0] as Article;
+  const storyBody = await fetch(`${site.url}${apiBasePath}/stories/${story.storyId}`);
+  storyTitle = ((await storyBody.json()) as { title: string }).title;
   await mkdir(shotsDir, { recursive: true });
 });
 afterAll(async () => {
@@ -28,7 +32,7 @@ afterAll(async () => {
 });
 
 const pages = () => [
-  { name: "story", path: `/story/${story.storyId}`, heading: story.title },
+  { name: "story", path: `/story/${story.storyId}`, heading: storyTitle },
   { name: "status", path: "/status", heading: STATUS_TEXT.title },
   { name: "search", path: "/search?q=markets", heading: SEARCH_TEXT.heading("markets") },
 ];
