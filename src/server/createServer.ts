@@ -124,13 +124,10 @@ export async function createServer(
     settings.http.hstsMaxAgeSeconds,
     images !== undefined,
   );
-  // Results come one per story, with its "N sources", as every other array (issue 24), and
-  // link their images as feeds do (the proxy's links; the originals stay).
+  // Results come one per story, with its "N sources", and their images linked, as every
+  // other array (the same array for a kept result: its bytes are prepared once).
   const search: ArticleSearch = {
-    search: async (query, options) => {
-      const results = store.withStories(await found.search(query, options));
-      return images ? results.map(images.link) : results;
-    },
+    search: async (query, options) => store.asServed(await found.search(query, options)),
   };
   const pages =
     renderer && site.built

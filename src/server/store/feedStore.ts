@@ -145,6 +145,7 @@ export class FeedStore {
    */
   linkImagesWith(link: (article: Article) => Article): void {
     this.linkImage = link;
+    this.searchResults = new WeakMap();
     this.rebuildAll();
   }
 
@@ -154,6 +155,7 @@ export class FeedStore {
    */
   relinkImages(sources: ReadonlySet<string>): void {
     this.storyBodies = new Map();
+    this.searchResults = new WeakMap();
     for (const entry of this.endpoints.values()) {
       const response = entry.response;
       if (response.available && response.articles.some((a) => sources.has(a.images[0] ?? "")))
@@ -353,13 +355,15 @@ export class FeedStore {
   }
 
   /**
-   * Search results with their stories, one per story (see onePerStory); the same array for
-   * the same results while the stories stay as they are, so prepared answers stay valid.
+   * Search results as the store serves every article: one per story (see onePerStory),
+   * images linked like the endpoints'. The same array for the same results while stories
+   * and links stay as they are, so an answer's prepared bytes stay valid (searchRoutes).
    */
-  withStories(articles: Article[]): Article[] {
+  asServed(articles: Article[]): Article[] {
     const known = this.searchResults.get(articles);
     if (known) return known;
-    const results = onePerStory(articles, (key) => this.stories.standingOf(key));
+    let results = onePerStory(articles, (key) => this.stories.standingOf(key));
+    if (this.linkImage) results = results.map(this.linkImage);
     this.searchResults.set(articles, results);
     return results;
   }
