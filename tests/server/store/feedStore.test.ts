@@ -82,3 +82,27 @@ describe("rescoring after a source changes", () => {
     store.close();
   });
 });
+
+describe("search results as served", () => {
+  it("are one array per kept result, with their image links, until an image is unlinked", async () => {
+    const { FeedStore } = await import("../../../src/server/store/feedStore.ts");
+    const { loadSamples } = await import("../../../src/server/samples/sampleSnapshot.ts");
+    const config = validateConfig(await readConfigFiles("config"));
+    if (!config.ok) throw new Error("config/ is invalid");
+    const now = Date.parse("2025-06-03T12:00:00Z");
+    const store = new FeedStore(config.config.feeds, await loadSamples(now), () => now);
+    store.linkImagesWith((article) => ({ ...article, creator: "linked" }));
+    const kept = (await loadSamples(now))
+      .values()
+      .next()
+      .value?.map((item) => ({ ...item.article, popularity: 0, trending: false }));
+    if (!kept?.length) throw new Error("no samples");
+    const served = store.asServed(kept);
+    // The same array for the same kept result: searchRoutes prepares its bytes once.
+    expect(store.asServed(kept)).toBe(served);
+    expect(served.every((article) => article.creator === "linked")).toBe(true);
+    store.relinkImages(new Set([kept[0]?.images[0] ?? ""]));
+    expect(store.asServed(kept)).not.toBe(served);
+    store.close();
+  });
+});
