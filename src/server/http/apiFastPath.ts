@@ -1,7 +1,11 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { apiBasePath } from "../../shared/sitePaths.ts";
 import { cacheControl } from "../responses/cachePolicy.ts";
-import { type PreparedResponse, preparedOnce } from "../responses/preparedResponse.ts";
+import {
+  type PreparedResponse,
+  preparedJson,
+  preparedOnce,
+} from "../responses/preparedResponse.ts";
 import type { EndpointBody, FeedStore } from "../store/feedStore.ts";
 import { jsonContentType } from "./jsonContentType.ts";
 
@@ -12,8 +16,8 @@ export function endpointResponse(
   endpoint: ReadyEndpoint,
   securityHeaders: Record<string, string>,
 ): PreparedResponse {
-  const { body, maxAgeSeconds, source } = endpoint;
-  return preparedOnce(body, () => ({
+  const { json, maxAgeSeconds, source } = endpoint;
+  return preparedOnce(preparedJson(json), () => ({
     ...securityHeaders,
     "content-type": jsonContentType,
     "cache-control": cacheControl(maxAgeSeconds, maxAgeSeconds),

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import { apiNamespaces } from "../../shared/endpoints.ts";
 import { apiBasePath } from "../../shared/sitePaths.ts";
-import { preparedOnce } from "../responses/preparedResponse.ts";
+import { preparedJson, preparedOnce } from "../responses/preparedResponse.ts";
 import type { FeedStore } from "../store/feedStore.ts";
 import { endpointResponse } from "./apiFastPath.ts";
 import { sendError } from "./errorResponse.ts";
@@ -42,7 +42,7 @@ export const apiRoutes: FastifyPluginAsync<{
   }
 
   app.get(`${apiBasePath}/status`, (request, reply) => {
-    const response = preparedOnce(store.statusBody(), () => ({
+    const response = preparedOnce(preparedJson(store.statusJson()), () => ({
       ...securityHeaders,
       "content-type": jsonContentType,
       "cache-control": `public, max-age=${statusMaxAgeSeconds}`,

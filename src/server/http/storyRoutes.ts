@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 import { apiBasePath } from "../../shared/sitePaths.ts";
-import { preparedOnce } from "../responses/preparedResponse.ts";
+import { preparedJson, preparedOnce } from "../responses/preparedResponse.ts";
 import type { FeedStore } from "../store/feedStore.ts";
 import { sendError } from "./errorResponse.ts";
 import { jsonContentType } from "./jsonContentType.ts";
@@ -22,9 +22,9 @@ export const storyRoutes: FastifyPluginAsync<{
       },
     },
     (request, reply) => {
-      const body = store.storyBody(request.params.id);
-      if (!body) return sendError(reply, 404, `Unknown story "${request.params.id}"`);
-      const response = preparedOnce(body, () => ({
+      const json = store.storyJson(request.params.id);
+      if (!json) return sendError(reply, 404, `Unknown story "${request.params.id}"`);
+      const response = preparedOnce(preparedJson(json), () => ({
         ...securityHeaders,
         "content-type": jsonContentType,
         "cache-control": `public, max-age=${storyMaxAgeSeconds}`,

@@ -5,7 +5,7 @@ import { readSearchParams } from "../../shared/searchParams.ts";
 import { searchPagePath, statusPagePath, storyPath } from "../../shared/sitePaths.ts";
 import type { ArticleSearch } from "../db/articleSearch.ts";
 import { cacheControl } from "../responses/cachePolicy.ts";
-import { etagOf, PreparedResponse } from "../responses/preparedResponse.ts";
+import { etagOf, PreparedResponse, preparedJson } from "../responses/preparedResponse.ts";
 import type { FeedStore } from "../store/feedStore.ts";
 import type { RenderedDocument } from "./renderDocument.ts";
 import type { RenderRequest } from "./renderRequest.ts";
@@ -51,11 +51,11 @@ export class DynamicPages {
 
   /** `/story/:id`: the Full Coverage page, or the not-found page (404) for an unknown id. */
   story(id: string): Promise<PreparedResponse> {
-    const body = this.options.store.storyBody(id);
-    return this.respond(storyPath(id), body?.etag ?? "none", "story", () => ({
+    const json = this.options.store.storyJson(id);
+    return this.respond(storyPath(id), json ? preparedJson(json).etag : "none", "story", () => ({
       page: "story",
       id,
-      story: body ? (storyData(this.options.store, id) ?? null) : null,
+      story: json ? (storyData(this.options.store, id) ?? null) : null,
     }));
   }
 
@@ -74,8 +74,8 @@ export class DynamicPages {
 
   /** `/status`: every source's health, from the same report as `/public/api/status`. */
   status(): Promise<PreparedResponse> {
-    const body = this.options.store.statusBody();
-    return this.respond(statusPagePath, body.etag, "status", () => ({
+    const etag = preparedJson(this.options.store.statusJson()).etag;
+    return this.respond(statusPagePath, etag, "status", () => ({
       page: "status",
       status: publicStatus(this.options.store.status()),
     }));

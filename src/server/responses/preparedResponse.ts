@@ -43,11 +43,24 @@ export function prepareBytes(
   return body;
 }
 
-/** Serializes a value as JSON; unchanged content keeps its bytes and ETag and costs no compression. */
-export function prepareJson(value: unknown, previous?: PreparedBody): PreparedBody {
-  const identity = Buffer.from(JSON.stringify(value), "utf8");
-  if (previous?.identity.equals(identity)) return previous;
-  return prepareBytes(identity);
+/** Serializes a value as JSON and prepares it. */
+export function prepareJson(value: unknown): PreparedBody {
+  return prepareBytes(Buffer.from(JSON.stringify(value), "utf8"));
+}
+
+const preparedBodies = new WeakMap<Buffer, PreparedBody>();
+
+/**
+ * JSON bytes the store keeps (the same Buffer while their content is unchanged), prepared
+ * on first use and then once per Buffer: a refresh that changed nothing costs no compression.
+ */
+export function preparedJson(json: Buffer): PreparedBody {
+  let body = preparedBodies.get(json);
+  if (!body) {
+    body = prepareBytes(json);
+    preparedBodies.set(json, body);
+  }
+  return body;
 }
 
 /** A small bounded cache: clients send few distinct Accept-Encoding values. */

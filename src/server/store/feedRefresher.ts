@@ -1,11 +1,17 @@
 import pLimit, { type LimitFunction } from "p-limit";
 import { statusApiPath } from "../../shared/sitePaths.ts";
 import type { SourcePersistence } from "../db/persistSources.ts";
-import { FetchError, type FetchLimits, fetchUpstream } from "../feeds/fetchUpstream.ts";
+import {
+  FetchError,
+  type FetchLimits,
+  fetchUpstream,
+  type Validators,
+} from "../feeds/fetchUpstream.ts";
 import type { Ingester } from "../feeds/ingester.ts";
+import type { SourceItem } from "../feeds/normalizeFeed.ts";
 import type { NetworkPolicy } from "../feeds/privateNetworks.ts";
 import type { ServerLog } from "../serverLog.ts";
-import type { FeedStore } from "./feedStore.ts";
+import type { FeedStore, RefreshOutcome, SourceState } from "./feedStore.ts";
 import { refreshDelay } from "./refreshDelay.ts";
 
 export interface RefresherOptions {
@@ -64,7 +70,11 @@ export class FeedRefresher {
     this.paused = false;
     const urls = this.store.sourceUrls();
     this.firstRoundLeft = urls.length;
-    for (const url of urls) this.schedule(url, this.random() * this.options.initialSpreadMs);
+    for (const url of urls) {
+      const delayMs = this.random() * this.options.initialSpreadMs;
+      this.store.setNextAttempt(url, new Date(this.now() + delayMs).toISOString());
+      this.schedule(url, delayMs);
+    }
   }
 
   /**
@@ -110,7 +120,6 @@ export class FeedRefresher {
   private schedule(url: string, delayMs: number): void {
     if (this.stopped || this.paused) return;
     clearTimeout(this.timers.get(url));
-    this.store.setNextAttempt(url, new Date(this.now() + delayMs).toISOString());
     const timer = setTimeout(() => {
       this.timers.delete(url);
       void this.refreshSource(url);
@@ -129,17 +138,47 @@ export class FeedRefresher {
     return limit;
   }
 
+  /**
+   * One refresh: reads the source's state once, fetches and ingests, and commits the outcome
+   * with the next attempt's time in one store call.
+   */
   private async refresh(url: string): Promise<void> {
     if (this.stopped) return;
     const state = this.store.source(url);
     if (!state) return;
-    const wasFailing = state.lastError !== null;
-    const at = () => new Date(this.now()).toISOString();
-    this.store.recordAttempt(url, at());
-    let error: string | null = null;
-    let retryAfterMs: number | undefined;
+    const { lastError, consecutiveFailures } = state;
+    const attemptedAt = new Date(this.now()).toISOString();
+    const outcome = await this.attempt(state);
+    if (this.stopped) return;
+    const failed = outcome.kind === "failed";
+    const delayMs = refreshDelay({
+      intervalMs: state.refreshMinutes * 60_000,
+      consecutiveFailures: failed ? consecutiveFailures + 1 : 0,
+      ...(failed && outcome.retryAfterMs !== undefined
+        ? { retryAfterMs: outcome.retryAfterMs }
+        : {}),
+      jitter: this.options.jitter,
+      random: this.random(),
+    });
+    const finishedAt = new Date(this.now()).toISOString();
+    this.store.commit({
+      url,
+      attemptedAt,
+      finishedAt,
+      outcome,
+      nextAttempt: new Date(this.now() + delayMs).toISOString(),
+    });
+    if (outcome.kind === "updated") await this.persist(url, outcome, finishedAt);
+    this.report(url, failed ? outcome.message : null, lastError !== null);
+    this.schedule(url, delayMs);
+  }
+
+  /** Fetches and ingests a source; every failure becomes an outcome, never a throw. */
+  private async attempt(
+    state: SourceState,
+  ): Promise<RefreshOutcome & { retryAfterMs?: number | undefined }> {
     try {
-      const result = await fetchUpstream(url, {
+      const result = await fetchUpstream(state.url, {
         validators: state.validators,
         limits: this.options.limits,
         ...(this.options.network ? { network: this.options.network } : {}),
@@ -147,51 +186,46 @@ export class FeedRefresher {
         signal: this.stopping.signal,
         now: this.now,
       });
-      if (result.kind === "notModified") this.store.recordNotModified(url, at(), result.finalUrl);
-      else {
-        const items = await this.options.ingester.ingest({
-          body: result.body,
-          contentType: result.contentType,
-          finalUrl: result.finalUrl,
-          now: this.now(),
-          maxItems: this.store.maxItemsOf(url),
-        });
-        if (items.length === 0) throw new Error("the feed has no items with a safe http(s) link");
-        const success = at();
-        this.store.recordSuccess(url, items, result.validators, success, result.finalUrl);
-        await this.persist(url, success);
-      }
+      if (result.kind === "notModified") return { kind: "notModified", finalUrl: result.finalUrl };
+      const items = await this.options.ingester.ingest({
+        body: result.body,
+        contentType: result.contentType,
+        finalUrl: result.finalUrl,
+        now: this.now(),
+        maxItems: state.maxItems,
+      });
+      if (items.length === 0) throw new Error("the feed has no items with a safe http(s) link");
+      return {
+        kind: "updated",
+        items,
+        validators: result.validators,
+        finalUrl: result.finalUrl,
+      };
     } catch (caught) {
-      if (this.stopped) return;
-      error = caught instanceof Error ? caught.message : String(caught);
       const fetchError = caught instanceof FetchError ? caught : undefined;
-      this.store.recordFailure(url, error, at(), fetchError?.finalUrl ?? null);
-      retryAfterMs = fetchError?.retryAfterMs;
+      return {
+        kind: "failed",
+        message: caught instanceof Error ? caught.message : String(caught),
+        finalUrl: fetchError?.finalUrl ?? null,
+        retryAfterMs: fetchError?.retryAfterMs,
+      };
     }
-    this.report(url, error, wasFailing);
-    this.schedule(
-      url,
-      refreshDelay({
-        intervalMs: this.store.refreshMinutesOf(url) * 60_000,
-        consecutiveFailures: state.consecutiveFailures,
-        ...(retryAfterMs !== undefined ? { retryAfterMs } : {}),
-        jitter: this.options.jitter,
-        random: this.random(),
-      }),
-    );
   }
 
-  private async persist(url: string, lastSuccess: string): Promise<void> {
-    const state = this.store.source(url);
-    if (!this.options.persistence || !state?.items) return;
+  private async persist(
+    url: string,
+    { items, validators }: { items: SourceItem[]; validators: Validators },
+    lastSuccess: string,
+  ): Promise<void> {
+    if (!this.options.persistence) return;
     try {
       await this.options.persistence.save({
         version: 1,
         url,
         savedAt: new Date(this.now()).toISOString(),
         lastSuccess,
-        validators: state.validators,
-        items: state.items,
+        validators,
+        items,
       });
     } catch (error) {
       this.options.log.warn(`could not persist ${url}: ${(error as Error).message}`);

@@ -9,7 +9,6 @@ import type { SourcePersistence } from "../db/persistSources.ts";
 import type { Validators } from "../feeds/fetchUpstream.ts";
 import type { SourceItem } from "../feeds/normalizeFeed.ts";
 import { publisherOf } from "../feeds/publisherOf.ts";
-import { type PreparedBody, prepareJson } from "../responses/preparedResponse.ts";
 import { onePerStory } from "../stories/onePerStory.ts";
 import { buildEndpointArticles, scoreItem } from "../stories/scoreArticles.ts";
 import { type CatalogItem, StoryCatalog } from "../stories/storyCatalog.ts";
@@ -32,15 +31,37 @@ export interface SourceState {
   consecutiveFailures: number;
   /** The URL that last answered, after redirects (null until one did). */
   finalUrl: string | null;
+  /** The shortest refresh interval among the endpoints reading this source. */
+  refreshMinutes: number;
+  /** The largest item cap among the endpoints reading this source. */
+  maxItems: number;
+}
+
+/** How one attempt at a source ended. */
+export type RefreshOutcome =
+  | { kind: "updated"; items: SourceItem[]; validators: Validators; finalUrl: string }
+  | { kind: "notModified"; finalUrl: string }
+  /** Of any kind: the last good items stay. `finalUrl`: the URL that answered, if one did. */
+  | { kind: "failed"; message: string; finalUrl: string | null };
+
+/** One refresh of one source, committed whole by `FeedStore.commit`. */
+export interface SourceRefresh {
+  url: string;
+  attemptedAt: string;
+  finishedAt: string;
+  outcome: RefreshOutcome;
+  /** When the next attempt is planned; undefined leaves the plan as it is. */
+  nextAttempt?: string | null;
 }
 
 export type FeedSource = "live" | "sample";
 
-/** The response an endpoint serves now: pre-serialized, or unavailable (503). */
+/** What an endpoint serves now: its articles serialized, or unavailable (503). */
 export type EndpointBody =
   | {
       available: true;
-      body: PreparedBody;
+      /** The articles as JSON; the same Buffer while their content is unchanged. */
+      json: Buffer;
       /** The articles the body serializes (what server rendering reads). */
       articles: readonly Article[];
       source: FeedSource;
@@ -73,8 +94,8 @@ const noStorage: StorageStatus = {
 };
 
 /**
- * The aggregator's state: every source's last good items and every endpoint's prepared
- * response. An endpoint serves live data as soon as one of its sources has succeeded,
+ * The aggregator's state: every source's last good items and every endpoint's articles,
+ * serialized (the HTTP layer compresses and tags them). An endpoint serves live data as soon as one of its sources has succeeded,
  * otherwise its sample (when allowed) or a 503.
  */
 export class FeedStore {
@@ -85,11 +106,11 @@ export class FeedStore {
   private readonly stories = new StoryCatalog();
   /** Search results with their stories, since the stories last changed (see withStories). */
   private searchResults = new WeakMap<Article[], Article[]>();
-  /** Story bodies prepared since the stories last changed. */
-  private storyBodies = new Map<string, PreparedBody>();
+  /** Stories serialized since the stories last changed. */
+  private storyBodies = new Map<string, Buffer>();
   private coverageTimer: NodeJS.Timeout | undefined;
   private storage: () => StorageStatus = () => noStorage;
-  private statusCache: { content: string; body: PreparedBody } | undefined;
+  private statusCache: { content: string; json: Buffer } | undefined;
   private readonly changeListeners: ((id: EndpointId) => void)[] = [];
   /** How served articles link their image (the image proxy's signed links), if set. */
   private linkImage: ((article: Article) => Article) | undefined;
@@ -103,11 +124,12 @@ export class FeedStore {
   ) {
     for (const [id, endpoint] of Object.entries(feeds.endpoints)) {
       const refreshMinutes = endpoint.refreshMinutes ?? feeds.defaults.refreshMinutes;
+      const maxItems = endpoint.maxItems ?? feeds.defaults.maxItems;
       const sources = endpoint.sources.map(sourceOptions);
       this.endpoints.set(id, {
         id,
         sources: sources.map((source) => source.url),
-        maxItems: endpoint.maxItems ?? feeds.defaults.maxItems,
+        maxItems,
         refreshMinutes,
         sampleAllowed: endpoint.sample,
         sample: samples.get(id) ?? [],
@@ -117,7 +139,12 @@ export class FeedStore {
         builtAt: new Date(this.now()).toISOString(),
       });
       for (const { url, userAgent } of sources) {
-        if (!this.sources.has(url))
+        const known = this.sources.get(url);
+        // A source read by several endpoints: refreshed as often, and as deep, as any needs.
+        if (known) {
+          known.refreshMinutes = Math.min(known.refreshMinutes, refreshMinutes);
+          known.maxItems = Math.max(known.maxItems, maxItems);
+        } else
           this.sources.set(url, {
             url,
             userAgent,
@@ -130,6 +157,8 @@ export class FeedStore {
             nextAttempt: null,
             consecutiveFailures: 0,
             finalUrl: null,
+            refreshMinutes,
+            maxItems,
           });
         const users = this.endpointsBySource.get(url) ?? [];
         users.push(id);
@@ -185,56 +214,38 @@ export class FeedStore {
     return [...this.sources.keys()];
   }
 
-  /** The shortest refresh interval among the endpoints reading a source. */
-  refreshMinutesOf(url: string): number {
-    const ids = this.endpointsBySource.get(url) ?? [];
-    return Math.min(...ids.map((id) => this.endpoints.get(id)?.refreshMinutes ?? Infinity));
-  }
-
-  /** The largest item cap among the endpoints reading a source. */
-  maxItemsOf(url: string): number {
-    const ids = this.endpointsBySource.get(url) ?? [];
-    return Math.max(0, ...ids.map((id) => this.endpoints.get(id)?.maxItems ?? 0));
-  }
-
-  /** Records a source's new good items and rebuilds every endpoint that reads it. */
-  recordSuccess(
-    url: string,
-    items: SourceItem[],
-    validators: Validators,
-    at: string,
-    finalUrl: string,
-  ): void {
+  /**
+   * Commits one refresh of a source: new good items rebuild every endpoint reading it; a
+   * 304 moves only the success time; a failure keeps the last good items and records why.
+   */
+  commit({ url, attemptedAt, finishedAt, outcome, nextAttempt }: SourceRefresh): void {
     const state = this.requireSource(url);
-    Object.assign(state, { items, validators }, succeeded(at, finalUrl));
+    state.lastAttempt = attemptedAt;
+    if (nextAttempt !== undefined) state.nextAttempt = nextAttempt;
+    if (outcome.kind === "failed") {
+      Object.assign(state, {
+        // Parser messages may quote the feed (a JSON error quotes its text, cut anywhere).
+        lastError: validText(outcome.message),
+        lastErrorAt: finishedAt,
+        consecutiveFailures: state.consecutiveFailures + 1,
+        finalUrl: outcome.finalUrl,
+      });
+      return;
+    }
+    Object.assign(state, {
+      lastSuccess: finishedAt,
+      lastError: null,
+      lastErrorAt: null,
+      consecutiveFailures: 0,
+      finalUrl: outcome.finalUrl,
+    });
+    if (outcome.kind === "notModified") return;
+    Object.assign(state, { items: outcome.items, validators: outcome.validators });
     this.rebuildFor(url);
     this.scheduleCoverageRebuild();
   }
 
-  /** A 304: the last good items stay; only the success time moves. */
-  recordNotModified(url: string, at: string, finalUrl: string): void {
-    Object.assign(this.requireSource(url), succeeded(at, finalUrl));
-  }
-
-  /**
-   * A failure of any kind: the last good items stay, the error is recorded. `finalUrl` is
-   * the URL that answered with an error status, if one did.
-   */
-  recordFailure(url: string, message: string, at: string, finalUrl: string | null): void {
-    const state = this.requireSource(url);
-    Object.assign(state, {
-      // Parser messages may quote the feed (a JSON error quotes its text, cut anywhere).
-      lastError: validText(message),
-      lastErrorAt: at,
-      consecutiveFailures: state.consecutiveFailures + 1,
-      finalUrl,
-    });
-  }
-
-  recordAttempt(url: string, at: string): void {
-    this.requireSource(url).lastAttempt = at;
-  }
-
+  /** Plans a source's next attempt (shown in the status). */
   setNextAttempt(url: string, at: string | null): void {
     this.requireSource(url).nextAttempt = at;
   }
@@ -293,15 +304,15 @@ export class FeedStore {
   }
 
   /**
-   * The status, prepared (serialized, compressed, ETag) only when its content changed;
+   * The public status as JSON, serialized again only when its content changed;
    * `generatedAt` says when that was.
    */
-  statusBody(): PreparedBody {
+  statusJson(): Buffer {
     const { generatedAt, ...rest } = publicFeedStatus(this.status());
     const content = JSON.stringify(rest);
     if (this.statusCache?.content !== content)
-      this.statusCache = { content, body: prepareJson({ generatedAt, ...rest }) };
-    return this.statusCache.body;
+      this.statusCache = { content, json: serialize({ generatedAt, ...rest }) };
+    return this.statusCache.json;
   }
 
   /** Per endpoint: sources with their state, item count and whether it is sample content. */
@@ -368,22 +379,22 @@ export class FeedStore {
     return results;
   }
 
-  /** A story as `GET /public/api/stories/<id>` serves it, prepared; undefined when unknown. */
-  storyBody(id: string): PreparedBody | undefined {
+  /** A story as `GET /public/api/stories/<id>` serves it, as JSON; undefined when unknown. */
+  storyJson(id: string): Buffer | undefined {
     const cached = this.storyBodies.get(id);
     if (cached) return cached;
     const scoredAt = scoreTime(this.now());
     const story = this.stories.story(id, (item) => scoreItem(item, this.stories, scoredAt));
     if (!story) return undefined;
     const link = this.linkImage;
-    const body = prepareJson(link ? { ...story, articles: story.articles.map(link) } : story);
-    this.storyBodies.set(id, body);
-    return body;
+    const json = serialize(link ? { ...story, articles: story.articles.map(link) } : story);
+    this.storyBodies.set(id, json);
+    return json;
   }
 
   /** Whether a story is living now (its page exists). */
   hasStory(id: string): boolean {
-    return this.storyBody(id) !== undefined;
+    return this.storyJson(id) !== undefined;
   }
 
   /**
@@ -424,7 +435,7 @@ export class FeedStore {
     this.rebuildResponse(entry);
     const after = entry.response;
     const same = before.available
-      ? after.available && after.body === before.body && after.source === before.source
+      ? after.available && after.json === before.json && after.source === before.source
       : !after.available;
     if (!same) for (const listener of this.changeListeners) listener(entry.id);
   }
@@ -454,7 +465,7 @@ export class FeedStore {
     entry.builtAt = new Date(now).toISOString();
     entry.response = {
       available: true,
-      body: prepareJson(articles, entry.response.available ? entry.response.body : undefined),
+      json: serialize(articles, entry.response.available ? entry.response.json : undefined),
       articles,
       source: entry.source,
       count: articles.length,
@@ -473,8 +484,10 @@ function scoreTime(now: number): number {
   return Math.floor(now / scoreTickMs) * scoreTickMs;
 }
 
-function succeeded(at: string, finalUrl: string) {
-  return { lastSuccess: at, lastError: null, lastErrorAt: null, consecutiveFailures: 0, finalUrl };
+/** A value as JSON bytes; the previous Buffer when the content is unchanged (no change seen). */
+function serialize(value: unknown, previous?: Buffer): Buffer {
+  const json = Buffer.from(JSON.stringify(value), "utf8");
+  return previous?.equals(json) ? previous : json;
 }
 
 function latest(values: (string | null)[]): string | null {

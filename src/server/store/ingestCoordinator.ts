@@ -139,13 +139,17 @@ export class SharedIngest implements IngestCoordinator {
     if (changed.length === 0) return;
     for (const source of changed)
       if (this.store.source(source.url))
-        this.store.recordSuccess(
-          source.url,
-          source.items,
-          source.validators,
-          source.lastSuccess,
-          source.url,
-        );
+        this.store.commit({
+          url: source.url,
+          attemptedAt: source.lastSuccess,
+          finishedAt: source.lastSuccess,
+          outcome: {
+            kind: "updated",
+            items: source.items,
+            validators: source.validators,
+            finalUrl: source.url,
+          },
+        });
     this.store.rebuildAll();
   }
 }

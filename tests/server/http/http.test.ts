@@ -198,8 +198,14 @@ describe("feed API", () => {
     const plain = await get("/public/api/status");
     expect(plain.headers.etag).toBe(first.headers.etag);
     expect(brotliDecompressSync(first.body).equals(plain.body)).toBe(true);
-    // A change (an attempt recorded) gives a new body and ETag.
-    server.store.recordAttempt("http://127.0.0.1:9/feed.xml", new Date().toISOString());
+    // A change (a failed attempt recorded) gives a new body and ETag.
+    const at = new Date().toISOString();
+    server.store.commit({
+      url: "http://127.0.0.1:9/feed.xml",
+      attemptedAt: at,
+      finishedAt: at,
+      outcome: { kind: "failed", message: "refused", finalUrl: null },
+    });
     const changed = await get("/public/api/status", {
       "if-none-match": String(first.headers.etag),
     });

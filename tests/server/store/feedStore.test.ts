@@ -41,23 +41,31 @@ describe("rescoring after a source changes", () => {
     const trending = () => {
       const response = store.response("bbc/a");
       if (!response?.available) throw new Error("bbc/a is not available");
-      return JSON.parse(String(response.body.identity))[0].trending;
+      return JSON.parse(String(response.json))[0].trending;
     };
-    store.recordSuccess(
-      "https://a.test/f",
-      [item("https://a.test/1")],
-      {},
-      "t",
-      "https://a.test/f",
-    );
+    store.commit({
+      url: "https://a.test/f",
+      attemptedAt: "t",
+      finishedAt: "t",
+      outcome: {
+        kind: "updated",
+        items: [item("https://a.test/1")],
+        validators: {},
+        finalUrl: "https://a.test/f",
+      },
+    });
     expect(trending()).toBe(false);
-    store.recordSuccess(
-      "https://b.test/f",
-      [item("https://b.test/1")],
-      {},
-      "t",
-      "https://b.test/f",
-    );
+    store.commit({
+      url: "https://b.test/f",
+      attemptedAt: "t",
+      finishedAt: "t",
+      outcome: {
+        kind: "updated",
+        items: [item("https://b.test/1")],
+        validators: {},
+        finalUrl: "https://b.test/f",
+      },
+    });
     expect(trending()).toBe(false);
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(trending()).toBe(true);
