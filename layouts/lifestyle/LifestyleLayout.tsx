@@ -2,6 +2,7 @@ import { useId } from "react";
 import styled from "styled-components";
 import { ArticleCard } from "#src/components/ArticleCard.tsx";
 import { ArticleImage } from "#src/components/ArticleImage.tsx";
+import { ArticleLink } from "#src/components/ArticleLink.tsx";
 import { SectionTitle, titleOf } from "#src/components/articleParts.tsx";
 import { ExternalLink } from "#src/components/ExternalLink.tsx";
 import { CardGrid, Columns, Page, PageHeading } from "#src/components/pageParts.tsx";
@@ -20,6 +21,8 @@ const Lead = styled.article`
 const SideFigure = styled.figure`
   margin: 0;
   figcaption { margin-top: 0.5rem; color: ${theme.color.muted}; font-size: 0.875rem; }
+  /* A heading for screen readers, which jump between articles by heading; it looks as the caption did. */
+  figcaption h2 { margin: 0; font: inherit; }
   figcaption a { text-decoration: none; }
   figcaption a:hover { text-decoration: underline; }
 `;
@@ -53,7 +56,9 @@ export default function LifestyleLayout({ route, slots }: LayoutProps<"lifestyle
                   />
                 </ExternalLink>
                 <figcaption>
-                  <ExternalLink href={article.link}>{titleOf(article)}</ExternalLink>
+                  <h2>
+                    <ArticleLink href={article.link}>{titleOf(article)}</ArticleLink>
+                  </h2>
                 </figcaption>
               </SideFigure>
             )

@@ -1,6 +1,7 @@
 import styled from "styled-components";
 import type { Article } from "../shared/article.ts";
 import { ArticleImage, type ImageRatio } from "./ArticleImage.tsx";
+import { ArticleLink } from "./ArticleLink.tsx";
 import {
   ArticleDate,
   Headline,
@@ -85,7 +86,7 @@ export function ArticleCard({
       <Body>
         {kicker && <Kicker>{kicker}</Kicker>}
         <Headline as={headingLevel} $size={size}>
-          <ExternalLink href={article.link}>{title}</ExternalLink>
+          <ArticleLink href={article.link}>{title}</ArticleLink>
         </Headline>
         {summary !== null && description && (
           <Summary $clamp={description.clampLines}>{summary}</Summary>
