@@ -2,7 +2,6 @@ import { useId } from "react";
 import styled from "styled-components";
 import { ArticleCard } from "#src/components/ArticleCard.tsx";
 import { ArticleImage } from "#src/components/ArticleImage.tsx";
-import { ArticleLink } from "#src/components/ArticleLink.tsx";
 import { SectionTitle, titleOf } from "#src/components/articleParts.tsx";
 import { ExternalLink } from "#src/components/ExternalLink.tsx";
 import { CardGrid, Columns, Page, PageHeading } from "#src/components/pageParts.tsx";
@@ -57,7 +56,7 @@ export default function LifestyleLayout({ route, slots }: LayoutProps<"lifestyle
                 </ExternalLink>
                 <figcaption>
                   <h2>
-                    <ArticleLink href={article.link}>{titleOf(article)}</ArticleLink>
+                    <ExternalLink href={article.link}>{titleOf(article)}</ExternalLink>
                   </h2>
                 </figcaption>
               </SideFigure>

@@ -6,7 +6,6 @@ import { TEXT } from "../shared/texts.ts";
 import { theme } from "../theme.ts";
 import { AllNewsPager } from "./AllNewsPager.tsx";
 import { ArticleImage } from "./ArticleImage.tsx";
-import { ArticleLink } from "./ArticleLink.tsx";
 import {
   DEFAULT_SORT,
   PAGE_PARAM,
@@ -20,6 +19,7 @@ import {
   sortQueryValue,
 } from "./allNewsOrder.ts";
 import { ArticleDate, Headline, Kicker, Meta, SectionTitle, titleOf } from "./articleParts.tsx";
+import { ExternalLink } from "./ExternalLink.tsx";
 import { LIMITS } from "./limits.ts";
 import { SlotMessage } from "./SlotMessage.tsx";
 import { SortMenu } from "./SortMenu.tsx";
@@ -47,7 +47,7 @@ const Grid = styled.ul`
   > li { display: flex; flex-direction: column; }
 `;
 
-const CardLink = styled(ArticleLink)`
+const CardLink = styled(ExternalLink)`
   display: grid;
   gap: 0.5rem;
   flex: 1;

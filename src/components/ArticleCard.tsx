@@ -1,7 +1,6 @@
 import styled from "styled-components";
 import type { Article } from "../shared/article.ts";
 import { ArticleImage, type ImageRatio } from "./ArticleImage.tsx";
-import { ArticleLink } from "./ArticleLink.tsx";
 import {
   ArticleDate,
   Headline,
@@ -86,7 +85,7 @@ export function ArticleCard({
       <Body>
         {kicker && <Kicker>{kicker}</Kicker>}
         <Headline as={headingLevel} $size={size}>
-          <ArticleLink href={article.link}>{title}</ArticleLink>
+          <ExternalLink href={article.link}>{title}</ExternalLink>
         </Headline>
         {summary !== null && description && (
           <Summary $clamp={description.clampLines}>{summary}</Summary>

@@ -4,7 +4,6 @@ import type { SlotState } from "../engine/slotState.ts";
 import { TEXT } from "../shared/texts.ts";
 import { theme } from "../theme.ts";
 import { ArticleImage } from "./ArticleImage.tsx";
-import { ArticleLink } from "./ArticleLink.tsx";
 import { ArticleDate, Headline, Meta, Summary, titleOf } from "./articleParts.tsx";
 import { ExternalLink } from "./ExternalLink.tsx";
 import { LIMITS } from "./limits.ts";
@@ -44,7 +43,7 @@ export function LeadStory({
             </ExternalLink>
             <div>
               <Headline as="h2" $size="xl">
-                <ArticleLink href={article.link}>{titleOf(article)}</ArticleLink>
+                <ExternalLink href={article.link}>{titleOf(article)}</ExternalLink>
               </Headline>
               {article.description && (
                 <Summary>{truncateChars(article.description, LIMITS.leadDescription)}</Summary>

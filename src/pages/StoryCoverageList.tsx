@@ -1,6 +1,5 @@
 import styled from "styled-components";
 import { ArticleImage } from "../components/ArticleImage.tsx";
-import { ArticleLink } from "../components/ArticleLink.tsx";
 import { ArticleDate, titleOf } from "../components/articleParts.tsx";
 import { ExternalLink } from "../components/ExternalLink.tsx";
 import type { StoryArticle } from "../shared/story.ts";
@@ -35,7 +34,7 @@ export function StoryCoverageList({ articles }: { articles: readonly StoryArticl
           </ExternalLink>
           <div>
             <h3>
-              <ArticleLink href={article.link}>{titleOf(article)}</ArticleLink>
+              <ExternalLink href={article.link}>{titleOf(article)}</ExternalLink>
             </h3>
             <p>
               <span>{article.publisher}</span>
