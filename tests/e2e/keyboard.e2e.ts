@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { articleLinkSelector } from "../../src/components/articleLinkSelector.ts";
 import { TEXT } from "../../src/shared/texts.ts";
 import { VIEWPORTS, waitForScreen } from "../../tools/browser/screens.ts";
+import { seriousAxeViolations } from "./support/axeViolations.ts";
 import { type E2eSite, startE2eSite, watchedPage } from "./support/e2eSite.ts";
 
 let site: E2eSite;
@@ -103,6 +104,20 @@ describe.each(VIEWPORTS)("keyboard shortcuts at $width px", ({ width }) => {
       await page.waitForURL(`${site.url}/`);
       expect(await page.evaluate(() => (window as { samePage?: boolean }).samePage)).toBe(true);
       expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("the open shortcuts dialog has no serious accessibility violation (axe)", async () => {
+    const { page, context } = await watchedPage(site.browser, width, { bypassCSP: true });
+    try {
+      await page.goto(`${site.url}/asia`);
+      await waitForScreen(page);
+      await page.locator("dialog").waitFor({ state: "attached" });
+      await page.keyboard.press("?");
+      await page.getByRole("dialog", { name: TEXT.shortcuts.title }).waitFor();
+      expect(await seriousAxeViolations(page)).toEqual([]);
     } finally {
       await context.close();
     }
