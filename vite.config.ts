@@ -32,9 +32,11 @@ export default defineConfig({
       polyfill: false,
       // The entry imports hydrate.tsx after the first paint; preloading its dozen chunks
       // means a dozen <link> insertions in one task (50 ms on a phone), while the browser
-      // finds them as fast in the chunk's own imports. Layouts, loaded on navigation, keep
-      // their preloads.
-      resolveDependencies: (filename, deps) => (/\/hydrate-[\w-]+\.js$/.test(filename) ? [] : deps),
+      // finds them as fast in the chunk's own imports. The keyboard shortcuts, loaded after
+      // hydration, need nothing hydration has not loaded. Layouts, loaded on navigation,
+      // keep their preloads.
+      resolveDependencies: (filename, deps) =>
+        /\/(hydrate|KeyboardShortcuts)-[\w-]+\.js$/.test(filename) ? [] : deps,
     },
   },
   // The page renderer (`vite build --ssr`): styled-components' CommonJS build gives Node's

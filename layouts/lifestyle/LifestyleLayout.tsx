@@ -20,6 +20,8 @@ const Lead = styled.article`
 const SideFigure = styled.figure`
   margin: 0;
   figcaption { margin-top: 0.5rem; color: ${theme.color.muted}; font-size: 0.875rem; }
+  /* A heading for screen readers, which jump between articles by heading; it looks as the caption did. */
+  figcaption h2 { margin: 0; font: inherit; }
   figcaption a { text-decoration: none; }
   figcaption a:hover { text-decoration: underline; }
 `;
@@ -53,7 +55,9 @@ export default function LifestyleLayout({ route, slots }: LayoutProps<"lifestyle
                   />
                 </ExternalLink>
                 <figcaption>
-                  <ExternalLink href={article.link}>{titleOf(article)}</ExternalLink>
+                  <h2>
+                    <ExternalLink href={article.link}>{titleOf(article)}</ExternalLink>
+                  </h2>
                 </figcaption>
               </SideFigure>
             )

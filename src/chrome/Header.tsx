@@ -4,6 +4,7 @@ import styled from "styled-components";
 import { useDismiss } from "../components/useDismiss.ts";
 import { useSiteConfig } from "../engine/SiteConfigContext.tsx";
 import { theme } from "../theme.ts";
+import { searchPanelId } from "./headerPanels.ts";
 import { CloseIcon, MenuIcon, SearchIcon } from "./icons.tsx";
 import { MenuPanel } from "./MenuPanel.tsx";
 import { MenuSearch } from "./MenuSearch.tsx";
@@ -132,7 +133,7 @@ export function Header() {
           type="button"
           aria-label="Search sections"
           aria-expanded={open === "search"}
-          aria-controls="site-search"
+          aria-controls={searchPanelId}
           onClick={() => toggle("search")}
         >
           <SearchIcon />
@@ -148,7 +149,7 @@ export function Header() {
           EN
         </IconButton>
       </Row>
-      {open === "search" && <MenuSearch id="site-search" groups={groups} onNavigate={close} />}
+      {open === "search" && <MenuSearch id={searchPanelId} groups={groups} onNavigate={close} />}
       {open === "language" && (
         <LanguageNote id="site-language" role="status">
           You are reading the English edition, the only one available for now.

@@ -6,6 +6,7 @@ import { theme } from "../theme.ts";
 import { AdSlot } from "./AdSlot.tsx";
 import { Footer } from "./Footer.tsx";
 import { Header } from "./Header.tsx";
+import { LazyKeyboardShortcuts } from "./keyboard/LazyKeyboardShortcuts.tsx";
 import { SecondNav } from "./SecondNav.tsx";
 
 const SkipLink = styled.a`
@@ -53,6 +54,7 @@ export function SiteShell({ afterRoute }: { afterRoute?: ReactNode }) {
         <Footer />
       </Suspense>
       <ScrollToTop />
+      <LazyKeyboardShortcuts />
     </>
   );
 }

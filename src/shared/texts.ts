@@ -54,4 +54,19 @@ export const TEXT = {
   /** The live page's warning above the stream (the spec names it; the wording is ours). */
   seizureWarning:
     "Warning: this stream may contain flashing lights and fast-moving images that can trigger seizures in people with photosensitive epilepsy. Viewer discretion is advised.",
+  /** The keyboard shortcuts' dialog (`?`): its title and what each shortcut does. */
+  shortcuts: {
+    title: "Keyboard shortcuts",
+    close: "Close",
+    or: "or",
+    followedBy: "then",
+    next: "Next article",
+    previous: "Previous article",
+    open: "Open the article in a new tab",
+    home: "Go to the front page",
+    help: "Show this list",
+    /** Key names shown beside the shortcuts that use them. */
+    enterKey: "Enter",
+    escapeKey: "Esc",
+  },
 } as const;

@@ -1,0 +1,15 @@
+/**
+ * The keys of every shortcut (`KeyboardEvent.key` values), defined once: the handler
+ * matches them and the dialog lists them. `home` is a sequence: `g`, then `h`.
+ */
+export const SHORTCUT_KEYS = {
+  next: "j",
+  previous: "k",
+  open: "o",
+  search: "/",
+  help: "?",
+  home: ["g", "h"],
+} as const;
+
+/** How long after `g` an `h` still completes "go home". */
+export const SEQUENCE_MS = 1500;
