@@ -54,4 +54,14 @@ export const TEXT = {
   /** The live page's warning above the stream (the spec names it; the wording is ours). */
   seizureWarning:
     "Warning: this stream may contain flashing lights and fast-moving images that can trigger seizures in people with photosensitive epilepsy. Viewer discretion is advised.",
+  /** The installed app and the offline page (issue 26). */
+  offline: {
+    /** The app's name under its icon, where the site's title does not fit. */
+    appShortName: "Maverick",
+    heading: "You are offline",
+    explanation: "This page is not saved on this device.",
+    retry: "Try again",
+    savedHeading: "Saved pages",
+    noneSaved: "None yet: pages you open online are kept here.",
+  },
 } as const;
