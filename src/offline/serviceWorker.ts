@@ -2,8 +2,11 @@
  * The service worker (issue 26), built by `tools/build/offlineFiles.ts` into `/sw.js` with
  * its build's identity. Visited pages and their images read offline; an unvisited page
  * offline gets the offline page, listing what is saved. Rules, by request:
- * - navigations: stale-while-revalidate, kept only when the page is this build's (its HTML
- *   loads this build's entry script), so a page never runs beside another build's assets;
+ * - navigations: stale-while-revalidate within the page's own window (its Cache-Control's
+ *   `stale-while-revalidate`, the route's refresh interval), network-first beyond it with the
+ *   kept page as fallback (offline, or after 4 s); a page is kept only when it is this
+ *   build's (its HTML loads this build's entry script), so it never runs beside another
+ *   build's assets;
  * - `/assets/*` (hashed): precached at install, cache-first;
  * - images (`/img/`, `/samples/`): cache-first;
  * - `/public/api/*`: network-first, falling back to the last ok answer (never an error,
@@ -16,6 +19,7 @@ import { offlinePagePath } from "../shared/offlinePaths.ts";
 import { apiBasePath } from "../shared/sitePaths.ts";
 import { CacheIndex, type CacheKind, cacheLimits } from "./cacheIndex.ts";
 import { fillSavedPages, titleOf } from "./savedPages.ts";
+import { withinStaleWindow } from "./staleWhileRevalidate.ts";
 
 /** Written by the build: its id, its entry script's URL, what to precache. */
 declare const __SW_BUILD__: { id: string; entry: string; precache: string[] };
@@ -121,6 +125,8 @@ const sameOrigin = (href: string) => {
 };
 /** What Chromium asks for an image: the proxy answers AVIF or WebP, as it does to `<img>`. */
 const imageAccept = "image/avif,image/webp,image/apng,image/*,*/*;q=0.8";
+/** How long a reader online waits for a page before getting the kept one (a weak signal). */
+const networkWaitMs = 4000;
 /** Only this origin's own successful answers are kept: never an error, never opaque. */
 const keepable = (response: Response) => response.ok && response.type === "basic";
 
@@ -133,12 +139,16 @@ async function navigation(event: FetchEvent): Promise<Response> {
     if (keepable(response) && !response.redirected) await storePage(key, response.clone());
     return response;
   });
-  if (cached) {
-    event.waitUntil(fresh.catch(() => undefined));
-    event.waitUntil(used(key));
+  if (!cached) return fresh.catch(offlinePage);
+  event.waitUntil(used(key));
+  event.waitUntil(fresh.catch(() => undefined));
+  if (
+    withinStaleWindow(cached.headers.get("cache-control"), cached.headers.get("date"), Date.now())
+  )
     return cached;
-  }
-  return fresh.catch(offlinePage);
+  // Older than its window: the network's page, unless it fails or keeps the reader waiting.
+  const late = new Promise<Response>((resolve) => setTimeout(() => resolve(cached), networkWaitMs));
+  return Promise.race([fresh.catch(() => cached), late]);
 }
 
 async function cacheFirst(event: FetchEvent, url: URL): Promise<Response> {
