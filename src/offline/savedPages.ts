@@ -38,7 +38,11 @@ export function fillSavedPages(html: string, pages: { url: string; title: string
   const end = html.indexOf(savedPagesEnd);
   if (!pages.length || start === -1 || end < start) return html;
   const list = `<ul>${pages
-    .map(({ url, title }) => `<li><a href="${escapeHtml(url)}">${escapeHtml(title)}</a></li>`)
+    .map(({ url, title }) => {
+      // The path beside the title: two pages of a section share their title.
+      const { pathname, search } = new URL(url, "http://x");
+      return `<li><a href="${escapeHtml(url)}">${escapeHtml(title)}<span>${escapeHtml(pathname + search)}</span></a></li>`;
+    })
     .join("")}</ul>`;
   return html.slice(0, start) + list + html.slice(end + savedPagesEnd.length);
 }

@@ -12,11 +12,11 @@ describe("savedPages", () => {
   it("replaces the stand-in with a link per saved page", () => {
     expect(
       fillSavedPages(page, [
-        { url: "/asia", title: "Asia | Maverick News" },
-        { url: "/", title: "World News | Maverick News" },
+        { url: "http://127.0.0.1:8080/asia", title: "Asia | Maverick News" },
+        { url: "http://127.0.0.1:8080/news?page=2", title: "All News | Maverick News" },
       ]),
     ).toBe(
-      '<main><h2>Saved</h2><ul><li><a href="/asia">Asia | Maverick News</a></li><li><a href="/">World News | Maverick News</a></li></ul></main>',
+      '<main><h2>Saved</h2><ul><li><a href="http://127.0.0.1:8080/asia">Asia | Maverick News<span>/asia</span></a></li><li><a href="http://127.0.0.1:8080/news?page=2">All News | Maverick News<span>/news?page=2</span></a></li></ul></main>',
     );
   });
 
@@ -29,6 +29,7 @@ describe("savedPages", () => {
       { url: '/search?q="><script>', title: "<img src=x onerror=alert(1)> & co" },
     ]);
     expect(filled).toContain('href="/search?q=&quot;&gt;&lt;script&gt;"');
+    expect(filled).toContain("<span>/search?q=%22%3E%3Cscript%3E</span>");
     expect(filled).toContain("&lt;img src=x onerror=alert(1)&gt; &amp; co");
     expect(filled).not.toContain("<script>");
     expect(filled).not.toContain("<img");

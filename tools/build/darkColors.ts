@@ -12,6 +12,6 @@ export const darkColors = {
   ink: color.onDark,
   muted: color.onDarkMuted,
   rule: color.disabledOnDark,
-  link: color.onDark,
+  link: color.accentOnDark,
   accent: color.accentOnDark,
 };

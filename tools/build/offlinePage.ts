@@ -38,12 +38,14 @@ ul { list-style: none; margin: 0; padding: 0; }
 li { border-bottom: 1px solid ${color.rule}; }
 li a { display: block; padding: 0.75rem 0; font-family: ${font.serif}; font-size: 1.125rem; text-decoration: none; }
 li a:hover { text-decoration: underline; }
+li span { display: block; font-family: ${font.sans}; font-size: 0.8125rem; color: ${color.muted}; }
 :focus-visible { outline: 3px solid ${color.focus}; outline-offset: 2px; }
 @media (prefers-color-scheme: dark) {
   body { color: ${darkColors.ink}; background: ${darkColors.paper}; }
   header, h2, li { border-color: ${darkColors.rule}; }
   p { color: ${darkColors.muted}; }
   a { color: ${darkColors.link}; }
+  li span { color: ${darkColors.muted}; }
   .retry { background: ${darkColors.accent}; color: ${darkColors.paper}; }
 }
 </style>
