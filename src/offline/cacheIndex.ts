@@ -72,6 +72,18 @@ export class CacheIndex {
     return dropped;
   }
 
+  /**
+   * Makes the index agree with what one kind's cache holds (`cached`: its URLs): forgets
+   * entries the cache lost, and returns the cached URLs it never indexed (a worker stopped
+   * between storing and saving), which the worker deletes so that nothing escapes the limits.
+   */
+  reconcile(kind: CacheKind, cached: readonly string[]): string[] {
+    const held = new Set(cached);
+    for (const [url, entry] of this.#entries)
+      if (entry.kind === kind && !held.has(url)) this.#entries.delete(url);
+    return cached.filter((url) => this.#entries.get(url)?.kind !== kind);
+  }
+
   /** The saved pages, most recently used first. */
   pages(): { url: string; title: string }[] {
     return [...this.#entries]

@@ -98,8 +98,11 @@ scope.addEventListener("message", (event) => {
   event.waitUntil(
     (async () => {
       if (typeof page === "string" && sameOrigin(page)) {
-        const response = await fetch(page).catch(() => undefined);
-        if (response?.ok) await storePage(page, response);
+        const url = new URL(page);
+        url.hash = "";
+        const response = await fetch(url, { cache: "no-cache" }).catch(() => undefined);
+        if (response && keepable(response) && !response.redirected)
+          await storePage(url.href, response);
       }
       if (!Array.isArray(resources)) return;
       for (const resource of resources) {
@@ -224,11 +227,18 @@ async function pruned(index: CacheIndex): Promise<void> {
 }
 
 let indexLoaded: Promise<CacheIndex> | undefined;
+/** The index, read once per worker start and checked against the caches it describes. */
 function loadIndex(): Promise<CacheIndex> {
-  indexLoaded ??= caches
-    .match(indexKey, { cacheName: cacheName("static") })
-    .then(async (response) => new CacheIndex(response ? await response.json() : []))
-    .catch(() => new CacheIndex());
+  indexLoaded ??= (async () => {
+    const saved = await caches.match(indexKey, { cacheName: cacheName("static") });
+    const index = new CacheIndex(saved ? await saved.json().catch(() => []) : []);
+    for (const kind of ["page", "data", "media"] as const) {
+      const cache = await caches.open(cacheName(kind));
+      const urls = (await cache.keys()).map((request) => request.url);
+      for (const orphan of index.reconcile(kind, urls)) await cache.delete(orphan);
+    }
+    return index;
+  })().catch(() => new CacheIndex());
   return indexLoaded;
 }
 

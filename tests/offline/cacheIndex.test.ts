@@ -75,6 +75,16 @@ describe("CacheIndex", () => {
     ]);
   });
 
+  it("agrees with a cache: forgets what it lost, names what it never indexed", () => {
+    const index = new CacheIndex();
+    index.record("/a", page("A"));
+    index.record("/b", page("B"));
+    index.record("/img/1", media(10));
+    expect(index.reconcile("page", ["/b", "/orphan"])).toEqual(["/orphan"]);
+    expect(index.pages().map((entry) => entry.url)).toEqual(["/b"]);
+    expect(index.reconcile("media", ["/img/1"])).toEqual([]);
+  });
+
   it("holds the issue's bounds: 50 pages and 30 MB", () => {
     const index = new CacheIndex();
     for (let i = 0; i < 60; i++) index.record(`/p${i}`, page(`P${i}`));
