@@ -200,16 +200,17 @@ async function offlinePage(): Promise<Response> {
 async function storePage(url: string, response: Response): Promise<void> {
   const html = await response.clone().text();
   if (!html.includes(`"${build.entry}"`)) return;
-  await (await caches.open(cacheName("page"))).put(url, response);
+  // The index first: loading it deletes what is cached but not indexed.
   const index = await loadIndex();
+  await (await caches.open(cacheName("page"))).put(url, response);
   index.record(url, { kind: "page", bytes: html.length, title: titleOf(html) });
   await pruned(index);
 }
 
 async function store(kind: CacheKind, url: string, response: Response): Promise<void> {
   const bytes = (await response.clone().blob()).size;
-  await (await caches.open(cacheName(kind))).put(url, response);
   const index = await loadIndex();
+  await (await caches.open(cacheName(kind))).put(url, response);
   index.record(url, { kind, bytes });
   await pruned(index);
 }
