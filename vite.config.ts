@@ -2,11 +2,12 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 import { clientBuildDir } from "./src/shared/clientBuildDir.ts";
 import { moduleSizes } from "./tools/build/moduleSizes.ts";
+import { offlineFiles } from "./tools/build/offlineFiles.ts";
 import { reactRouterTreeShaking } from "./tools/build/reactRouterTreeShaking.ts";
 import { siteConfigPlugin } from "./tools/build/siteConfigPlugin.ts";
 
 export default defineConfig({
-  plugins: [react(), siteConfigPlugin(), reactRouterTreeShaking(), moduleSizes()],
+  plugins: [react(), siteConfigPlugin(), reactRouterTreeShaking(), moduleSizes(), offlineFiles()],
   // Oxc's styled-components transform (Vite's own compiler, the Babel plugin's port): ids
   // from file and position, so server and browser agree on class names although the
   // renderer evaluates every layout up front and the browser lazily; CSS minified at build.

@@ -35,6 +35,9 @@ const loaded = route ? await loadLayout(route.layout) : {};
 function Interactive() {
   useEffect(() => {
     document.documentElement.dataset.interactive = "true";
+    // Offline reading (issue 26): the service worker is registered once the page is interactive.
+    if (import.meta.env.PROD)
+      void import("./offline/registerServiceWorker.ts").then((m) => m.registerServiceWorker());
   }, []);
   return null;
 }

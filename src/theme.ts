@@ -108,3 +108,6 @@ export const GlobalStyle = createGlobalStyle`
     overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;
   }
 `;
+
+/** The tokens' values, for build steps that write colours outside CSS (the web app manifest). */
+export const tokenValues = tokens;

@@ -69,4 +69,14 @@ export const TEXT = {
     enterKey: "Enter",
     escapeKey: "Esc",
   },
+  /** The installed app and the offline page (issue 26). */
+  offline: {
+    /** The app's name under its icon, where the site's title does not fit. */
+    appShortName: "Maverick",
+    heading: "You are offline",
+    explanation: "This page is not saved on this device.",
+    retry: "Try again",
+    savedHeading: "Saved pages",
+    noneSaved: "None yet: pages you open online are kept here.",
+  },
 } as const;

@@ -35,6 +35,8 @@ export async function fakeClientBuild(): Promise<string> {
   );
   await writeFile(join(dir, "assets", "index-AbC123.js"), `console.log("app");${" ".repeat(2000)}`);
   await writeFile(join(dir, ".vite", "manifest.json"), "{}");
+  await writeFile(join(dir, "sw.js"), `self.addEventListener("fetch", () => {});`);
+  await writeFile(join(dir, "manifest.webmanifest"), `{"name":"Maverick News"}`);
   await mkdir(join(dir, "podcast"));
   await writeFile(join(dir, "podcast", "episode.wav"), Buffer.from("RIFF\0\0\0\0WAVE"));
   return dir;

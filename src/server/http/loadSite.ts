@@ -1,4 +1,5 @@
 import { join } from "node:path";
+import { serviceWorkerPath } from "../../shared/offlinePaths.ts";
 import { prepareBytes } from "../responses/preparedResponse.ts";
 import { loadStaticDir, type StaticFile } from "./staticFiles.ts";
 
@@ -9,10 +10,11 @@ export interface SiteFiles {
   built: boolean;
 }
 
-/** Cache policy by path: hashed assets forever, the HTML shell always revalidated. */
+/** Cache policy by path: hashed assets forever, the HTML shell and the service worker always revalidated. */
 export function cacheControlFor(urlPath: string): string {
   if (urlPath.startsWith("/assets/")) return "public, max-age=31536000, immutable";
-  if (urlPath.endsWith(".html")) return "no-cache";
+  // The service worker too: a browser then sees a new build's worker at its next check.
+  if (urlPath.endsWith(".html") || urlPath === serviceWorkerPath) return "no-cache";
   if (urlPath.startsWith("/samples/")) return "public, max-age=86400";
   return "public, max-age=3600";
 }

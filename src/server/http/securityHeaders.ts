@@ -23,6 +23,9 @@ export function securityHeaders(
     imageProxy ? "img-src 'self' data:" : "img-src 'self' https: data:",
     "font-src 'self' data:",
     `connect-src ${withAd("'self'")}`,
+    // The service worker and the web app manifest (issue 26), named though default-src covers them.
+    "worker-src 'self'",
+    "manifest-src 'self'",
     `frame-src ${adOrigin ?? "'none'"}`,
     "object-src 'none'",
     "frame-ancestors 'none'",

@@ -266,6 +266,18 @@ describe("site", () => {
     expect((await get("/.vite/manifest.json")).status).toBe(404);
   });
 
+  it("serves the service worker revalidated every time, the manifest as a manifest", async () => {
+    const worker = await get("/sw.js");
+    expect(worker.status).toBe(200);
+    expect(worker.headers["cache-control"]).toBe("no-cache");
+    expect(worker.headers["content-type"]).toBe("text/javascript; charset=utf-8");
+    expect(worker.headers["service-worker-allowed"]).toBeUndefined();
+    const manifest = await get("/manifest.webmanifest");
+    expect(manifest.headers["content-type"]).toBe("application/manifest+json; charset=utf-8");
+    expect(manifest.headers["content-security-policy"]).toContain("manifest-src 'self'");
+    expect(manifest.headers["content-security-policy"]).toContain("worker-src 'self'");
+  });
+
   it("serves audio with an audio content type (nosniff forbids guessing)", async () => {
     const response = await get("/podcast/episode.wav");
     expect(response.status).toBe(200);
