@@ -54,4 +54,10 @@ export const TEXT = {
   /** The live page's warning above the stream (the spec names it; the wording is ours). */
   seizureWarning:
     "Warning: this stream may contain flashing lights and fast-moving images that can trigger seizures in people with photosensitive epilepsy. Viewer discretion is advised.",
+  /** The header's theme button: its name says the current choice; a press moves to the next. */
+  theme: {
+    system: "Theme: system (as your device)",
+    light: "Theme: light",
+    dark: "Theme: dark",
+  },
 } as const;
