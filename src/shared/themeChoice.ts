@@ -11,12 +11,14 @@ export const themeCookieName = "theme";
 /** The stylesheet the server answers from the cookie; pages link it, so they never vary. */
 export const themeStylesheetPath = "/theme.css";
 
+const storedChoice = new RegExp(`(?:^|;)\\s*${themeCookieName}=(light|dark)\\s*(?:;|$)`);
+
 /**
  * The choice a `Cookie` header (or `document.cookie`) carries. One name with two values:
  * a pattern, where a cookie library would add half a kilobyte to the browser's bundle.
  */
 export function themeChoiceOf(cookies: string | undefined): ThemeChoice {
-  const value = /(?:^|;)\s*theme=(light|dark)\s*(?:;|$)/.exec(cookies ?? "")?.[1];
+  const value = storedChoice.exec(cookies ?? "")?.[1];
   return value === "light" || value === "dark" ? value : "system";
 }
 
