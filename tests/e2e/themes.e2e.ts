@@ -12,7 +12,7 @@ import { darkTokens } from "../../src/shared/darkTokens.ts";
 import { lightTokens } from "../../src/shared/lightTokens.ts";
 import { TEXT } from "../../src/shared/texts.ts";
 import { themeCookieName } from "../../src/shared/themeChoice.ts";
-import { waitForScreen } from "../../tools/browser/screens.ts";
+import { VIEWPORTS, waitForScreen } from "../../tools/browser/screens.ts";
 import { seriousAxeViolations } from "./support/axeViolations.ts";
 import { type E2eSite, startE2eSite } from "./support/e2eSite.ts";
 
@@ -139,17 +139,27 @@ describe("the theme button", () => {
     }));
 });
 
-describe.each(["light", "dark"] as const)("axe color-contrast in the %s theme", (scheme) => {
-  it("finds no violation on any layout's route, the story, search and status pages", () =>
-    withContext({ colorScheme: scheme, bypassCSP: true }, async (page) => {
-      const found: Record<string, string[]> = {};
-      for (const path of paths) {
-        await page.goto(site.url + path);
-        await waitForScreen(page);
-        expect(await background(page), path).toBe(scheme === "dark" ? DARK : LIGHT);
-        const violations = await seriousAxeViolations(page, ["color-contrast"]);
-        if (violations.length) found[path] = violations;
-      }
-      expect(found).toEqual({});
-    }));
-});
+const schemesAtWidths = (["light", "dark"] as const).flatMap((scheme) =>
+  VIEWPORTS.map(({ width }) => ({ scheme, width })),
+);
+
+describe.each(schemesAtWidths)(
+  "axe color-contrast, $scheme theme at $width px",
+  ({ scheme, width }) => {
+    it("finds no violation on any layout's route, the story, search and status pages", () =>
+      withContext(
+        { colorScheme: scheme, bypassCSP: true, viewport: { width, height: 900 } },
+        async (page) => {
+          const found: Record<string, string[]> = {};
+          for (const path of paths) {
+            await page.goto(site.url + path);
+            await waitForScreen(page);
+            expect(await background(page), path).toBe(scheme === "dark" ? DARK : LIGHT);
+            const violations = await seriousAxeViolations(page, ["color-contrast"]);
+            if (violations.length) found[path] = violations;
+          }
+          expect(found).toEqual({});
+        },
+      ));
+  },
+);
