@@ -37,8 +37,8 @@ const Stream = styled.figure`
     position: absolute;
     inset: auto 0 0 0;
     padding: 1rem 1.25rem;
-    background: linear-gradient(transparent, rgb(0 0 0 / 0.8));
-    color: ${theme.color.paper};
+    background: linear-gradient(transparent, ${theme.color.scrim});
+    color: ${theme.color.onPanel};
   }
   strong { display: block; font-family: ${theme.font.serif}; font-size: clamp(1.1rem, 2.5vw, 1.5rem); }
 `;
@@ -47,7 +47,8 @@ const NowPlaying = styled.span`
   display: inline-block;
   margin-bottom: 0.4rem;
   padding: 0.2rem 0.6rem;
-  background: ${theme.color.accent};
+  background: ${theme.color.accentFill};
+  color: ${theme.color.onAccent};
   border-radius: 3px;
   font-size: 0.75rem;
   font-weight: 800;
@@ -79,8 +80,8 @@ const NewsItem = styled.article`
   grid-template-columns: minmax(5.5rem, 30%) minmax(0, 1fr);
   gap: 0.85rem;
   align-items: start;
-  img { width: 100%; height: auto; aspect-ratio: 4 / 3; object-fit: cover; background: ${theme.color.wash}; }
-  p { margin: 0 0 0.35rem; font-size: 0.9375rem; color: #3a3f47; }
+  img { width: 100%; height: auto; aspect-ratio: 4 / 3; object-fit: cover; background: ${theme.color.imageSurface}; }
+  p { margin: 0 0 0.35rem; font-size: 0.9375rem; color: ${theme.color.inkSoft}; }
 `;
 
 /** The live page: static stream placeholder, warning, Now playing, episodes and news (config/live.json). */

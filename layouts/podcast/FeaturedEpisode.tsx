@@ -9,11 +9,11 @@ const Panel = styled.section`
   display: grid;
   gap: 1.25rem;
   padding: 1.25rem;
-  background: ${theme.color.ink};
-  color: ${theme.color.paper};
+  background: ${theme.color.panel};
+  color: ${theme.color.onPanel};
   border-radius: 8px;
   ${theme.media.medium} { grid-template-columns: 10rem minmax(0, 1fr); align-items: center; }
-  img { width: 100%; max-width: 10rem; height: auto; aspect-ratio: 1 / 1; border-radius: 6px; }
+  img { width: 100%; max-width: 10rem; height: auto; aspect-ratio: 1 / 1; border-radius: 6px; background: ${theme.color.imageSurface}; }
   h2 { margin: 0 0 0.35rem; font-family: ${theme.font.serif}; font-size: clamp(1.3rem, 3vw, 1.75rem); line-height: 1.2; }
   audio { display: block; width: 100%; margin-top: 1rem; }
   audio[hidden] { display: none; }
@@ -35,8 +35,8 @@ const ListenButton = styled.button`
   align-items: center;
   gap: 0.5rem;
   padding: 0.65rem 1.4rem;
-  background: ${theme.color.accent};
-  color: ${theme.color.paper};
+  background: ${theme.color.accentFill};
+  color: ${theme.color.onAccent};
   border: 0;
   border-radius: 999px;
   font-weight: 700;

@@ -18,9 +18,9 @@ const Hero = styled.header`
   align-content: end;
   min-height: clamp(12rem, 28vw, 18rem);
   padding: 1.5rem;
-  color: ${theme.color.paper};
+  color: ${theme.color.onPanel};
   border-radius: 8px;
-  background: linear-gradient(90deg, rgb(10 12 16 / 0.85), rgb(10 12 16 / 0.25)), var(--hero) center / cover;
+  background: linear-gradient(90deg, ${theme.color.scrim}, ${theme.color.scrimFaint}), var(--hero) center / cover;
   h1 { margin: 0 0 0.5rem; font-family: ${theme.font.serif}; font-size: clamp(2rem, 5vw, 3.25rem); line-height: 1.05; }
   p { margin: 0; max-width: 36rem; font-size: 1.0625rem; }
 `;
@@ -44,7 +44,7 @@ const Categories = styled.div`
 
 const PodcastCard = styled.figure`
   margin: 0;
-  img { width: 100%; height: auto; aspect-ratio: 1 / 1; object-fit: cover; border-radius: 6px; background: ${theme.color.wash}; }
+  img { width: 100%; height: auto; aspect-ratio: 1 / 1; object-fit: cover; border-radius: 6px; background: ${theme.color.imageSurface}; }
   figcaption { margin-top: 0.5rem; }
   strong { display: block; font-family: ${theme.font.serif}; font-size: 1rem; line-height: 1.25; }
   span { color: ${theme.color.muted}; font-size: 0.8125rem; font-weight: 700; letter-spacing: 0.04em; }

@@ -6,7 +6,7 @@ import { SocialLinks } from "./SocialLinks.tsx";
 
 const Bar = styled.footer`
   margin-top: 3rem;
-  background: ${theme.color.ink};
+  background: ${theme.color.panel};
   color: ${theme.color.onDark};
   > div {
     display: grid;
@@ -26,7 +26,7 @@ const Bar = styled.footer`
 
 const Social = styled(SocialLinks)`
   a { color: ${theme.color.onDark}; }
-  a:hover { background: rgb(255 255 255 / 0.1); color: ${theme.color.paper}; }
+  a:hover { background: ${theme.color.panelHover}; color: ${theme.color.onPanel}; }
 `;
 
 /** The shared footer: brand, footer links, the external sister-services link and the copyright. */

@@ -9,6 +9,7 @@ import { CloseIcon, MenuIcon, SearchIcon } from "./icons.tsx";
 import { MenuPanel } from "./MenuPanel.tsx";
 import { MenuSearch } from "./MenuSearch.tsx";
 import { SocialLinks } from "./SocialLinks.tsx";
+import { ThemeButton } from "./ThemeButton.tsx";
 import { useMenu } from "./useMenu.ts";
 
 type Panel = "menu" | "search" | "language" | null;
@@ -138,6 +139,7 @@ export function Header() {
         >
           <SearchIcon />
         </IconButton>
+        <ThemeButton button={IconButton} />
         <IconButton
           ref={toggles.language}
           type="button"

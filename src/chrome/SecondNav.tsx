@@ -9,8 +9,8 @@ import { useMenu } from "./useMenu.ts";
 const Nav = styled.nav`
   position: relative;
   z-index: 10;
-  background: ${theme.color.ink};
-  color: ${theme.color.paper};
+  background: ${theme.color.panel};
+  color: ${theme.color.onPanel};
 `;
 
 const Row = styled.ul`
@@ -41,7 +41,7 @@ const GroupButton = styled.button`
   text-transform: uppercase;
   white-space: nowrap;
   cursor: pointer;
-  &[aria-expanded="true"] { background: ${theme.color.accent}; }
+  &[aria-expanded="true"] { background: ${theme.color.accentFill}; color: ${theme.color.onAccent}; }
   svg { transition: transform 150ms ease; }
   &[aria-expanded="true"] svg { transform: rotate(180deg); }
 `;

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import styled from "styled-components";
+import { placeholderMark } from "../shared/designTokens.ts";
 import { type ImageProxy, proxiedSources } from "../shared/imageProxy.ts";
 import { sampleImageCaption } from "../shared/sampleImages.ts";
 import { theme } from "../theme.ts";
@@ -9,8 +10,7 @@ import { variantRules } from "./variantRules.ts";
  * The placeholder picture, inline (about 300 bytes): a page full of frames shows it at
  * once, with no request competing with the lead image.
  */
-const placeholderSvg =
-  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 90" width="160" height="90"><rect width="160" height="90" fill="#e6e8ec"/><path d="M62 58l12-15 9 11 6-7 11 11z" fill="#b7bcc6"/><circle cx="94" cy="36" r="5" fill="#b7bcc6"/></svg>';
+const placeholderSvg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 90" width="160" height="90"><g fill="${placeholderMark}"><path d="M62 58l12-15 9 11 6-7 11 11z"/><circle cx="94" cy="36" r="5"/></g></svg>`;
 export const PLACEHOLDER_IMAGE = `data:image/svg+xml,${encodeURIComponent(placeholderSvg)}`;
 
 /** The few frame shapes cards use; a fixed ratio reserves space so nothing shifts on load. */
@@ -30,7 +30,7 @@ const slots = {
 } as const;
 export type ImageSlot = keyof typeof slots;
 
-const placeholder = `${theme.color.wash} url("${PLACEHOLDER_IMAGE}") center / cover no-repeat`;
+const placeholder = `${theme.color.imageSurface} url("${PLACEHOLDER_IMAGE}") center / cover no-repeat`;
 
 /**
  * The placeholder shows while an image loads and wherever one fails, with no script

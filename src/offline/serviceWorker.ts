@@ -17,6 +17,7 @@
 import { imageProxyPrefix } from "../shared/imageProxy.ts";
 import { offlinePagePath } from "../shared/offlinePaths.ts";
 import { apiBasePath } from "../shared/sitePaths.ts";
+import { themeStylesheetPath } from "../shared/themeChoice.ts";
 import { CacheIndex, type CacheKind, cacheLimits } from "./cacheIndex.ts";
 import { fillSavedPages, titleOf } from "./savedPages.ts";
 import { withinStaleWindow } from "./staleWhileRevalidate.ts";
@@ -83,7 +84,9 @@ scope.addEventListener("fetch", (event) => {
   if (path.startsWith("/assets/") || isImage(path))
     return event.respondWith(cacheFirst(event, url));
   if (path.startsWith(`${apiBasePath}/`) && request.headers.get("accept") !== "text/event-stream")
-    return event.respondWith(networkFirst(event, url));
+    return event.respondWith(networkFirst(event, url, "json"));
+  // The reader's theme (from its cookie): offline, the last one answered, so no other flashes.
+  if (path === themeStylesheetPath) return event.respondWith(networkFirst(event, url, "css"));
   if (build.precache.includes(path)) event.respondWith(precached(request));
 });
 
@@ -167,10 +170,10 @@ async function cacheFirst(event: FetchEvent, url: URL): Promise<Response> {
   return response;
 }
 
-async function networkFirst(event: FetchEvent, url: URL): Promise<Response> {
+async function networkFirst(event: FetchEvent, url: URL, type: "json" | "css"): Promise<Response> {
   try {
     const response = await fetch(event.request);
-    if (keepable(response) && response.headers.get("content-type")?.includes("json"))
+    if (keepable(response) && response.headers.get("content-type")?.includes(type))
       event.waitUntil(store("data", url.href, response.clone()));
     return response;
   } catch (error) {

@@ -17,6 +17,7 @@ import { searchRoutes } from "./http/searchRoutes.ts";
 import { sectionFeeds } from "./http/sectionFeeds.ts";
 import { siteRoutes } from "./http/siteRoutes.ts";
 import { storyRoutes } from "./http/storyRoutes.ts";
+import { themeStylesheet } from "./http/themeStylesheet.ts";
 import type { ImageProxy } from "./images/imageProxy.ts";
 import { imageRoutes } from "./images/imageRoutes.ts";
 import type { DynamicPages } from "./pages/dynamicPages.ts";
@@ -114,6 +115,7 @@ export async function buildApp({
   });
   await app.register(apiRoutes, { store, securityHeaders: headers });
   await app.register(storyRoutes, { store, securityHeaders: headers });
+  await app.register(themeStylesheet, { securityHeaders: headers });
   if (images) await app.register(imageRoutes, { proxy: images });
   if (search)
     await app.register(searchRoutes, {

@@ -79,4 +79,10 @@ export const TEXT = {
     savedHeading: "Saved pages",
     noneSaved: "None yet: pages you open online are kept here.",
   },
+  /** The header's theme button: its name says the current choice; a press moves to the next. */
+  theme: {
+    system: "Theme: system (as your device)",
+    light: "Theme: light",
+    dark: "Theme: dark",
+  },
 } as const;

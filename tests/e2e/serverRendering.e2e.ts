@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import routesConfig from "../../config/routes.json" with { type: "json" };
 import { apiBasePath } from "../../src/shared/sitePaths.ts";
 import { TEXT } from "../../src/shared/texts.ts";
+import { themeStylesheetPath } from "../../src/shared/themeChoice.ts";
 import { waitForScreen } from "../../tools/browser/screens.ts";
 import { type E2eSite, startE2eSite } from "./support/e2eSite.ts";
 
@@ -81,7 +82,7 @@ describe("without JavaScript", () => {
 });
 
 describe("styles", () => {
-  it("come inside the page: styled with JavaScript off and no stylesheet request", async () => {
+  it("come inside the page: styled with JavaScript off, the one stylesheet request the reader's theme", async () => {
     const { page, context } = await noScriptPage("/africa");
     const stylesheets: string[] = [];
     page.on("request", (request) => {
@@ -105,14 +106,15 @@ describe("styles", () => {
         };
       });
       expect(look).toEqual({
-        inlineSheets: 1,
-        linkedSheets: 0,
+        // The themes (the design tokens' values) and the styled components' rules.
+        inlineSheets: 2,
+        linkedSheets: 1,
         headingFont: 'Georgia, "Times New Roman", Times, serif',
         card: "grid",
         skipLinkTop: "-48px",
         footer: "rgb(20, 22, 26)",
       });
-      expect(stylesheets).toEqual([]);
+      expect(stylesheets).toEqual([`${site.url}${themeStylesheetPath}`]);
     } finally {
       await context.close();
     }
@@ -127,13 +129,15 @@ describe("styles", () => {
         await page.goto(site.url + path);
         await waitForScreen(page);
         const result = await page.evaluate(async (url) => {
-          // The page as served, and its one <style data-styled> parsed as a sheet of its own.
+          // The page as served, and its <style>s (the themes, styled-components') parsed as one sheet.
           const served = new DOMParser().parseFromString(
             await (await fetch(url)).text(),
             "text/html",
           );
           const servedSheet = new CSSStyleSheet();
-          servedSheet.replaceSync(served.querySelector("style[data-styled]")?.textContent ?? "");
+          servedSheet.replaceSync(
+            [...served.querySelectorAll("style")].map((style) => style.textContent).join(""),
+          );
           const styleRules = (list: CSSRuleList): CSSStyleRule[] =>
             [...list].flatMap((rule) =>
               rule instanceof CSSStyleRule

@@ -1,9 +1,9 @@
 import { readFile } from "node:fs/promises";
 import sharp from "sharp";
 import site from "../../config/site.json" with { type: "json" };
+import { lightTokens } from "../../src/shared/lightTokens.ts";
 import { iconPaths } from "../../src/shared/offlinePaths.ts";
 import { TEXT } from "../../src/shared/texts.ts";
-import { tokenValues } from "../../src/theme.ts";
 
 /**
  * What the offline-files build step writes besides the worker, loaded only when a client
@@ -12,7 +12,7 @@ import { tokenValues } from "../../src/theme.ts";
 /** The icons are drawn from the favicon (the logo's square). */
 const iconSource = "public/favicon.svg";
 /** The light theme colour: the header's background. */
-export const light = tokenValues.color.paper;
+export const light = lightTokens.color.paper;
 
 /** The web app manifest: what an install shows and opens. */
 export function webManifest() {
@@ -39,7 +39,7 @@ export function webManifest() {
 export async function icons(): Promise<Record<string, Buffer>> {
   const svg = await readFile(iconSource, "utf8");
   const inner = svg.replace(/^<svg[^>]*>/, "").replace(/<\/svg>\s*$/, "");
-  const fill = /fill="([^"]+)"/.exec(svg)?.[1] ?? tokenValues.color.accent;
+  const fill = /fill="([^"]+)"/.exec(svg)?.[1] ?? lightTokens.color.accent;
   // The safe zone is the centred circle of 80% diameter: the 64-unit mark scaled to 60%.
   const maskable = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" fill="${fill}"/><g transform="translate(12.8 12.8) scale(0.6)">${inner}</g></svg>`;
   const png = (source: string, px: number) =>

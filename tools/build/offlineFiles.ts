@@ -25,7 +25,7 @@ export function offlineFiles(): Plugin {
     applyToEnvironment: (environment) => environment.name === "client",
     transformIndexHtml: async () => {
       const { light } = await import("./offlineAssets.ts");
-      const { darkColors } = await import("./darkColors.ts");
+      const { darkTokens } = await import("../../src/shared/darkTokens.ts");
       return [
         { tag: "link", attrs: { rel: "manifest", href: webManifestPath }, injectTo: "head" },
         {
@@ -43,7 +43,7 @@ export function offlineFiles(): Plugin {
           attrs: {
             name: "theme-color",
             media: "(prefers-color-scheme: dark)",
-            content: darkColors.paper,
+            content: darkTokens.color.paper,
           },
           injectTo: "head",
         },

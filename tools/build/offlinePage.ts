@@ -1,10 +1,11 @@
 import site from "../../config/site.json" with { type: "json" };
 import { savedPagesEnd, savedPagesStart } from "../../src/offline/savedPages.ts";
+import { darkTokens } from "../../src/shared/darkTokens.ts";
+import { lightTokens } from "../../src/shared/lightTokens.ts";
 import { TEXT } from "../../src/shared/texts.ts";
-import { tokenValues } from "../../src/theme.ts";
-import { darkColors } from "./darkColors.ts";
 
-const { color, font, size } = tokenValues;
+const { color, font, size } = lightTokens;
+const darkColors = darkTokens.color;
 const text = TEXT.offline;
 
 /**

@@ -1,5 +1,6 @@
 import { join } from "node:path";
 import { serviceWorkerPath } from "../../shared/offlinePaths.ts";
+import { themeHeadTags } from "../../shared/themeStyles.ts";
 import { prepareBytes } from "../responses/preparedResponse.ts";
 import { loadStaticDir, type StaticFile } from "./staticFiles.ts";
 
@@ -26,8 +27,16 @@ export async function loadSite(clientDir: string, samplesDir: string): Promise<S
   // The Vite manifest describes the build for tools; it is not part of the site.
   for (const path of client.keys()) if (path.startsWith("/.vite/")) client.delete(path);
   const files = new Map([...client, ...samples]);
-  const index = client.get("/index.html");
+  const built = client.get("/index.html");
+  const index = built && withThemes(built);
+  if (index) files.set("/index.html", index);
   return { files, shell: index ?? standInShell(clientDir), built: index !== undefined };
+}
+
+/** The shell with the themes in its head, so that every page the server sends has them. */
+function withThemes(shell: StaticFile): StaticFile {
+  const html = shell.identity.toString("utf8").replace("</head>", () => `${themeHeadTags}</head>`);
+  return { ...shell, ...prepareBytes(Buffer.from(html, "utf8"), { brotliQuality: 11 }) };
 }
 
 function standInShell(clientDir: string): StaticFile {

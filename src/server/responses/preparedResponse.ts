@@ -112,7 +112,8 @@ export class PreparedResponse {
     this.conditional = status === 200;
     const common = {
       ...headers,
-      vary: "Accept-Encoding",
+      // A body that varies on more (the theme stylesheet on Cookie) says so in `headers`.
+      vary: headers.vary ? `Accept-Encoding, ${headers.vary}` : "Accept-Encoding",
       ...(this.conditional ? { etag: body.etag } : {}),
     };
     this.notModifiedHeaders = common;

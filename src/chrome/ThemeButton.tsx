@@ -1,0 +1,35 @@
+import { type ComponentProps, type ComponentType, useEffect, useState } from "react";
+import { TEXT } from "../shared/texts.ts";
+import type { ThemeChoice } from "../shared/themeChoice.ts";
+
+/** Each choice's symbol: half a circle filled follows the device, empty is light, full is dark. */
+const symbols = { system: "◐", light: "○", dark: "●" };
+
+/** What a press does, loaded once the page is hydrated: the home route's script budget is spent. */
+const themeSwitch = () => import("./themeSwitch.ts");
+
+/**
+ * The header's theme button (drawn as the header's other buttons, `button`): system, light
+ * and dark in turn, named after the current choice. Pages are rendered once for every
+ * reader, so the server renders "system" and the button reads the cookie once hydrated.
+ */
+export function ThemeButton({
+  button: Button,
+}: {
+  button: ComponentType<ComponentProps<"button">>;
+}) {
+  const [choice, setChoice] = useState<ThemeChoice>("system");
+  useEffect(() => {
+    void themeSwitch().then(({ storedTheme }) => setChoice(storedTheme()));
+  }, []);
+  return (
+    <Button
+      type="button"
+      aria-label={TEXT.theme[choice]}
+      title={TEXT.theme[choice]}
+      onClick={() => void themeSwitch().then(({ switchTheme }) => setChoice(switchTheme(choice)))}
+    >
+      <span aria-hidden="true">{symbols[choice]}</span>
+    </Button>
+  );
+}
