@@ -6,8 +6,8 @@ import { Columns, Page, PageHeading } from "#src/components/pageParts.tsx";
 import { SlotContent } from "#src/components/SlotContent.tsx";
 import { TextLead } from "#src/components/TextLead.tsx";
 import { WideOnly } from "#src/components/WideOnly.tsx";
+import { useTexts } from "#src/engine/LanguageContext.tsx";
 import type { LayoutProps } from "#src/engine/layoutProps.ts";
-import { TEXT } from "#src/shared/texts.ts";
 import { theme } from "#src/theme.ts";
 
 const Lead = styled.article`
@@ -27,6 +27,7 @@ const TwoColumns = styled.ul`
 
 /** Art, book review, music and movies: a labelled lead text, a side image on large screens, a two-column grid. */
 export default function ArtsLayout({ route, slots }: LayoutProps<"arts">) {
+  const { TEXT } = useTexts();
   const [side] = slots.side.items;
   return (
     <Page>
@@ -51,7 +52,7 @@ export default function ArtsLayout({ route, slots }: LayoutProps<"arts">) {
       </Columns>
       <SlotContent slot={slots.grid}>
         {(items) => (
-          <TwoColumns aria-label={`More ${route.title}`}>
+          <TwoColumns aria-label={TEXT.layout.more(route.title)}>
             {items.map((article) => (
               <li key={article.link}>
                 <ArticleCard

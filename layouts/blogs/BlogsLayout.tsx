@@ -3,9 +3,9 @@ import styled from "styled-components";
 import { ArticleImage } from "#src/components/ArticleImage.tsx";
 import { ArticleDate, Headline, Meta, Summary } from "#src/components/articleParts.tsx";
 import { CardGrid, Page, PageHeading } from "#src/components/pageParts.tsx";
+import { useTexts } from "#src/engine/LanguageContext.tsx";
 import type { LayoutProps } from "#src/engine/layoutProps.ts";
 import { calendarDateTime } from "#src/shared/staticContentValues.ts";
-import { TEXT } from "#src/shared/texts.ts";
 import { theme } from "#src/theme.ts";
 
 const Intro = styled.p`
@@ -23,6 +23,7 @@ const Post = styled.article`
 
 /** The static 'All Blogs' page (config/blogs.json). */
 export default function BlogsLayout(_props: LayoutProps<"blogs">) {
+  const { TEXT } = useTexts();
   return (
     <Page>
       <PageHeading>{TEXT.allBlogs}</PageHeading>

@@ -5,14 +5,15 @@ import { FeaturedArticle } from "#src/components/FeaturedArticle.tsx";
 import { LIMITS } from "#src/components/limits.ts";
 import { Columns, Page, PageHeading } from "#src/components/pageParts.tsx";
 import { SlotContent } from "#src/components/SlotContent.tsx";
+import { useTexts } from "#src/engine/LanguageContext.tsx";
 import type { LayoutProps } from "#src/engine/layoutProps.ts";
-import { TEXT } from "#src/shared/texts.ts";
 
 /**
  * Food: a featured article (description cut at 150), 5 thumbnails, and a 'New Recipes'
  * grid with the spec's fallbacks. Every block reads the one food feed, fetched once.
  */
 export default function FoodLayout({ route, slots }: LayoutProps<"food">) {
+  const { TEXT } = useTexts();
   const recipesHeading = useId();
   return (
     <Page>
@@ -26,7 +27,7 @@ export default function FoodLayout({ route, slots }: LayoutProps<"food">) {
           {(items) => (
             <ArticleList
               items={items}
-              label="More from the kitchen"
+              label={TEXT.layout.moreFromKitchen}
               card={{ size: "s", image: "square", layout: "row", date: false }}
             />
           )}

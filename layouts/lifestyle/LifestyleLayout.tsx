@@ -7,8 +7,8 @@ import { ExternalLink } from "#src/components/ExternalLink.tsx";
 import { CardGrid, Columns, Page, PageHeading } from "#src/components/pageParts.tsx";
 import { SlotContent } from "#src/components/SlotContent.tsx";
 import { TextLead } from "#src/components/TextLead.tsx";
+import { useTexts } from "#src/engine/LanguageContext.tsx";
 import type { LayoutProps } from "#src/engine/layoutProps.ts";
-import { TEXT } from "#src/shared/texts.ts";
 import { theme } from "#src/theme.ts";
 
 const Lead = styled.article`
@@ -26,6 +26,7 @@ const SideFigure = styled.figure`
 
 /** Lifestyle: the first item as the headline, the second item's image beside it, then dining. */
 export default function LifestyleLayout({ route, slots }: LayoutProps<"lifestyle">) {
+  const { TEXT } = useTexts();
   const diningHeading = useId();
   return (
     <Page>
@@ -53,7 +54,7 @@ export default function LifestyleLayout({ route, slots }: LayoutProps<"lifestyle
                   />
                 </ExternalLink>
                 <figcaption>
-                  <ExternalLink href={article.link}>{titleOf(article)}</ExternalLink>
+                  <ExternalLink href={article.link}>{titleOf(article, TEXT)}</ExternalLink>
                 </figcaption>
               </SideFigure>
             )
@@ -61,7 +62,7 @@ export default function LifestyleLayout({ route, slots }: LayoutProps<"lifestyle
         </SlotContent>
       </Columns>
       <section aria-labelledby={diningHeading}>
-        <SectionTitle id={diningHeading}>Dining</SectionTitle>
+        <SectionTitle id={diningHeading}>{TEXT.layout.dining}</SectionTitle>
         <SlotContent slot={slots.dining} loading={TEXT.loading}>
           {(items) => (
             <CardGrid $min="22rem" $fit>

@@ -5,9 +5,9 @@ import { ArticleDate, SectionTitle } from "#src/components/articleParts.tsx";
 import { LIMITS } from "#src/components/limits.ts";
 import { Columns, Page, PageHeading, StoryList } from "#src/components/pageParts.tsx";
 import { ShowMoreList } from "#src/components/ShowMoreList.tsx";
+import { useTexts } from "#src/engine/LanguageContext.tsx";
 import type { LayoutProps } from "#src/engine/layoutProps.ts";
 import { calendarDateTime } from "#src/shared/staticContentValues.ts";
-import { TEXT } from "#src/shared/texts.ts";
 import { theme } from "#src/theme.ts";
 
 const Main = styled.div`
@@ -85,6 +85,7 @@ const NewsItem = styled.article`
 
 /** The live page: static stream placeholder, warning, Now playing, episodes and news (config/live.json). */
 export default function LiveLayout({ route }: LayoutProps<"live">) {
+  const { TEXT } = useTexts();
   const episodesHeading = useId();
   const newsHeading = useId();
   return (
@@ -93,7 +94,7 @@ export default function LiveLayout({ route }: LayoutProps<"live">) {
       <Columns $split="main-aside">
         <Main>
           <Warning role="note">{TEXT.seizureWarning}</Warning>
-          <Stream aria-label={`${live.stream.title}: live stream`}>
+          <Stream aria-label={TEXT.layout.liveStream(live.stream.title)}>
             <img src={live.stream.poster} alt="" width={1280} height={720} />
             <figcaption>
               <NowPlaying>{TEXT.nowPlaying}</NowPlaying>
@@ -103,7 +104,7 @@ export default function LiveLayout({ route }: LayoutProps<"live">) {
           </Stream>
           <StreamText>{live.stream.text}</StreamText>
           <section aria-labelledby={newsHeading}>
-            <SectionTitle id={newsHeading}>News from the studio</SectionTitle>
+            <SectionTitle id={newsHeading}>{TEXT.layout.newsFromStudio}</SectionTitle>
             <ShowMoreList
               items={live.news}
               collapsed={LIMITS.liveNewsCollapsed}

@@ -1,8 +1,8 @@
 import { useId, useRef, useState } from "react";
 import styled from "styled-components";
 import { Kicker } from "#src/components/articleParts.tsx";
+import { useTexts } from "#src/engine/LanguageContext.tsx";
 import type { PodcastItem } from "#src/shared/staticContent.ts";
-import { TEXT } from "#src/shared/texts.ts";
 import { theme } from "#src/theme.ts";
 
 const Panel = styled.section`
@@ -58,6 +58,7 @@ const Note = styled.p`
  * resumes. Without a recording the button is disabled, with the reason beside it.
  */
 export function FeaturedEpisode({ episode }: { episode: PodcastItem }) {
+  const { TEXT } = useTexts();
   const headingId = useId();
   const noteId = useId();
   const audioRef = useRef<HTMLAudioElement>(null);
@@ -82,7 +83,7 @@ export function FeaturedEpisode({ episode }: { episode: PodcastItem }) {
         {episode.audio ? (
           <>
             <ListenButton type="button" aria-pressed={playing} onClick={toggle}>
-              {playing ? "Pause" : TEXT.listenNow}
+              {playing ? TEXT.layout.pause : TEXT.listenNow}
             </ListenButton>
             {/* biome-ignore lint/a11y/useMediaCaption: a generated jingle, no speech to caption */}
             <audio
@@ -102,7 +103,7 @@ export function FeaturedEpisode({ episode }: { episode: PodcastItem }) {
             <ListenButton type="button" disabled aria-describedby={noteId}>
               {TEXT.listenNow}
             </ListenButton>
-            <Note id={noteId}>No recording of this episode is available yet.</Note>
+            <Note id={noteId}>{TEXT.layout.noRecording}</Note>
           </>
         )}
       </div>

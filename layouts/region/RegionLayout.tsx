@@ -7,8 +7,8 @@ import { NewsUpdateBlock } from "#src/components/NewsUpdateBlock.tsx";
 import { Columns, Page, PageHeading } from "#src/components/pageParts.tsx";
 import { SlotContent } from "#src/components/SlotContent.tsx";
 import { TrendingBox } from "#src/components/TrendingBox.tsx";
+import { useTexts } from "#src/engine/LanguageContext.tsx";
 import type { LayoutProps } from "#src/engine/layoutProps.ts";
-import { TEXT } from "#src/shared/texts.ts";
 import { theme } from "#src/theme.ts";
 
 const EmptyLead = styled.div`
@@ -19,6 +19,7 @@ const EmptyLead = styled.div`
 
 /** A world-region page (Africa, America, Asia, Europe, Middle East): one template, five config entries. */
 export default function RegionLayout({ route, slots }: LayoutProps<"region">) {
+  const { TEXT } = useTexts();
   const { label, emptyLead, reportLeadError } = route.options;
   return (
     <Page>
@@ -42,7 +43,7 @@ export default function RegionLayout({ route, slots }: LayoutProps<"region">) {
         <TrendingBox slot={slots.trending} />
       </Columns>
 
-      <section aria-label={`More from ${route.title}`}>
+      <section aria-label={TEXT.layout.moreFrom(route.title)}>
         <SectionTitle>{label}</SectionTitle>
         <SlotContent slot={slots.subRegion} loading={TEXT.loadingNews}>
           {(items) => (

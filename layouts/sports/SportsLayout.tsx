@@ -6,10 +6,11 @@ import { FeaturedArticle } from "#src/components/FeaturedArticle.tsx";
 import { CardGrid, Columns, Page, PageHeading, StoryList } from "#src/components/pageParts.tsx";
 import { SlotContent } from "#src/components/SlotContent.tsx";
 import { SlotMessage } from "#src/components/SlotMessage.tsx";
+import { useTexts } from "#src/engine/LanguageContext.tsx";
 import type { LayoutProps } from "#src/engine/layoutProps.ts";
 import type { SlotState } from "#src/engine/slotState.ts";
 import type { Article } from "#src/shared/article.ts";
-import { TEXT } from "#src/shared/texts.ts";
+import type { Catalogue } from "#src/shared/catalogue.ts";
 import { theme } from "#src/theme.ts";
 import { filterByTitle } from "./filterByTitle.ts";
 
@@ -41,12 +42,13 @@ const TagSelect = styled.select`
 `;
 
 /** Author, or the spec's 'Unknown Author'. */
-function authorOf(article: Article): string {
+function authorOf(article: Article, TEXT: Catalogue["TEXT"]): string {
   return article.author?.trim() || TEXT.unknownAuthor;
 }
 
 /** 'Recent Post': a title search over articles 2 to 6, then the decorative tag dropdown. */
 function RecentPosts({ slot }: { slot: SlotState }) {
+  const { TEXT } = useTexts();
   const headingId = useId();
   const searchId = useId();
   const [query, setQuery] = useState("");
@@ -68,7 +70,7 @@ function RecentPosts({ slot }: { slot: SlotState }) {
         {(items) => {
           const matches = filterByTitle(items, query);
           if (matches.length === 0)
-            return <SlotMessage kind="status">No posts match your search.</SlotMessage>;
+            return <SlotMessage kind="status">{TEXT.layout.noPostsMatch}</SlotMessage>;
           return (
             <StoryList aria-label={TEXT.recentPost}>
               {matches.map((article) => (
@@ -78,7 +80,7 @@ function RecentPosts({ slot }: { slot: SlotState }) {
                     size="s"
                     image="photo"
                     layout="row"
-                    byline={authorOf(article)}
+                    byline={authorOf(article, TEXT)}
                   />
                 </li>
               ))}
@@ -87,7 +89,7 @@ function RecentPosts({ slot }: { slot: SlotState }) {
         }}
       </SlotContent>
       {/* Decorative, as in the spec: a single option that filters nothing. */}
-      <TagSelect aria-label="Tags" defaultValue={TEXT.popularTag}>
+      <TagSelect aria-label={TEXT.layout.tags} defaultValue={TEXT.popularTag}>
         <option>{TEXT.popularTag}</option>
       </TagSelect>
     </Sidebar>
@@ -96,6 +98,7 @@ function RecentPosts({ slot }: { slot: SlotState }) {
 
 /** The sports pages (sports, cricket, baseball, basketball, hockey, tennis, soccer): one template. */
 export default function SportsLayout({ route, slots }: LayoutProps<"sports">) {
+  const { TEXT } = useTexts();
   const moreHeading = useId();
   return (
     <Page>

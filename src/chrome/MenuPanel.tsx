@@ -1,5 +1,6 @@
 import { useState } from "react";
 import styled from "styled-components";
+import { useTexts } from "../engine/LanguageContext.tsx";
 import { theme } from "../theme.ts";
 import { GroupLinkItems } from "./GroupLinkItems.tsx";
 import { ChevronIcon } from "./icons.tsx";
@@ -88,9 +89,15 @@ export function MenuPanel({
   groups: readonly MenuGroup[];
   onNavigate: () => void;
 }) {
+  const { TEXT } = useTexts();
   const [expanded, setExpanded] = useState<string | null>(null);
   return (
-    <Panel id={id} aria-label="Site menu" data-open={open || undefined} aria-hidden={!open}>
+    <Panel
+      id={id}
+      aria-label={TEXT.chrome.siteMenu}
+      data-open={open || undefined}
+      aria-hidden={!open}
+    >
       <Groups>
         {groups.map((group) => {
           const isOpen = expanded === group.id;

@@ -1,6 +1,7 @@
 import { type PointerEvent, useCallback, useRef, useState } from "react";
 import styled from "styled-components";
 import { useDismiss } from "../components/useDismiss.ts";
+import { useTexts } from "../engine/LanguageContext.tsx";
 import { theme } from "../theme.ts";
 import { GroupLinkItems } from "./GroupLinkItems.tsx";
 import { ChevronIcon } from "./icons.tsx";
@@ -68,6 +69,7 @@ const Dropdown = styled.ul`
  * hover; touch and keyboard toggle it with a press. A click on a hovered group pins it.
  */
 export function SecondNav() {
+  const { TEXT } = useTexts();
   const groups = useMenu();
   const [open, setOpen] = useState<{ id: string; byHover: boolean } | null>(null);
   const navRef = useRef<HTMLElement>(null);
@@ -78,7 +80,7 @@ export function SecondNav() {
 
   const isMouse = (event: PointerEvent) => event.pointerType === "mouse";
   return (
-    <Nav ref={navRef} aria-label="Sections">
+    <Nav ref={navRef} aria-label={TEXT.chrome.sections}>
       <Row>
         {groups.map((group) => {
           const isOpen = open?.id === group.id;

@@ -1,5 +1,5 @@
 import styled from "styled-components";
-import { TEXT } from "../shared/texts.ts";
+import { useTexts } from "../engine/LanguageContext.tsx";
 import { theme } from "../theme.ts";
 import { useHydrated } from "./useHydrated.ts";
 
@@ -43,6 +43,7 @@ interface AllNewsPagerProps {
  * runs, they are buttons.
  */
 export function AllNewsPager({ current, pages, onShow, hrefOf }: AllNewsPagerProps) {
+  const { TEXT } = useTexts();
   const hydrated = useHydrated();
   const step = (label: string, page: number, disabled: boolean) => {
     if (hydrated)
@@ -62,7 +63,7 @@ export function AllNewsPager({ current, pages, onShow, hrefOf }: AllNewsPagerPro
     );
   };
   return (
-    <Nav aria-label={`${TEXT.allNews} pages`}>
+    <Nav aria-label={TEXT.layout.pages(TEXT.allNews)}>
       {step(TEXT.previous, current - 1, current <= 1)}
       <span aria-live="polite">
         Page {current} of {pages}

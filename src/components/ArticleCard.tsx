@@ -1,4 +1,5 @@
 import styled from "styled-components";
+import { useTexts } from "../engine/LanguageContext.tsx";
 import type { Article } from "../shared/article.ts";
 import { ArticleImage, type ImageRatio } from "./ArticleImage.tsx";
 import {
@@ -67,7 +68,8 @@ export function ArticleCard({
   headingLevel = "h3",
   titleFallback,
 }: ArticleCardProps) {
-  const title = titleFallback && !article.title.trim() ? titleFallback : titleOf(article);
+  const { TEXT } = useTexts();
+  const title = titleFallback && !article.title.trim() ? titleFallback : titleOf(article, TEXT);
   const summary = description ? descriptionText(article.description, description) : null;
   const showMeta = Boolean(byline) || date !== false;
   return (

@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import styled from "styled-components";
+import { useTexts } from "../engine/LanguageContext.tsx";
 import type { SlotState } from "../engine/slotState.ts";
-import { TEXT } from "../shared/texts.ts";
+import type { Catalogue } from "../shared/catalogue.ts";
 import { theme } from "../theme.ts";
 import { ArticleImage } from "./ArticleImage.tsx";
 import { ArticleDate, Headline, Meta, Summary, titleOf } from "./articleParts.tsx";
@@ -33,6 +34,7 @@ export function LeadStory({
   /** Shown instead when the feed has no articles. */
   empty?: ReactNode;
 }) {
+  const { TEXT } = useTexts();
   return (
     <SlotContent slot={slot} error={error} empty={empty}>
       {([article]) =>
@@ -43,7 +45,7 @@ export function LeadStory({
             </ExternalLink>
             <div>
               <Headline as="h2" $size="xl">
-                <ExternalLink href={article.link}>{titleOf(article)}</ExternalLink>
+                <ExternalLink href={article.link}>{titleOf(article, TEXT)}</ExternalLink>
               </Headline>
               {article.description && (
                 <Summary>{truncateChars(article.description, LIMITS.leadDescription)}</Summary>
@@ -61,6 +63,6 @@ export function LeadStory({
 }
 
 /** The world-news failure text of the spec's Error catalogue: the prefix followed by the error message. */
-export function worldNewsError(slot: SlotState): string | null {
+export function worldNewsError(slot: SlotState, TEXT: Catalogue["TEXT"]): string | null {
   return slot.error ? `${TEXT.error.worldNewsPrefix}${slot.error.message}` : null;
 }

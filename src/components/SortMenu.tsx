@@ -1,6 +1,6 @@
 import { useCallback, useId, useRef, useState } from "react";
 import styled, { css } from "styled-components";
-import { TEXT } from "../shared/texts.ts";
+import { useTexts } from "../engine/LanguageContext.tsx";
 import { theme } from "../theme.ts";
 import { SORT_OPTIONS, type SortOption } from "./allNewsOrder.ts";
 import { useDismiss } from "./useDismiss.ts";
@@ -80,6 +80,7 @@ export function SortMenu(props: SortMenuProps) {
 }
 
 function SortLinks({ value, hrefOf }: SortMenuProps) {
+  const { TEXT } = useTexts();
   return (
     <Disclosure>
       <summary>
@@ -99,6 +100,7 @@ function SortLinks({ value, hrefOf }: SortMenuProps) {
 }
 
 function SortButtons({ value, onChange }: SortMenuProps) {
+  const { TEXT } = useTexts();
   const [open, setOpen] = useState(false);
   const listId = useId();
   const wrapperRef = useRef<HTMLDivElement>(null);

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import styled from "styled-components";
+import { useLocalHref, useTexts } from "../engine/LanguageContext.tsx";
 import type { Article } from "../shared/article.ts";
 import { storyPath } from "../shared/sitePaths.ts";
-import { STORY_TEXT } from "../shared/storyTexts.ts";
 import { theme } from "../theme.ts";
 
 const SourcesLink = styled(Link)`
@@ -24,10 +24,12 @@ const SourcesLink = styled(Link)`
  * publishers cover it. An internal link (same tab), unlike the card's article links.
  */
 export function StorySourcesLink({ article }: { article: Article }) {
+  const { STORY_TEXT } = useTexts();
+  const local = useLocalHref();
   const count = article.sourceCount ?? 1;
   if (count < 2 || !article.storyId) return null;
   return (
-    <SourcesLink to={storyPath(article.storyId)} aria-label={STORY_TEXT.sourcesLabel(count)}>
+    <SourcesLink to={local(storyPath(article.storyId))} aria-label={STORY_TEXT.sourcesLabel(count)}>
       {STORY_TEXT.sources(count)}
     </SourcesLink>
   );

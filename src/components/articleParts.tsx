@@ -1,8 +1,10 @@
 import styled from "styled-components";
+import { useLanguage } from "../engine/LanguageContext.tsx";
 import type { Article } from "../shared/article.ts";
-import { TEXT } from "../shared/texts.ts";
+import type { Catalogue } from "../shared/catalogue.ts";
+import { languageEntry } from "../shared/languages.ts";
 import { theme } from "../theme.ts";
-import { dateTimeAttribute, formatFullDate, formatShortDate } from "./dates.ts";
+import { dateTimeAttribute, formatFullDate, formatLocalDate, formatShortDate } from "./dates.ts";
 import { useHydrated } from "./useHydrated.ts";
 import { variantRules } from "./variantRules.ts";
 
@@ -77,13 +79,14 @@ export const ReadMore = styled.a`
   font-weight: 700;
 `;
 
-/** An article's title, or the spec's placeholder when it has none. */
-export function titleOf(article: Article): string {
+/** An article's title, or the catalogue's placeholder (the spec's in English) when it has none. */
+export function titleOf(article: Article, TEXT: Catalogue["TEXT"]): string {
   return article.title.trim() || TEXT.noTitle;
 }
 
 /**
- * A <time> for an article date in the short ('Jun 12th, 2025') or full style;
+ * A <time> for an article date in the short ('Jun 12th, 2025') or full style (in English;
+ * other languages' by `Intl` in their locale);
  * `missing` is shown when there is no usable date (nothing when it is absent).
  */
 export function ArticleDate({
@@ -97,7 +100,13 @@ export function ArticleDate({
 }) {
   // Server HTML and the hydrating render both use UTC; the visitor's zone follows at once.
   const zone = useHydrated() ? "local" : "utc";
-  const text = style === "short" ? formatShortDate(iso, zone) : formatFullDate(iso, zone);
+  const lang = useLanguage();
+  const text =
+    lang !== "en"
+      ? formatLocalDate(iso, zone, languageEntry(lang).locale, style)
+      : style === "short"
+        ? formatShortDate(iso, zone)
+        : formatFullDate(iso, zone);
   if (text === null) return missing ? <span>{missing}</span> : null;
   return <time dateTime={dateTimeAttribute(iso)}>{text}</time>;
 }

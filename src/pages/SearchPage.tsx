@@ -2,17 +2,18 @@ import { useMemo } from "react";
 import { useSearchParams } from "react-router";
 import styled from "styled-components";
 import { ArticleGrid, withCategory } from "../components/ArticleGrid.tsx";
+import { LanguageField } from "../components/LanguageField.tsx";
 import { Page, PageHeading } from "../components/pageParts.tsx";
 import { SlotMessage } from "../components/SlotMessage.tsx";
 import type { BuiltInScreen } from "../engine/builtInPage.ts";
+import { useTexts } from "../engine/LanguageContext.tsx";
 import { PageTitle } from "../engine/PageTitle.tsx";
 import { useSiteConfig } from "../engine/SiteConfigContext.tsx";
 import type { BuiltInPageData } from "../shared/builtInPageData.ts";
 import { feedLinks } from "../shared/feedLinks.ts";
-import { builtInTitles, SEARCH_TEXT } from "../shared/pageTexts.ts";
+import { builtInTitles } from "../shared/pageTexts.ts";
 import { readSearchParams, searchQueryString } from "../shared/searchParams.ts";
 import { searchPagePath, searchQueryMaxLength } from "../shared/sitePaths.ts";
-import { TEXT } from "../shared/texts.ts";
 import { theme } from "../theme.ts";
 import { searchKey, useSearch } from "./searchQuery.ts";
 
@@ -48,6 +49,7 @@ const Count = styled.p`
 
 /** `/search?q=&section=` (issue 12): archived articles matching a query, as cards. */
 export function SearchPage() {
+  const { SEARCH_TEXT } = useTexts();
   const [params] = useSearchParams();
   const { manifest } = useSiteConfig();
   const sectionPaths = useMemo(() => manifest.routes.map((route) => route.path), [manifest]);
@@ -77,6 +79,7 @@ export function SearchPage() {
           maxLength={searchQueryMaxLength}
         />
         {section && <input type="hidden" name="section" value={section} />}
+        <LanguageField />
         <button type="submit">{SEARCH_TEXT.submit}</button>
       </Form>
       {query && <Results state={results} />}
@@ -85,6 +88,7 @@ export function SearchPage() {
 }
 
 function Results({ state }: { state: ReturnType<typeof useSearch> }) {
+  const { TEXT, SEARCH_TEXT } = useTexts();
   if (state.status === "pending") return <SlotMessage kind="status">{TEXT.loading}</SlotMessage>;
   if (state.status === "error" || state.data === null)
     return <SlotMessage kind="error">{SEARCH_TEXT.unavailable}</SlotMessage>;

@@ -4,11 +4,11 @@ import { Page, PageHeading, PageIntro } from "../components/pageParts.tsx";
 import { SlotMessage } from "../components/SlotMessage.tsx";
 import { variantRules } from "../components/variantRules.ts";
 import type { BuiltInScreen } from "../engine/builtInPage.ts";
+import { useTexts } from "../engine/LanguageContext.tsx";
 import { PageTitle } from "../engine/PageTitle.tsx";
 import type { BuiltInPageData } from "../shared/builtInPageData.ts";
-import { builtInTitles, STATUS_TEXT } from "../shared/pageTexts.ts";
+import { builtInTitles } from "../shared/pageTexts.ts";
 import type { PublicRepair, PublicSourceStatus } from "../shared/publicStatus.ts";
-import { TEXT } from "../shared/texts.ts";
 import { theme } from "../theme.ts";
 import { statusKey, useStatus } from "./statusQuery.ts";
 
@@ -54,6 +54,7 @@ const groups = ["failing", "waiting", "ok"] as const;
 
 /** `/status` (issue 12): every publisher feed with its health, failing ones first. */
 export function StatusPage() {
+  const { TEXT, STATUS_TEXT } = useTexts();
   const status = useStatus();
   return (
     <Page>
@@ -109,6 +110,7 @@ export function StatusPage() {
 
 /** One damaged-archive event: when, what was done, what was kept (see storageRepairSchema). */
 function RepairNote({ repair }: { repair: PublicRepair }) {
+  const { STATUS_TEXT } = useTexts();
   const tables = repair.tables.flatMap(({ table, kept, lostAtMost }) => {
     const label = STATUS_TEXT.tables[table];
     return label ? [STATUS_TEXT.kept(label, kept, lostAtMost)] : [];
@@ -125,6 +127,7 @@ function RepairNote({ repair }: { repair: PublicRepair }) {
 }
 
 function SourceCard({ source }: { source: PublicSourceStatus }) {
+  const { STATUS_TEXT } = useTexts();
   return (
     <Source data-state={source.state}>
       <h3>{source.url}</h3>

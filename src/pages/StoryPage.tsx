@@ -4,11 +4,11 @@ import { ArticleDate } from "../components/articleParts.tsx";
 import { Page, PageHeading, PageIntro } from "../components/pageParts.tsx";
 import { SlotMessage } from "../components/SlotMessage.tsx";
 import type { BuiltInScreen } from "../engine/builtInPage.ts";
+import { useTexts } from "../engine/LanguageContext.tsx";
 import { NotFound } from "../engine/NotFound.tsx";
 import { PageTitle } from "../engine/PageTitle.tsx";
 import type { BuiltInPageData } from "../shared/builtInPageData.ts";
 import { builtInTitles } from "../shared/pageTexts.ts";
-import { STORY_TEXT } from "../shared/storyTexts.ts";
 import { theme } from "../theme.ts";
 import { StoryCoverageList } from "./StoryCoverageList.tsx";
 import { StoryTimeline } from "./StoryTimeline.tsx";
@@ -32,6 +32,7 @@ const Sections = styled.div`
 
 /** `/story/:id`, Full Coverage (issue 11): one event as every publisher tells it. */
 export function StoryPage() {
+  const { STORY_TEXT } = useTexts();
   const { id = "" } = useParams();
   const story = useStory(id);
   // The server prefills null for a story it does not know (its page is a 404).

@@ -1,7 +1,7 @@
 import styled from "styled-components";
 import { ArticleDate } from "../components/articleParts.tsx";
+import { useTexts } from "../engine/LanguageContext.tsx";
 import type { StoryArticle } from "../shared/story.ts";
-import { STORY_TEXT } from "../shared/storyTexts.ts";
 import { theme } from "../theme.ts";
 
 const List = styled.ol`
@@ -26,6 +26,7 @@ const List = styled.ol`
 
 /** The story's articles in the order the server first saw them, oldest first. */
 export function StoryTimeline({ articles }: { articles: readonly StoryArticle[] }) {
+  const { STORY_TEXT } = useTexts();
   const ordered = [...articles].sort((a, b) => a.firstSeen.localeCompare(b.firstSeen));
   return (
     <section aria-labelledby="story-timeline">

@@ -54,4 +54,50 @@ export const TEXT = {
   /** The live page's warning above the stream (the spec names it; the wording is ours). */
   seizureWarning:
     "Warning: this stream may contain flashing lights and fast-moving images that can trigger seizures in people with photosensitive epilepsy. Viewer discretion is advised.",
+  /** The chrome's own texts (header, menus, footer, skip link). */
+  chrome: {
+    openMenu: "Open menu",
+    closeMenu: "Close menu",
+    menu: "Menu",
+    siteMenu: "Site menu",
+    searchSections: "Search sections",
+    matchingSections: "Matching sections",
+    noResults: "No results found",
+    searchArticlesFor: (text: string) => `Search articles for '${text}'`,
+    sections: "Sections",
+    footer: "Footer",
+    allRightsReserved: "All rights reserved.",
+    skipToContent: "Skip to content",
+    byAuthor: (author: string) => `By ${author}`,
+    notFoundBody:
+      "The page you asked for does not exist or has moved. Try the menu or search above.",
+    goHome: "Go to the front page",
+  },
+  /** Labels of the layouts' own regions and notes. */
+  layout: {
+    topStories: "Top stories",
+    moreTopStories: "More top stories",
+    moreStories: "More stories",
+    furtherStories: "Further stories",
+    moreFromKitchen: "More from the kitchen",
+    inPictures: "In pictures",
+    more: (title: string) => `More ${title}`,
+    moreFrom: (title: string) => `More from ${title}`,
+    stories: (title: string) => `${title} stories`,
+    liveStream: (title: string) => `${title}: live stream`,
+    newsFromStudio: "News from the studio",
+    dining: "Dining",
+    podcastCategories: "Podcast categories",
+    noRecording: "No recording of this episode is available yet.",
+    tags: "Tags",
+    noPostsMatch: "No posts match your search.",
+    pages: (label: string) => `${label} pages`,
+    pause: "Pause",
+  },
+  /** The language menu behind the header's edition button. */
+  language: {
+    /** The button's accessible name; `code` is what it shows ("EN"). */
+    button: (code: string, name: string) => `${code}: ${name} edition`,
+    menu: "Language",
+  },
 } as const;

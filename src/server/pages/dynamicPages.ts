@@ -1,5 +1,6 @@
 import type { OutgoingHttpHeaders } from "node:http";
 import type { BuiltInPageData } from "../../shared/builtInPageData.ts";
+import { type Language, languageOf, withLanguage } from "../../shared/languages.ts";
 import { publicStatus } from "../../shared/publicStatus.ts";
 import { readSearchParams } from "../../shared/searchParams.ts";
 import { searchPagePath, statusPagePath, storyPath } from "../../shared/sitePaths.ts";
@@ -50,9 +51,9 @@ export class DynamicPages {
   }
 
   /** `/story/:id`: the Full Coverage page, or the not-found page (404) for an unknown id. */
-  story(id: string): Promise<PreparedResponse> {
+  story(id: string, lang: Language = "en"): Promise<PreparedResponse> {
     const body = this.options.store.storyBody(id);
-    return this.respond(storyPath(id), body?.etag ?? "none", "story", () => ({
+    return this.respond(withLanguage(storyPath(id), lang), body?.etag ?? "none", "story", () => ({
       page: "story",
       id,
       story: body ? (storyData(this.options.store, id) ?? null) : null,
@@ -63,7 +64,10 @@ export class DynamicPages {
   async search(params: URLSearchParams): Promise<PreparedResponse> {
     const { query, section } = readSearchParams(params, this.options.sectionPaths);
     const results = await this.searchResults(query, section);
-    const url = `${searchPagePath}?${new URLSearchParams({ q: query, section: section ?? "" })}`;
+    const url = withLanguage(
+      `${searchPagePath}?${new URLSearchParams({ q: query, section: section ?? "" })}`,
+      languageOf(params),
+    );
     return this.respond(url, etagOf(Buffer.from(JSON.stringify(results))), "search", () => ({
       page: "search",
       query,
@@ -73,9 +77,9 @@ export class DynamicPages {
   }
 
   /** `/status`: every source's health, from the same report as `/public/api/status`. */
-  status(): Promise<PreparedResponse> {
+  status(lang: Language = "en"): Promise<PreparedResponse> {
     const body = this.options.store.statusBody();
-    return this.respond(statusPagePath, body.etag, "status", () => ({
+    return this.respond(withLanguage(statusPagePath, lang), body.etag, "status", () => ({
       page: "status",
       status: publicStatus(this.options.store.status()),
     }));

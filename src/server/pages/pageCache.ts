@@ -1,6 +1,7 @@
 import type { OutgoingHttpHeaders } from "node:http";
 import type { EndpointData } from "../../shared/endpointData.ts";
 import type { EndpointId } from "../../shared/endpoints.ts";
+import { defaultLanguage, langParam, languageOf } from "../../shared/languages.ts";
 import { pageQueryParams } from "../../shared/renderedPage.ts";
 import { PreparedResponse } from "../responses/preparedResponse.ts";
 import type { FeedStore } from "../store/feedStore.ts";
@@ -8,7 +9,7 @@ import type { PageRenderService } from "./pageRenderService.ts";
 import type { RenderedDocument } from "./renderDocument.ts";
 import type { RenderRequest } from "./renderRequest.ts";
 
-/** Query-string variants kept per page (sort × page × category), dropped when its data changes. */
+/** Query-string variants kept per page (sort × page × category × language), dropped when its data changes. */
 const maxVariantsPerPage = 32;
 
 interface CachedPage {
@@ -79,12 +80,14 @@ export class PageCache {
 
   /**
    * The page for a path with a query. Only the parameters pages read count, in a fixed
-   * order, so unknown or reordered parameters share one rendering.
+   * order, so unknown or reordered parameters share one rendering; an unknown or English
+   * `lang` is the English page.
    */
   async variant(path: string, search: URLSearchParams): Promise<PreparedResponse> {
     const known = new URLSearchParams();
     for (const name of pageQueryParams) {
       const value = search.get(name);
+      if (name === langParam && languageOf(search) === defaultLanguage) continue;
       if (value !== null) known.set(name, value);
     }
     const query = known.toString();
