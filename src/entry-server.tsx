@@ -17,9 +17,10 @@ import { createQueryClient } from "./engine/createQueryClient.ts";
 import { manifestRouteData, type PrefilledQuery } from "./engine/pageData.ts";
 import { builtInPages } from "./pages/index.ts";
 import type { Catalogue } from "./shared/catalogue.ts";
+import { english, wholeCatalogue } from "./shared/englishCatalogue.ts";
 import { type FeedLink, feedLinks, routeHasFeeds, sectionFeedTitle } from "./shared/feedLinks.ts";
 import { languageAlternates } from "./shared/languageAlternates.ts";
-import { type Language, languageOf, languages } from "./shared/languages.ts";
+import { catalogueOf, type Language, languageOf, languages } from "./shared/languages.ts";
 import { titlesIn } from "./shared/pageTexts.ts";
 import type { PageDataSource, RenderedPage } from "./shared/renderedPage.ts";
 import { serializeState } from "./shared/serializeState.ts";
@@ -32,7 +33,11 @@ const pages = await loadedUpFront(builtInPages);
 
 /** Every language's catalogue, loaded before the first rendering. */
 const catalogues = new Map<Language, Catalogue>(
-  await Promise.all(languages.map(async (entry) => [entry.code, await entry.load()] as const)),
+  await Promise.all(
+    languages.map(
+      async ({ code }) => [code, wholeCatalogue((await catalogueOf(code)) ?? {})] as const,
+    ),
+  ),
 );
 
 /** Pages that have no feed of their own link the front page's. */
@@ -43,7 +48,7 @@ const siteFeeds: FeedLink[] =
 export function renderPage(url: string, source: PageDataSource): RenderedPage {
   const path = url.split("?")[0] ?? url;
   const lang = languageOf(url.slice(path.length));
-  const texts = catalogues.get(lang) ?? (catalogues.get("en") as Catalogue);
+  const texts = catalogues.get(lang) ?? english;
   const route = config.manifest.routes.find((entry) => entry.path === path);
   const builtIn = source.builtIn;
   const reads: string[] = [];

@@ -7,7 +7,7 @@ import { lazyLayouts, loadLayout } from "../layouts/index.ts";
 import { App } from "./App.tsx";
 import { createQueryClient } from "./engine/createQueryClient.ts";
 import { builtInPages } from "./pages/index.ts";
-import { languageEntry, languageOf } from "./shared/languages.ts";
+import { langParam } from "./shared/languageHref.ts";
 import { queryStateElementId } from "./shared/renderedPage.ts";
 
 const rootElement = document.getElementById("root");
@@ -27,9 +27,15 @@ if (stateText) {
 // The first screen's layout is loaded before hydrating, so nothing suspends meanwhile.
 const route = config.manifest.routes.find((entry) => entry.path === window.location.pathname);
 const loaded = route ? await loadLayout(route.layout) : {};
-// The page's language from its URL, as the server read it; only that language's catalogue loads.
-const lang = languageOf(window.location.search);
-const language = { lang, texts: await languageEntry(lang).load() };
+// The page's language from its URL, as the server read it: English is in the bundle; another
+// language's list and catalogue load only for a page in it.
+const language = new URLSearchParams(window.location.search).has(langParam)
+  ? await import("./shared/languages.ts").then(async ({ languageOf, catalogueOf }) => {
+      const lang = languageOf(window.location.search);
+      const texts = await catalogueOf(lang);
+      return texts && { lang, texts };
+    })
+  : undefined;
 
 /**
  * Marks the document once React runs it and the route's content is hydrated (it renders

@@ -5,6 +5,7 @@ import { FeaturedArticle } from "#src/components/FeaturedArticle.tsx";
 import { LIMITS } from "#src/components/limits.ts";
 import { Columns, Page, PageHeading } from "#src/components/pageParts.tsx";
 import { SlotContent } from "#src/components/SlotContent.tsx";
+import { useLayoutTexts } from "#src/components/useLayoutTexts.ts";
 import { useTexts } from "#src/engine/LanguageContext.tsx";
 import type { LayoutProps } from "#src/engine/layoutProps.ts";
 
@@ -13,6 +14,7 @@ import type { LayoutProps } from "#src/engine/layoutProps.ts";
  * grid with the spec's fallbacks. Every block reads the one food feed, fetched once.
  */
 export default function FoodLayout({ route, slots }: LayoutProps<"food">) {
+  const LAYOUT_TEXT = useLayoutTexts();
   const { TEXT } = useTexts();
   const recipesHeading = useId();
   return (
@@ -27,7 +29,7 @@ export default function FoodLayout({ route, slots }: LayoutProps<"food">) {
           {(items) => (
             <ArticleList
               items={items}
-              label={TEXT.layout.moreFromKitchen}
+              label={LAYOUT_TEXT.moreFromKitchen}
               card={{ size: "s", image: "square", layout: "row", date: false }}
             />
           )}

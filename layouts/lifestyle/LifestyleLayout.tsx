@@ -7,6 +7,7 @@ import { ExternalLink } from "#src/components/ExternalLink.tsx";
 import { CardGrid, Columns, Page, PageHeading } from "#src/components/pageParts.tsx";
 import { SlotContent } from "#src/components/SlotContent.tsx";
 import { TextLead } from "#src/components/TextLead.tsx";
+import { useLayoutTexts } from "#src/components/useLayoutTexts.ts";
 import { useTexts } from "#src/engine/LanguageContext.tsx";
 import type { LayoutProps } from "#src/engine/layoutProps.ts";
 import { theme } from "#src/theme.ts";
@@ -26,6 +27,7 @@ const SideFigure = styled.figure`
 
 /** Lifestyle: the first item as the headline, the second item's image beside it, then dining. */
 export default function LifestyleLayout({ route, slots }: LayoutProps<"lifestyle">) {
+  const LAYOUT_TEXT = useLayoutTexts();
   const { TEXT } = useTexts();
   const diningHeading = useId();
   return (
@@ -62,7 +64,7 @@ export default function LifestyleLayout({ route, slots }: LayoutProps<"lifestyle
         </SlotContent>
       </Columns>
       <section aria-labelledby={diningHeading}>
-        <SectionTitle id={diningHeading}>{TEXT.layout.dining}</SectionTitle>
+        <SectionTitle id={diningHeading}>{LAYOUT_TEXT.dining}</SectionTitle>
         <SlotContent slot={slots.dining} loading={TEXT.loading}>
           {(items) => (
             <CardGrid $min="22rem" $fit>

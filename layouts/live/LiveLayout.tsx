@@ -5,6 +5,7 @@ import { ArticleDate, SectionTitle } from "#src/components/articleParts.tsx";
 import { LIMITS } from "#src/components/limits.ts";
 import { Columns, Page, PageHeading, StoryList } from "#src/components/pageParts.tsx";
 import { ShowMoreList } from "#src/components/ShowMoreList.tsx";
+import { useLayoutTexts } from "#src/components/useLayoutTexts.ts";
 import { useTexts } from "#src/engine/LanguageContext.tsx";
 import type { LayoutProps } from "#src/engine/layoutProps.ts";
 import { calendarDateTime } from "#src/shared/staticContentValues.ts";
@@ -85,6 +86,7 @@ const NewsItem = styled.article`
 
 /** The live page: static stream placeholder, warning, Now playing, episodes and news (config/live.json). */
 export default function LiveLayout({ route }: LayoutProps<"live">) {
+  const LAYOUT_TEXT = useLayoutTexts();
   const { TEXT } = useTexts();
   const episodesHeading = useId();
   const newsHeading = useId();
@@ -94,7 +96,7 @@ export default function LiveLayout({ route }: LayoutProps<"live">) {
       <Columns $split="main-aside">
         <Main>
           <Warning role="note">{TEXT.seizureWarning}</Warning>
-          <Stream aria-label={TEXT.layout.liveStream(live.stream.title)}>
+          <Stream aria-label={LAYOUT_TEXT.liveStream(live.stream.title)}>
             <img src={live.stream.poster} alt="" width={1280} height={720} />
             <figcaption>
               <NowPlaying>{TEXT.nowPlaying}</NowPlaying>
@@ -104,7 +106,7 @@ export default function LiveLayout({ route }: LayoutProps<"live">) {
           </Stream>
           <StreamText>{live.stream.text}</StreamText>
           <section aria-labelledby={newsHeading}>
-            <SectionTitle id={newsHeading}>{TEXT.layout.newsFromStudio}</SectionTitle>
+            <SectionTitle id={newsHeading}>{LAYOUT_TEXT.newsFromStudio}</SectionTitle>
             <ShowMoreList
               items={live.news}
               collapsed={LIMITS.liveNewsCollapsed}

@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from "react";
 import styled from "styled-components";
 import { Kicker } from "#src/components/articleParts.tsx";
+import { useLayoutTexts } from "#src/components/useLayoutTexts.ts";
 import { useTexts } from "#src/engine/LanguageContext.tsx";
 import type { PodcastItem } from "#src/shared/staticContent.ts";
 import { theme } from "#src/theme.ts";
@@ -58,6 +59,7 @@ const Note = styled.p`
  * resumes. Without a recording the button is disabled, with the reason beside it.
  */
 export function FeaturedEpisode({ episode }: { episode: PodcastItem }) {
+  const LAYOUT_TEXT = useLayoutTexts();
   const { TEXT } = useTexts();
   const headingId = useId();
   const noteId = useId();
@@ -83,7 +85,7 @@ export function FeaturedEpisode({ episode }: { episode: PodcastItem }) {
         {episode.audio ? (
           <>
             <ListenButton type="button" aria-pressed={playing} onClick={toggle}>
-              {playing ? TEXT.layout.pause : TEXT.listenNow}
+              {playing ? LAYOUT_TEXT.pause : TEXT.listenNow}
             </ListenButton>
             {/* biome-ignore lint/a11y/useMediaCaption: a generated jingle, no speech to caption */}
             <audio
@@ -103,7 +105,7 @@ export function FeaturedEpisode({ episode }: { episode: PodcastItem }) {
             <ListenButton type="button" disabled aria-describedby={noteId}>
               {TEXT.listenNow}
             </ListenButton>
-            <Note id={noteId}>{TEXT.layout.noRecording}</Note>
+            <Note id={noteId}>{LAYOUT_TEXT.noRecording}</Note>
           </>
         )}
       </div>

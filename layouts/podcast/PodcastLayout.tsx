@@ -3,9 +3,9 @@ import { useId, useLayoutEffect, useState, useSyncExternalStore } from "react";
 import { useSearchParams } from "react-router";
 import styled from "styled-components";
 import { SectionTitle } from "#src/components/articleParts.tsx";
-import { LanguageField } from "#src/components/LanguageField.tsx";
 import { CardGrid, Page } from "#src/components/pageParts.tsx";
-import { useTexts } from "#src/engine/LanguageContext.tsx";
+import { useLayoutTexts } from "#src/components/useLayoutTexts.ts";
+import { LanguageField } from "#src/engine/LanguageContext.tsx";
 import type { LayoutProps } from "#src/engine/layoutProps.ts";
 import { DEFAULT_PODCAST_CATEGORY } from "#src/shared/staticContentValues.ts";
 import { theme } from "#src/theme.ts";
@@ -58,7 +58,7 @@ const PodcastCard = styled.figure`
  * a button pushes it, and the URL (also on reload or Back) drives the podcast store.
  */
 export default function PodcastLayout(_props: LayoutProps<"podcast">) {
-  const { TEXT } = useTexts();
+  const LAYOUT_TEXT = useLayoutTexts();
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get(CATEGORY_PARAM) ?? DEFAULT_PODCAST_CATEGORY;
   const [store] = useState(() => createPodcastStore(podcasts.categories, requested));
@@ -82,7 +82,7 @@ export default function PodcastLayout(_props: LayoutProps<"podcast">) {
         <p>{podcasts.hero.text}</p>
       </Hero>
       {/* A GET form: without JavaScript a category button loads `?category=<id>`. */}
-      <Categories as="form" method="get" role="group" aria-label={TEXT.layout.podcastCategories}>
+      <Categories as="form" method="get" role="group" aria-label={LAYOUT_TEXT.podcastCategories}>
         {podcasts.categories.map((category) => (
           <button
             key={category.id}

@@ -7,6 +7,7 @@ import { NewsUpdateBlock } from "#src/components/NewsUpdateBlock.tsx";
 import { Columns, Page, PageHeading } from "#src/components/pageParts.tsx";
 import { SlotContent } from "#src/components/SlotContent.tsx";
 import { TrendingBox } from "#src/components/TrendingBox.tsx";
+import { useLayoutTexts } from "#src/components/useLayoutTexts.ts";
 import { useTexts } from "#src/engine/LanguageContext.tsx";
 import type { LayoutProps } from "#src/engine/layoutProps.ts";
 import { theme } from "#src/theme.ts";
@@ -19,6 +20,7 @@ const EmptyLead = styled.div`
 
 /** A world-region page (Africa, America, Asia, Europe, Middle East): one template, five config entries. */
 export default function RegionLayout({ route, slots }: LayoutProps<"region">) {
+  const LAYOUT_TEXT = useLayoutTexts();
   const { TEXT } = useTexts();
   const { label, emptyLead, reportLeadError } = route.options;
   return (
@@ -43,7 +45,7 @@ export default function RegionLayout({ route, slots }: LayoutProps<"region">) {
         <TrendingBox slot={slots.trending} />
       </Columns>
 
-      <section aria-label={TEXT.layout.moreFrom(route.title)}>
+      <section aria-label={LAYOUT_TEXT.moreFrom(route.title)}>
         <SectionTitle>{label}</SectionTitle>
         <SlotContent slot={slots.subRegion} loading={TEXT.loadingNews}>
           {(items) => (

@@ -4,12 +4,12 @@ import { SectionTitle } from "#src/components/articleParts.tsx";
 import { FeaturedArticle } from "#src/components/FeaturedArticle.tsx";
 import { Columns, Page, PageHeading } from "#src/components/pageParts.tsx";
 import { SlotContent } from "#src/components/SlotContent.tsx";
-import { useTexts } from "#src/engine/LanguageContext.tsx";
+import { useLayoutTexts } from "#src/components/useLayoutTexts.ts";
 import type { LayoutProps } from "#src/engine/layoutProps.ts";
 
 /** The science family (science, space, AI, environment): lead, 3 side, 2 lower, a section block, more. */
 export default function ScienceLayout({ route, slots }: LayoutProps<"science">) {
-  const { TEXT } = useTexts();
+  const LAYOUT_TEXT = useLayoutTexts();
   const sectionHeading = useId();
   const moreHeading = useId();
   return (
@@ -21,7 +21,7 @@ export default function ScienceLayout({ route, slots }: LayoutProps<"science">) 
           {(items) => (
             <ArticleList
               items={items}
-              label={TEXT.layout.topStories}
+              label={LAYOUT_TEXT.topStories}
               card={withCategory({ size: "s", image: "photo", layout: "row" })}
             />
           )}
@@ -33,7 +33,7 @@ export default function ScienceLayout({ route, slots }: LayoutProps<"science">) 
             items={items}
             min="22rem"
             fit
-            label={TEXT.layout.moreTopStories}
+            label={LAYOUT_TEXT.moreTopStories}
             card={{ layout: "row", image: "photo", description: { clampLines: 3 } }}
           />
         )}

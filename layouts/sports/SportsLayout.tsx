@@ -6,6 +6,7 @@ import { FeaturedArticle } from "#src/components/FeaturedArticle.tsx";
 import { CardGrid, Columns, Page, PageHeading, StoryList } from "#src/components/pageParts.tsx";
 import { SlotContent } from "#src/components/SlotContent.tsx";
 import { SlotMessage } from "#src/components/SlotMessage.tsx";
+import { useLayoutTexts } from "#src/components/useLayoutTexts.ts";
 import { useTexts } from "#src/engine/LanguageContext.tsx";
 import type { LayoutProps } from "#src/engine/layoutProps.ts";
 import type { SlotState } from "#src/engine/slotState.ts";
@@ -48,6 +49,7 @@ function authorOf(article: Article, TEXT: Catalogue["TEXT"]): string {
 
 /** 'Recent Post': a title search over articles 2 to 6, then the decorative tag dropdown. */
 function RecentPosts({ slot }: { slot: SlotState }) {
+  const LAYOUT_TEXT = useLayoutTexts();
   const { TEXT } = useTexts();
   const headingId = useId();
   const searchId = useId();
@@ -70,7 +72,7 @@ function RecentPosts({ slot }: { slot: SlotState }) {
         {(items) => {
           const matches = filterByTitle(items, query);
           if (matches.length === 0)
-            return <SlotMessage kind="status">{TEXT.layout.noPostsMatch}</SlotMessage>;
+            return <SlotMessage kind="status">{LAYOUT_TEXT.noPostsMatch}</SlotMessage>;
           return (
             <StoryList aria-label={TEXT.recentPost}>
               {matches.map((article) => (
@@ -89,7 +91,7 @@ function RecentPosts({ slot }: { slot: SlotState }) {
         }}
       </SlotContent>
       {/* Decorative, as in the spec: a single option that filters nothing. */}
-      <TagSelect aria-label={TEXT.layout.tags} defaultValue={TEXT.popularTag}>
+      <TagSelect aria-label={LAYOUT_TEXT.tags} defaultValue={TEXT.popularTag}>
         <option>{TEXT.popularTag}</option>
       </TagSelect>
     </Sidebar>

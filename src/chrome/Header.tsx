@@ -1,19 +1,22 @@
-import { useCallback, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useRef, useState } from "react";
 import { Link } from "react-router";
 import styled from "styled-components";
 import { useDismiss } from "../components/useDismiss.ts";
 import { useLanguage, useLocalHref, useTexts } from "../engine/LanguageContext.tsx";
 import { useSiteConfig } from "../engine/SiteConfigContext.tsx";
-import { languageEntry } from "../shared/languages.ts";
 import { theme } from "../theme.ts";
 import { CloseIcon, MenuIcon, SearchIcon } from "./icons.tsx";
-import { LanguageMenu } from "./LanguageMenu.tsx";
 import { MenuPanel } from "./MenuPanel.tsx";
 import { MenuSearch } from "./MenuSearch.tsx";
 import { SocialLinks } from "./SocialLinks.tsx";
 import { useMenu } from "./useMenu.ts";
 
 type Panel = "menu" | "search" | "language" | null;
+
+/** Loaded when first opened: most visits never open it, so it stays out of every page's bundle. */
+const LanguageMenu = lazy(() =>
+  import("./LanguageMenu.tsx").then((module) => ({ default: module.LanguageMenu })),
+);
 
 const Bar = styled.header`
   position: relative;
@@ -83,8 +86,6 @@ export function Header() {
   const { site } = useSiteConfig();
   const { TEXT } = useTexts();
   const local = useLocalHref();
-  const language = languageEntry(useLanguage());
-  const code = language.code.toUpperCase();
   const groups = useMenu();
   const [open, setOpen] = useState<Panel>(null);
   const headerRef = useRef<HTMLElement>(null);
@@ -132,16 +133,20 @@ export function Header() {
         <IconButton
           ref={toggles.language}
           type="button"
-          aria-label={TEXT.language.button(code, language.name)}
+          aria-label={TEXT.language.edition}
           aria-expanded={open === "language"}
           aria-controls="site-language"
           onClick={() => toggle("language")}
         >
-          {code}
+          {useLanguage().toUpperCase()}
         </IconButton>
       </Row>
       {open === "search" && <MenuSearch id="site-search" groups={groups} onNavigate={close} />}
-      {open === "language" && <LanguageMenu id="site-language" />}
+      {open === "language" && (
+        <Suspense>
+          <LanguageMenu id="site-language" />
+        </Suspense>
+      )}
     </Bar>
   );
 }

@@ -1,7 +1,8 @@
 import { useLocation } from "react-router";
 import styled from "styled-components";
 import { useLanguage, useTexts } from "../engine/LanguageContext.tsx";
-import { languages, withLanguage } from "../shared/languages.ts";
+import { withLanguage } from "../shared/languageHref.ts";
+import { languages } from "../shared/languages.ts";
 import { theme } from "../theme.ts";
 
 const Panel = styled.nav`

@@ -3,7 +3,7 @@ import { useLocation, useSearchParams } from "react-router";
 import styled from "styled-components";
 import { useTexts } from "../engine/LanguageContext.tsx";
 import type { SlotState } from "../engine/slotState.ts";
-import { english } from "../shared/catalogue.ts";
+import { TEXT as ENGLISH } from "../shared/texts.ts";
 import { theme } from "../theme.ts";
 import { AllNewsPager } from "./AllNewsPager.tsx";
 import { ArticleImage } from "./ArticleImage.tsx";
@@ -89,7 +89,7 @@ export function AllNewsList({ slot }: { slot: SlotState }) {
   };
 
   useEffect(() => {
-    if (slot.status === "error") console.error(english.TEXT.error.allNewsLog, slot.error); // a log: English
+    if (slot.status === "error") console.error(ENGLISH.error.allNewsLog, slot.error); // a log: English
   }, [slot.status, slot.error]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the new page is what triggers it

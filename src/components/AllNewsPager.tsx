@@ -2,6 +2,7 @@ import styled from "styled-components";
 import { useTexts } from "../engine/LanguageContext.tsx";
 import { theme } from "../theme.ts";
 import { useHydrated } from "./useHydrated.ts";
+import { useLayoutTexts } from "./useLayoutTexts.ts";
 
 const Nav = styled.nav`
   display: flex;
@@ -43,6 +44,7 @@ interface AllNewsPagerProps {
  * runs, they are buttons.
  */
 export function AllNewsPager({ current, pages, onShow, hrefOf }: AllNewsPagerProps) {
+  const LAYOUT_TEXT = useLayoutTexts();
   const { TEXT } = useTexts();
   const hydrated = useHydrated();
   const step = (label: string, page: number, disabled: boolean) => {
@@ -63,7 +65,7 @@ export function AllNewsPager({ current, pages, onShow, hrefOf }: AllNewsPagerPro
     );
   };
   return (
-    <Nav aria-label={TEXT.layout.pages(TEXT.allNews)}>
+    <Nav aria-label={LAYOUT_TEXT.pages(TEXT.allNews)}>
       {step(TEXT.previous, current - 1, current <= 1)}
       <span aria-live="polite">
         Page {current} of {pages}

@@ -1,10 +1,9 @@
 import styled from "styled-components";
-import { useLanguage } from "../engine/LanguageContext.tsx";
+import { useTexts } from "../engine/LanguageContext.tsx";
 import type { Article } from "../shared/article.ts";
 import type { Catalogue } from "../shared/catalogue.ts";
-import { languageEntry } from "../shared/languages.ts";
 import { theme } from "../theme.ts";
-import { dateTimeAttribute, formatFullDate, formatLocalDate, formatShortDate } from "./dates.ts";
+import { dateTimeAttribute, formatFullDate, formatShortDate } from "./dates.ts";
 import { useHydrated } from "./useHydrated.ts";
 import { variantRules } from "./variantRules.ts";
 
@@ -86,7 +85,7 @@ export function titleOf(article: Article, TEXT: Catalogue["TEXT"]): string {
 
 /**
  * A <time> for an article date in the short ('Jun 12th, 2025') or full style (in English;
- * other languages' by `Intl` in their locale);
+ * other languages' as their catalogue writes them);
  * `missing` is shown when there is no usable date (nothing when it is absent).
  */
 export function ArticleDate({
@@ -100,13 +99,10 @@ export function ArticleDate({
 }) {
   // Server HTML and the hydrating render both use UTC; the visitor's zone follows at once.
   const zone = useHydrated() ? "local" : "utc";
-  const lang = useLanguage();
-  const text =
-    lang !== "en"
-      ? formatLocalDate(iso, zone, languageEntry(lang).locale, style)
-      : style === "short"
-        ? formatShortDate(iso, zone)
-        : formatFullDate(iso, zone);
-  if (text === null) return missing ? <span>{missing}</span> : null;
-  return <time dateTime={dateTimeAttribute(iso)}>{text}</time>;
+  const { formatDate } = useTexts();
+  const text = style === "short" ? formatShortDate(iso, zone) : formatFullDate(iso, zone);
+  // Another language writes the same (valid) date its own way.
+  const shown = text !== null && formatDate ? formatDate(iso as string, zone, style) : text;
+  if (shown === null) return missing ? <span>{missing}</span> : null;
+  return <time dateTime={dateTimeAttribute(iso)}>{shown}</time>;
 }

@@ -7,7 +7,7 @@
  * makes loads the browser's locale data, 30 ms of CPU here and about 150 ms on a mid-range
  * phone, in one task during hydration. The patterns are fixed by the spec, and the tests
  * check them against Intl's own output. Other languages than English use Intl in their
- * locale (`formatLocalDate`): those pages pay for its locale data.
+ * locale (their catalogue's `formatDate`): those pages pay for its locale data.
  */
 export type DateZone = "local" | "utc";
 
@@ -88,20 +88,6 @@ export function formatFullDate(
   const minutes = String(date.minutes).padStart(2, "0");
   const period = date.hours < 12 ? "AM" : "PM";
   return `${weekdays[date.weekday]}, ${months[date.month]} ${date.day}, ${date.year} at ${hour}:${minutes} ${period}`;
-}
-
-/** A date in a locale by Intl: 'short' a medium date, 'full' the weekday, date and time. */
-export function formatLocalDate(
-  iso: string | null | undefined,
-  zone: DateZone,
-  locale: string,
-  style: "short" | "full",
-): string | null {
-  if (!fields(iso, zone)) return null;
-  const timeZone = zone === "utc" ? "UTC" : undefined;
-  const options: Intl.DateTimeFormatOptions =
-    style === "short" ? { dateStyle: "medium" } : { dateStyle: "full", timeStyle: "short" };
-  return new Intl.DateTimeFormat(locale, { ...options, timeZone }).format(new Date(iso as string));
 }
 
 /** The machine-readable value for a <time> element, or undefined. */

@@ -1,14 +1,15 @@
 import { createContext, useContext } from "react";
-import { type Catalogue, english } from "../shared/catalogue.ts";
-import { type Language, withLanguage } from "../shared/languages.ts";
+import { englishCore, type LoadedCatalogue } from "../shared/catalogue.ts";
+import { langParam, withLanguage } from "../shared/languageHref.ts";
+import type { Language } from "../shared/languages.ts";
 
 /** The page's interface language and its catalogue (one per document: `?lang=` picks it). */
 export interface LanguageValue {
   lang: Language;
-  texts: Catalogue;
+  texts: LoadedCatalogue;
 }
 
-const LanguageContext = createContext<LanguageValue>({ lang: "en", texts: english });
+const LanguageContext = createContext<LanguageValue>({ lang: "en", texts: englishCore });
 
 export const LanguageProvider = LanguageContext.Provider;
 
@@ -22,4 +23,10 @@ export const useTexts = () => useContext(LanguageContext).texts;
 export function useLocalHref(): (href: string) => string {
   const lang = useLanguage();
   return (href) => withLanguage(href, lang);
+}
+
+/** A GET form's hidden `lang` field: the page it submits to stays in the page's language. */
+export function LanguageField() {
+  const lang = useLanguage();
+  return lang === "en" ? null : <input type="hidden" name={langParam} value={lang} />;
 }

@@ -4,13 +4,13 @@ import { Page, PageHeading, PageIntro } from "../components/pageParts.tsx";
 import { SlotMessage } from "../components/SlotMessage.tsx";
 import { variantRules } from "../components/variantRules.ts";
 import type { BuiltInScreen } from "../engine/builtInPage.ts";
-import { useTexts } from "../engine/LanguageContext.tsx";
 import { PageTitle } from "../engine/PageTitle.tsx";
 import type { BuiltInPageData } from "../shared/builtInPageData.ts";
-import { builtInTitles } from "../shared/pageTexts.ts";
+import { titlesIn } from "../shared/pageTexts.ts";
 import type { PublicRepair, PublicSourceStatus } from "../shared/publicStatus.ts";
 import { theme } from "../theme.ts";
 import { statusKey, useStatus } from "./statusQuery.ts";
+import { usePageTexts } from "./usePageTexts.ts";
 
 const Sources = styled.ul`
   display: grid;
@@ -54,11 +54,12 @@ const groups = ["failing", "waiting", "ok"] as const;
 
 /** `/status` (issue 12): every publisher feed with its health, failing ones first. */
 export function StatusPage() {
-  const { TEXT, STATUS_TEXT } = useTexts();
+  const texts = usePageTexts();
+  const { TEXT, STATUS_TEXT } = texts;
   const status = useStatus();
   return (
     <Page>
-      <PageTitle title={builtInTitles.status} />
+      <PageTitle title={titlesIn(texts).status} />
       <header>
         <PageHeading>{STATUS_TEXT.title}</PageHeading>
         <PageIntro>
@@ -110,7 +111,7 @@ export function StatusPage() {
 
 /** One damaged-archive event: when, what was done, what was kept (see storageRepairSchema). */
 function RepairNote({ repair }: { repair: PublicRepair }) {
-  const { STATUS_TEXT } = useTexts();
+  const { STATUS_TEXT } = usePageTexts();
   const tables = repair.tables.flatMap(({ table, kept, lostAtMost }) => {
     const label = STATUS_TEXT.tables[table];
     return label ? [STATUS_TEXT.kept(label, kept, lostAtMost)] : [];
@@ -127,7 +128,7 @@ function RepairNote({ repair }: { repair: PublicRepair }) {
 }
 
 function SourceCard({ source }: { source: PublicSourceStatus }) {
-  const { STATUS_TEXT } = useTexts();
+  const { STATUS_TEXT } = usePageTexts();
   return (
     <Source data-state={source.state}>
       <h3>{source.url}</h3>
@@ -181,5 +182,5 @@ function SourceCard({ source }: { source: PublicSourceStatus }) {
 export const statusScreen: BuiltInScreen<Extract<BuiltInPageData, { page: "status" }>> = {
   Component: StatusPage,
   queries: (data) => [[statusKey, data.status]],
-  head: () => ({ title: builtInTitles.status, status: 200 }),
+  head: (_data, texts) => ({ title: titlesIn(texts).status, status: 200 }),
 };

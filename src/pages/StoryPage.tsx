@@ -4,15 +4,15 @@ import { ArticleDate } from "../components/articleParts.tsx";
 import { Page, PageHeading, PageIntro } from "../components/pageParts.tsx";
 import { SlotMessage } from "../components/SlotMessage.tsx";
 import type { BuiltInScreen } from "../engine/builtInPage.ts";
-import { useTexts } from "../engine/LanguageContext.tsx";
 import { NotFound } from "../engine/NotFound.tsx";
 import { PageTitle } from "../engine/PageTitle.tsx";
 import type { BuiltInPageData } from "../shared/builtInPageData.ts";
-import { builtInTitles } from "../shared/pageTexts.ts";
+import { titlesIn } from "../shared/pageTexts.ts";
 import { theme } from "../theme.ts";
 import { StoryCoverageList } from "./StoryCoverageList.tsx";
 import { StoryTimeline } from "./StoryTimeline.tsx";
 import { StoryNotFoundError, storyKey, useStory } from "./storyQuery.ts";
+import { usePageTexts } from "./usePageTexts.ts";
 
 const Kicker = styled.p`
   margin: 0 0 0.5rem;
@@ -32,7 +32,8 @@ const Sections = styled.div`
 
 /** `/story/:id`, Full Coverage (issue 11): one event as every publisher tells it. */
 export function StoryPage() {
-  const { STORY_TEXT } = useTexts();
+  const texts = usePageTexts();
+  const { STORY_TEXT } = texts;
   const { id = "" } = useParams();
   const story = useStory(id);
   // The server prefills null for a story it does not know (its page is a 404).
@@ -56,7 +57,7 @@ export function StoryPage() {
   const { title, sourceCount, firstSeen, articles } = story.data;
   return (
     <Page>
-      <PageTitle title={builtInTitles.story(title)} />
+      <PageTitle title={titlesIn(texts).story(title)} />
       <header>
         <Kicker>{STORY_TEXT.coverage}</Kicker>
         <PageHeading>{title}</PageHeading>
@@ -83,8 +84,8 @@ export function StoryPage() {
 export const storyScreen: BuiltInScreen<Extract<BuiltInPageData, { page: "story" }>> = {
   Component: StoryPage,
   queries: (data) => [[storyKey(data.id), data.story]],
-  head: (data) =>
+  head: (data, texts) =>
     data.story
-      ? { title: builtInTitles.story(data.story.title), status: 200 }
-      : { title: builtInTitles.notFound, status: 404 },
+      ? { title: titlesIn(texts).story(data.story.title), status: 200 }
+      : { title: titlesIn(texts).notFound, status: 404 },
 };

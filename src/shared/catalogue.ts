@@ -1,12 +1,23 @@
-import { SEARCH_TEXT, STATUS_TEXT } from "./pageTexts.ts";
+import type { LAYOUT_TEXT } from "./layoutTexts.ts";
+import type { SEARCH_TEXT, STATUS_TEXT } from "./pageTexts.ts";
 import { STORY_TEXT } from "./storyTexts.ts";
 import { TEXT } from "./texts.ts";
 
 /**
- * The English catalogue: the spec's texts, as `texts.ts`, `pageTexts.ts` and
- * `storyTexts.ts` define them. Every other language's catalogue has the same keys.
+ * The English catalogue is the spec's texts as `texts.ts`, `storyTexts.ts` and
+ * `pageTexts.ts` define them; every other language's catalogue (`catalogues/`) has the
+ * same keys. The texts any page may show (chrome, cards) are in every page's bundle;
+ * English texts only some pages show stay in those pages' chunks: the built-in pages'
+ * (search, status: `usePageTexts`) and the layouts' own labels (`useLayoutTexts`).
  */
-export const english = { TEXT, SEARCH_TEXT, STATUS_TEXT, STORY_TEXT };
+export const englishCore = { TEXT, STORY_TEXT };
+
+/** The groups whose English is not in every bundle. */
+type DeferredTexts = {
+  SEARCH_TEXT: typeof SEARCH_TEXT;
+  STATUS_TEXT: typeof STATUS_TEXT;
+  LAYOUT_TEXT: typeof LAYOUT_TEXT;
+};
 
 /** A catalogue's shape, derived from English: strings widened, functions and keys kept. */
 type Messages<T> = T extends string
@@ -15,4 +26,14 @@ type Messages<T> = T extends string
     ? T
     : { readonly [K in keyof T]: Messages<T[K]> };
 
-export type Catalogue = Messages<typeof english>;
+/**
+ * How a language writes an article's date ('short' a date, 'full' with weekday and time), in
+ * the visitor's zone or in UTC. English has none: it keeps the spec's patterns
+ * (`components/dates.ts`); other languages use Intl (`intlDates.ts`).
+ */
+export type DateFormat = (iso: string, zone: "local" | "utc", style: "short" | "full") => string;
+
+export type Catalogue = Messages<typeof englishCore & DeferredTexts> & { formatDate?: DateFormat };
+
+/** A catalogue as a page holds it: English's deferred groups come with the modules using them. */
+export type LoadedCatalogue = Omit<Catalogue, keyof DeferredTexts> & Partial<Catalogue>;

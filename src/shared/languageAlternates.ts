@@ -1,4 +1,5 @@
-import { directionOf, type Language, languageEntry, languages, withLanguage } from "./languages.ts";
+import { withLanguage } from "./languageHref.ts";
+import { directionOf, type Language, languageEntry, languages } from "./languages.ts";
 
 /**
  * A rendered page's language attributes: `lang` and `dir` for `<html>`, and the same URL in

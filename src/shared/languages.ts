@@ -1,7 +1,9 @@
-import { type Catalogue, english } from "./catalogue.ts";
+import type { LoadedCatalogue } from "./catalogue.ts";
+import { defaultLanguage, langParam } from "./languageHref.ts";
 
 /** Other languages' catalogues are chunks of their own, loaded only for a page in that language. */
-const catalogue = (module: Promise<{ catalogue: Catalogue }>) => module.then((m) => m.catalogue);
+const catalogue = (module: Promise<{ catalogue: LoadedCatalogue }>) =>
+  module.then((m) => m.catalogue);
 
 /**
  * The interface's languages, chosen by the URL's `?lang=` (absent: English). A query
@@ -10,33 +12,26 @@ const catalogue = (module: Promise<{ catalogue: Catalogue }>) => module.then((m)
  * To add a language: one catalogue file in `catalogues/` and one entry here.
  */
 export const languages = [
-  { code: "en", name: "English", locale: "en-US", load: async () => english },
+  // English is in every bundle (`englishCore`): nothing to load.
+  { code: "en", name: "English" },
   {
     code: "es",
     name: "Español",
-    locale: "es-ES",
     load: () => catalogue(import("./catalogues/es.ts")),
   },
   {
     code: "fr",
     name: "Français",
-    locale: "fr-FR",
     load: () => catalogue(import("./catalogues/fr.ts")),
   },
   {
     code: "ar",
     name: "العربية",
-    locale: "ar",
     load: () => catalogue(import("./catalogues/ar.ts")),
   },
 ] as const;
 
 export type Language = (typeof languages)[number]["code"];
-
-/** The query parameter naming the language. */
-export const langParam = "lang";
-
-export const defaultLanguage: Language = "en";
 
 /** Primary language subtags written right to left (interface and article text alike). */
 const rtlSubtags = new Set([
@@ -64,20 +59,12 @@ export function languageOf(search: string | URLSearchParams): Language {
   return languages.find((language) => language.code === value)?.code ?? defaultLanguage;
 }
 
-/** An internal href in `lang`: its `?lang=` set (dropped for English), its hash kept. */
-export function withLanguage(href: string, lang: Language): string {
-  const hashAt = href.indexOf("#");
-  const hash = hashAt === -1 ? "" : href.slice(hashAt);
-  const beforeHash = hashAt === -1 ? href : href.slice(0, hashAt);
-  const queryAt = beforeHash.indexOf("?");
-  const path = queryAt === -1 ? beforeHash : beforeHash.slice(0, queryAt);
-  const params = new URLSearchParams(queryAt === -1 ? "" : beforeHash.slice(queryAt));
-  if (lang === defaultLanguage) params.delete(langParam);
-  else params.set(langParam, lang);
-  const query = params.toString();
-  return `${path}${query ? `?${query}` : ""}${hash}`;
-}
-
 /** The entry of a language code. */
 export const languageEntry = (lang: Language) =>
   languages.find((language) => language.code === lang) ?? languages[0];
+
+/** A language's catalogue, loaded; none for English, whose texts every bundle has. */
+export async function catalogueOf(lang: Language): Promise<LoadedCatalogue | undefined> {
+  const entry = languageEntry(lang);
+  return "load" in entry ? entry.load() : undefined;
+}

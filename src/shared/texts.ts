@@ -73,31 +73,10 @@ export const TEXT = {
       "The page you asked for does not exist or has moved. Try the menu or search above.",
     goHome: "Go to the front page",
   },
-  /** Labels of the layouts' own regions and notes. */
-  layout: {
-    topStories: "Top stories",
-    moreTopStories: "More top stories",
-    moreStories: "More stories",
-    furtherStories: "Further stories",
-    moreFromKitchen: "More from the kitchen",
-    inPictures: "In pictures",
-    more: (title: string) => `More ${title}`,
-    moreFrom: (title: string) => `More from ${title}`,
-    stories: (title: string) => `${title} stories`,
-    liveStream: (title: string) => `${title}: live stream`,
-    newsFromStudio: "News from the studio",
-    dining: "Dining",
-    podcastCategories: "Podcast categories",
-    noRecording: "No recording of this episode is available yet.",
-    tags: "Tags",
-    noPostsMatch: "No posts match your search.",
-    pages: (label: string) => `${label} pages`,
-    pause: "Pause",
-  },
   /** The language menu behind the header's edition button. */
   language: {
-    /** The button's accessible name; `code` is what it shows ("EN"). */
-    button: (code: string, name: string) => `${code}: ${name} edition`,
+    /** The edition button's accessible name (it shows the language's code, "EN"). */
+    edition: "EN: English edition",
     menu: "Language",
   },
 } as const;

@@ -1,6 +1,7 @@
 import type { OutgoingHttpHeaders } from "node:http";
 import type { BuiltInPageData } from "../../shared/builtInPageData.ts";
-import { type Language, languageOf, withLanguage } from "../../shared/languages.ts";
+import { withLanguage } from "../../shared/languageHref.ts";
+import { type Language, languageOf } from "../../shared/languages.ts";
 import { publicStatus } from "../../shared/publicStatus.ts";
 import { readSearchParams } from "../../shared/searchParams.ts";
 import { searchPagePath, statusPagePath, storyPath } from "../../shared/sitePaths.ts";

@@ -1,7 +1,8 @@
 import type { OutgoingHttpHeaders } from "node:http";
 import type { EndpointData } from "../../shared/endpointData.ts";
 import type { EndpointId } from "../../shared/endpoints.ts";
-import { defaultLanguage, langParam, languageOf } from "../../shared/languages.ts";
+import { defaultLanguage, langParam } from "../../shared/languageHref.ts";
+import { languageOf } from "../../shared/languages.ts";
 import { pageQueryParams } from "../../shared/renderedPage.ts";
 import { PreparedResponse } from "../responses/preparedResponse.ts";
 import type { FeedStore } from "../store/feedStore.ts";

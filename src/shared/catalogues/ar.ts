@@ -1,7 +1,9 @@
 import type { Catalogue } from "../catalogue.ts";
+import { intlDates } from "../intlDates.ts";
 
 /** Arabic (right to left): the same keys as English (`catalogue.ts`). */
 export const catalogue: Catalogue = {
+  formatDate: intlDates("ar"),
   TEXT: {
     loading: "جارٍ التحميل...",
     pageNotFound: "الصفحة غير موجودة",
@@ -67,30 +69,30 @@ export const catalogue: Catalogue = {
       notFoundBody: "الصفحة التي طلبتها غير موجودة أو نُقلت. جرّب القائمة أو البحث في الأعلى.",
       goHome: "الذهاب إلى الصفحة الأولى",
     },
-    layout: {
-      topStories: "أبرز الأخبار",
-      moreTopStories: "المزيد من أبرز الأخبار",
-      moreStories: "مزيد من الأخبار",
-      furtherStories: "أخبار أخرى",
-      moreFromKitchen: "المزيد من المطبخ",
-      inPictures: "بالصور",
-      more: (title) => `المزيد: ${title}`,
-      moreFrom: (title) => `المزيد من ${title}`,
-      stories: (title) => `أخبار ${title}`,
-      liveStream: (title) => `${title}: بث مباشر`,
-      newsFromStudio: "أخبار من الاستوديو",
-      dining: "المطاعم",
-      podcastCategories: "فئات البودكاست",
-      noRecording: "لا يتوفر تسجيل لهذه الحلقة بعد.",
-      tags: "الوسوم",
-      noPostsMatch: "لا توجد منشورات تطابق بحثك.",
-      pages: (label) => `صفحات ${label}`,
-      pause: "إيقاف مؤقت",
-    },
     language: {
-      button: (code, name) => `${code}: النسخة ${name}`,
+      edition: "AR: النسخة العربية",
       menu: "اللغة",
     },
+  },
+  LAYOUT_TEXT: {
+    topStories: "أبرز الأخبار",
+    moreTopStories: "المزيد من أبرز الأخبار",
+    moreStories: "مزيد من الأخبار",
+    furtherStories: "أخبار أخرى",
+    moreFromKitchen: "المزيد من المطبخ",
+    inPictures: "بالصور",
+    more: (title) => `المزيد: ${title}`,
+    moreFrom: (title) => `المزيد من ${title}`,
+    stories: (title) => `أخبار ${title}`,
+    liveStream: (title) => `${title}: بث مباشر`,
+    newsFromStudio: "أخبار من الاستوديو",
+    dining: "المطاعم",
+    podcastCategories: "فئات البودكاست",
+    noRecording: "لا يتوفر تسجيل لهذه الحلقة بعد.",
+    tags: "الوسوم",
+    noPostsMatch: "لا توجد منشورات تطابق بحثك.",
+    pages: (label) => `صفحات ${label}`,
+    pause: "إيقاف مؤقت",
   },
   SEARCH_TEXT: {
     title: "بحث",

@@ -1,7 +1,9 @@
 import type { Catalogue } from "../catalogue.ts";
+import { intlDates } from "../intlDates.ts";
 
 /** Spanish: the same keys as English (`catalogue.ts`). */
 export const catalogue: Catalogue = {
+  formatDate: intlDates("es-ES"),
   TEXT: {
     loading: "Cargando...",
     pageNotFound: "Página no encontrada",
@@ -68,30 +70,30 @@ export const catalogue: Catalogue = {
         "La página que buscas no existe o se ha movido. Prueba con el menú o la búsqueda de arriba.",
       goHome: "Ir a la portada",
     },
-    layout: {
-      topStories: "Noticias destacadas",
-      moreTopStories: "Más noticias destacadas",
-      moreStories: "Más noticias",
-      furtherStories: "Otras noticias",
-      moreFromKitchen: "Más de la cocina",
-      inPictures: "En imágenes",
-      more: (title) => `Más de ${title}`,
-      moreFrom: (title) => `Más de ${title}`,
-      stories: (title) => `Noticias de ${title}`,
-      liveStream: (title) => `${title}: emisión en directo`,
-      newsFromStudio: "Noticias desde el estudio",
-      dining: "Restaurantes",
-      podcastCategories: "Categorías de pódcast",
-      noRecording: "Aún no hay grabación de este episodio.",
-      tags: "Etiquetas",
-      noPostsMatch: "Ninguna entrada coincide con tu búsqueda.",
-      pages: (label) => `Páginas de ${label}`,
-      pause: "Pausa",
-    },
     language: {
-      button: (code, name) => `${code}: edición en ${name}`,
+      edition: "ES: edición en español",
       menu: "Idioma",
     },
+  },
+  LAYOUT_TEXT: {
+    topStories: "Noticias destacadas",
+    moreTopStories: "Más noticias destacadas",
+    moreStories: "Más noticias",
+    furtherStories: "Otras noticias",
+    moreFromKitchen: "Más de la cocina",
+    inPictures: "En imágenes",
+    more: (title) => `Más de ${title}`,
+    moreFrom: (title) => `Más de ${title}`,
+    stories: (title) => `Noticias de ${title}`,
+    liveStream: (title) => `${title}: emisión en directo`,
+    newsFromStudio: "Noticias desde el estudio",
+    dining: "Restaurantes",
+    podcastCategories: "Categorías de pódcast",
+    noRecording: "Aún no hay grabación de este episodio.",
+    tags: "Etiquetas",
+    noPostsMatch: "Ninguna entrada coincide con tu búsqueda.",
+    pages: (label) => `Páginas de ${label}`,
+    pause: "Pausa",
   },
   SEARCH_TEXT: {
     title: "Buscar",

@@ -1,7 +1,9 @@
 import type { Catalogue } from "../catalogue.ts";
+import { intlDates } from "../intlDates.ts";
 
 /** French: the same keys as English (`catalogue.ts`). */
 export const catalogue: Catalogue = {
+  formatDate: intlDates("fr-FR"),
   TEXT: {
     loading: "Chargement...",
     pageNotFound: "Page introuvable",
@@ -68,30 +70,30 @@ export const catalogue: Catalogue = {
         "La page demandée n'existe pas ou a été déplacée. Essayez le menu ou la recherche ci-dessus.",
       goHome: "Aller à la une",
     },
-    layout: {
-      topStories: "À la une",
-      moreTopStories: "Autres articles à la une",
-      moreStories: "Plus d'articles",
-      furtherStories: "Autres articles",
-      moreFromKitchen: "En cuisine",
-      inPictures: "En images",
-      more: (title) => `Plus : ${title}`,
-      moreFrom: (title) => `Plus d'articles : ${title}`,
-      stories: (title) => `Articles : ${title}`,
-      liveStream: (title) => `${title} : direct`,
-      newsFromStudio: "Les nouvelles du studio",
-      dining: "Restaurants",
-      podcastCategories: "Catégories de podcasts",
-      noRecording: "Aucun enregistrement de cet épisode n'est encore disponible.",
-      tags: "Mots-clés",
-      noPostsMatch: "Aucun article ne correspond à votre recherche.",
-      pages: (label) => `Pages : ${label}`,
-      pause: "Pause",
-    },
     language: {
-      button: (code, name) => `${code} : édition en ${name}`,
+      edition: "FR : édition en français",
       menu: "Langue",
     },
+  },
+  LAYOUT_TEXT: {
+    topStories: "À la une",
+    moreTopStories: "Autres articles à la une",
+    moreStories: "Plus d'articles",
+    furtherStories: "Autres articles",
+    moreFromKitchen: "En cuisine",
+    inPictures: "En images",
+    more: (title) => `Plus : ${title}`,
+    moreFrom: (title) => `Plus d'articles : ${title}`,
+    stories: (title) => `Articles : ${title}`,
+    liveStream: (title) => `${title} : direct`,
+    newsFromStudio: "Les nouvelles du studio",
+    dining: "Restaurants",
+    podcastCategories: "Catégories de podcasts",
+    noRecording: "Aucun enregistrement de cet épisode n'est encore disponible.",
+    tags: "Mots-clés",
+    noPostsMatch: "Aucun article ne correspond à votre recherche.",
+    pages: (label) => `Pages : ${label}`,
+    pause: "Pause",
   },
   SEARCH_TEXT: {
     title: "Rechercher",
