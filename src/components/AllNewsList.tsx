@@ -19,7 +19,15 @@ import {
   sortFromQuery,
   sortQueryValue,
 } from "./allNewsOrder.ts";
-import { ArticleDate, Headline, Kicker, Meta, SectionTitle, titleOf } from "./articleParts.tsx";
+import {
+  ArticleDate,
+  articleLang,
+  Headline,
+  Kicker,
+  Meta,
+  SectionTitle,
+  titleOf,
+} from "./articleParts.tsx";
 import { ExternalLink } from "./ExternalLink.tsx";
 import { LIMITS } from "./limits.ts";
 import { SlotMessage } from "./SlotMessage.tsx";
@@ -131,7 +139,9 @@ export function AllNewsList({ slot }: { slot: SlotState }) {
               <ArticleImage images={article.images} proxy={article.imageProxy} />
               <div>
                 <Kicker>{article.category || TEXT.defaultCategory}</Kicker>
-                <Headline $size="s">{titleOf(article, TEXT)}</Headline>
+                <Headline $size="s" {...articleLang(article)}>
+                  {titleOf(article, TEXT)}
+                </Headline>
                 <Meta>
                   <ArticleDate iso={article.pubDate} />
                 </Meta>

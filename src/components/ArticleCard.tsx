@@ -4,6 +4,7 @@ import type { Article } from "../shared/article.ts";
 import { ArticleImage, type ImageRatio } from "./ArticleImage.tsx";
 import {
   ArticleDate,
+  articleLang,
   Headline,
   Kicker,
   Meta,
@@ -86,11 +87,13 @@ export function ArticleCard({
       )}
       <Body>
         {kicker && <Kicker>{kicker}</Kicker>}
-        <Headline as={headingLevel} $size={size}>
+        <Headline as={headingLevel} $size={size} {...articleLang(article)}>
           <ExternalLink href={article.link}>{title}</ExternalLink>
         </Headline>
         {summary !== null && description && (
-          <Summary $clamp={description.clampLines}>{summary}</Summary>
+          <Summary $clamp={description.clampLines} {...articleLang(article)}>
+            {summary}
+          </Summary>
         )}
         {showMeta && (
           <Meta>

@@ -5,7 +5,7 @@ import type { SlotState } from "../engine/slotState.ts";
 import type { Catalogue } from "../shared/catalogue.ts";
 import { theme } from "../theme.ts";
 import { ArticleImage } from "./ArticleImage.tsx";
-import { ArticleDate, Headline, Meta, Summary, titleOf } from "./articleParts.tsx";
+import { ArticleDate, articleLang, Headline, Meta, Summary, titleOf } from "./articleParts.tsx";
 import { ExternalLink } from "./ExternalLink.tsx";
 import { LIMITS } from "./limits.ts";
 import { SlotContent } from "./SlotContent.tsx";
@@ -44,11 +44,13 @@ export function LeadStory({
               <ArticleImage images={article.images} proxy={article.imageProxy} slot="lead" eager />
             </ExternalLink>
             <div>
-              <Headline as="h2" $size="xl">
+              <Headline as="h2" $size="xl" {...articleLang(article)}>
                 <ExternalLink href={article.link}>{titleOf(article, TEXT)}</ExternalLink>
               </Headline>
               {article.description && (
-                <Summary>{truncateChars(article.description, LIMITS.leadDescription)}</Summary>
+                <Summary {...articleLang(article)}>
+                  {truncateChars(article.description, LIMITS.leadDescription)}
+                </Summary>
               )}
               <Meta>
                 <span>{article.creator || creatorFallback}</span>

@@ -2,6 +2,7 @@ import styled from "styled-components";
 import { useTexts } from "../engine/LanguageContext.tsx";
 import type { Article } from "../shared/article.ts";
 import type { Catalogue } from "../shared/catalogue.ts";
+import { directionOf } from "../shared/textDirection.ts";
 import { theme } from "../theme.ts";
 import { dateTimeAttribute, formatFullDate, formatShortDate } from "./dates.ts";
 import { useHydrated } from "./useHydrated.ts";
@@ -77,6 +78,14 @@ export const ReadMore = styled.a`
   font-size: 0.875rem;
   font-weight: 700;
 `;
+
+/**
+ * `lang` and `dir` for an article's own text (title, summary), from its feed's language: the
+ * text is not translated, so it keeps its language inside a page in another.
+ */
+export function articleLang(article: Article): { lang?: string; dir?: "ltr" | "rtl" } {
+  return article.language ? { lang: article.language, dir: directionOf(article.language) } : {};
+}
 
 /** An article's title, or the catalogue's placeholder (the spec's in English) when it has none. */
 export function titleOf(article: Article, TEXT: Catalogue["TEXT"]): string {

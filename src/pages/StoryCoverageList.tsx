@@ -1,6 +1,6 @@
 import styled from "styled-components";
 import { ArticleImage } from "../components/ArticleImage.tsx";
-import { ArticleDate, titleOf } from "../components/articleParts.tsx";
+import { ArticleDate, articleLang, titleOf } from "../components/articleParts.tsx";
 import { ExternalLink } from "../components/ExternalLink.tsx";
 import { useTexts } from "../engine/LanguageContext.tsx";
 import type { StoryArticle } from "../shared/story.ts";
@@ -35,7 +35,7 @@ export function StoryCoverageList({ articles }: { articles: readonly StoryArticl
             <ArticleImage images={article.images} proxy={article.imageProxy} />
           </ExternalLink>
           <div>
-            <h3>
+            <h3 {...articleLang(article)}>
               <ExternalLink href={article.link}>{titleOf(article, TEXT)}</ExternalLink>
             </h3>
             <p>

@@ -1,4 +1,7 @@
 import type { LoadedCatalogue } from "./catalogue.ts";
+
+export { directionOf } from "./textDirection.ts";
+
 import { defaultLanguage, langParam } from "./languageHref.ts";
 
 /** Other languages' catalogues are chunks of their own, loaded only for a page in that language. */
@@ -32,26 +35,6 @@ export const languages = [
 ] as const;
 
 export type Language = (typeof languages)[number]["code"];
-
-/** Primary language subtags written right to left (interface and article text alike). */
-const rtlSubtags = new Set([
-  "ar",
-  "arc",
-  "ckb",
-  "dv",
-  "fa",
-  "he",
-  "ks",
-  "ps",
-  "sd",
-  "ug",
-  "ur",
-  "yi",
-]);
-
-/** The text direction of a BCP 47 tag (`ar`, `fa-IR`, `en-GB`). */
-export const directionOf = (tag: string): "rtl" | "ltr" =>
-  rtlSubtags.has(tag.split("-")[0]?.toLowerCase() ?? "") ? "rtl" : "ltr";
 
 /** The language a query string asks for; English when absent or unknown. */
 export function languageOf(search: string | URLSearchParams): Language {

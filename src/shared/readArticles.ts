@@ -1,5 +1,6 @@
 import type { Article } from "./article.ts";
 import { isImageProxy } from "./imageProxy.ts";
+import { languageTagPattern } from "./textDirection.ts";
 
 /**
  * The browser's reading of an API response, without zod: the same rules as
@@ -59,6 +60,10 @@ function readArticle(item: unknown): Article | undefined {
   for (const [name, result] of Object.entries(fields)) {
     if (!result.ok) return undefined;
     article[name] = result.value;
+  }
+  if (raw.language !== undefined) {
+    if (!isString(raw.language) || !languageTagPattern.test(raw.language)) return undefined;
+    article.language = raw.language;
   }
   if (raw.imageProxy !== undefined) {
     if (raw.imageProxy !== null && !isImageProxy(raw.imageProxy)) return undefined;

@@ -134,7 +134,20 @@ function normalizeItem(raw: RawItem, now: number): UnscoredArticle | undefined {
     creator,
     author,
     excerpt: description ? capText(description, textCaps.excerpt) : null,
+    ...languageTag(raw.language),
   };
+}
+
+/** A declared language as a canonical BCP 47 tag (`en-us` -> `en-US`); nothing when invalid. */
+function languageTag(value: string | undefined): { language?: string } {
+  const tag = value?.trim();
+  if (!tag) return {};
+  try {
+    const [canonical] = Intl.getCanonicalLocales(tag);
+    return canonical && canonical.length <= 35 ? { language: canonical } : {};
+  } catch {
+    return {};
+  }
 }
 
 function fromHtml(image: HtmlImage): RawImage {
