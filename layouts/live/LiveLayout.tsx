@@ -21,7 +21,7 @@ const Warning = styled.p`
   margin: 0;
   padding: 0.75rem 1rem;
   background: ${theme.color.warningWash};
-  border-left: 4px solid ${theme.color.warning};
+  border-inline-start: 4px solid ${theme.color.warning};
   font-size: 0.9375rem;
 `;
 

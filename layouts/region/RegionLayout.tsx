@@ -15,7 +15,7 @@ import { theme } from "#src/theme.ts";
 const EmptyLead = styled.div`
   padding: 2rem;
   background: ${theme.color.wash};
-  border-left: 4px solid ${theme.color.accent};
+  border-inline-start: 4px solid ${theme.color.accent};
 `;
 
 /** A world-region page (Africa, America, Asia, Europe, Middle East): one template, five config entries. */

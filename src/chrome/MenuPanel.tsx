@@ -9,8 +9,7 @@ import { SocialLinks } from "./SocialLinks.tsx";
 
 const Panel = styled.nav`
   position: absolute;
-  left: 0;
-  right: 0;
+  inset-inline: 0;
   top: 100%;
   z-index: 30;
   max-height: calc(100vh - 4rem);
@@ -58,7 +57,8 @@ const GroupButton = styled.button`
 const Links = styled.ul`
   list-style: none;
   margin: 0;
-  padding: 0.25rem 0 0.75rem 0.75rem;
+  padding-block: 0.25rem 0.75rem;
+  padding-inline: 0.75rem 0;
   a {
     display: block;
     padding: 0.4rem 0.25rem;

@@ -12,8 +12,7 @@ export const searchArticlesPath = (text: string) =>
 
 const Box = styled.div`
   position: absolute;
-  left: 0;
-  right: 0;
+  inset-inline: 0;
   top: 100%;
   z-index: 31;
   background: ${theme.color.paper};

@@ -49,8 +49,7 @@ const GroupButton = styled.button`
 
 const Dropdown = styled.ul`
   position: absolute;
-  left: 0;
-  right: 0;
+  inset-inline: 0;
   top: 100%;
   margin: 0;
   padding: 0.5rem 0;
@@ -59,7 +58,7 @@ const Dropdown = styled.ul`
   color: ${theme.color.ink};
   border: 1px solid ${theme.color.rule};
   box-shadow: ${theme.shadow.panel};
-  ${theme.media.wide} { right: auto; min-width: 13rem; }
+  ${theme.media.wide} { inset-inline-end: auto; min-width: 13rem; }
   a { display: block; padding: 0.5rem 1rem; text-decoration: none; }
   a:hover, a.active { color: ${theme.color.accent}; background: ${theme.color.wash}; }
 `;

@@ -36,7 +36,7 @@ const Toggle = styled.button`
 
 const Options = styled.ul`
   position: absolute;
-  right: 0;
+  inset-inline-end: 0;
   top: calc(100% + 0.25rem);
   z-index: 5;
   min-width: 10rem;
@@ -55,7 +55,7 @@ const Options = styled.ul`
     border: 0;
     color: inherit;
     font: inherit;
-    text-align: left;
+    text-align: start;
     text-decoration: none;
     cursor: pointer;
   }

@@ -25,8 +25,8 @@ const Source = styled.li`
   min-width: 0;
   padding: 0.9rem 1rem;
   border: 1px solid ${theme.color.rule};
-  border-left: 4px solid ${theme.color.rule};
-  ${variantRules("state", "border-left-color", { failing: theme.color.error, waiting: theme.color.warning })}
+  border-inline-start: 4px solid ${theme.color.rule};
+  ${variantRules("state", "border-inline-start-color", { failing: theme.color.error, waiting: theme.color.warning })}
   border-radius: 4px;
   h3 { margin: 0 0 0.5rem; font-size: 0.95rem; overflow-wrap: anywhere; }
   dl { display: grid; grid-template-columns: max-content 1fr; gap: 0.25rem 0.75rem; margin: 0; font-size: 0.875rem; }
@@ -46,7 +46,7 @@ const Group = styled.section`
 
 const Repairs = styled.ul`
   margin: 0 0 2rem;
-  padding-left: 1.25rem;
+  padding-inline-start: 1.25rem;
   li { margin-bottom: 0.5rem; }
 `;
 

@@ -6,14 +6,15 @@ import { theme } from "../theme.ts";
 
 const List = styled.ol`
   margin: 0;
-  padding: 0 0 0 1rem;
+  padding: 0;
+  padding-inline-start: 1rem;
   list-style: none;
-  border-left: 2px solid ${theme.color.rule};
-  li { position: relative; padding: 0 0 1rem 0.75rem; }
+  border-inline-start: 2px solid ${theme.color.rule};
+  li { position: relative; padding-block: 0 1rem; padding-inline: 0.75rem 0; }
   li::before {
     content: "";
     position: absolute;
-    left: calc(-1rem - 6px);
+    inset-inline-start: calc(-1rem - 6px);
     top: 0.35rem;
     width: 10px;
     height: 10px;
