@@ -1,8 +1,8 @@
 import type { OutgoingHttpHeaders } from "node:http";
 import type { EndpointData } from "../../shared/endpointData.ts";
 import type { EndpointId } from "../../shared/endpoints.ts";
-import { defaultLanguage, langParam } from "../../shared/languageHref.ts";
-import { languageOf } from "../../shared/languages.ts";
+import { defaultLanguage, langParam, withLanguage } from "../../shared/languageHref.ts";
+import { type Language, languageOf } from "../../shared/languages.ts";
 import { pageQueryParams } from "../../shared/renderedPage.ts";
 import { PreparedResponse } from "../responses/preparedResponse.ts";
 import type { FeedStore } from "../store/feedStore.ts";
@@ -38,7 +38,7 @@ export class PageCache {
   private readonly variants = new Map<string, Map<string, Promise<CachedPage>>>();
   private readonly dirty = new Set<string>();
   private draining: Promise<void> | undefined;
-  private notFoundPage: Promise<CachedPage> | undefined;
+  private readonly notFoundPages = new Map<Language, Promise<CachedPage>>();
 
   constructor(
     private readonly renderer: PageRenderService,
@@ -108,10 +108,15 @@ export class PageCache {
     return (await cached).response;
   }
 
-  /** The page for any path no route serves (status 404): the same screen, rendered once. */
-  async notFound(path: string): Promise<PreparedResponse> {
-    this.notFoundPage ??= this.renderOne(path);
-    return (await this.notFoundPage).response;
+  /** The page for any path no route serves (status 404): the same screen, rendered once per language. */
+  async notFound(path: string, search = new URLSearchParams()): Promise<PreparedResponse> {
+    const lang = languageOf(search);
+    let page = this.notFoundPages.get(lang);
+    if (!page) {
+      page = this.renderOne(path, withLanguage(path, lang));
+      this.notFoundPages.set(lang, page);
+    }
+    return (await page).response;
   }
 
   private changed(endpoint: EndpointId): void {
