@@ -81,10 +81,13 @@ export const ReadMore = styled.a`
 
 /**
  * `lang` and `dir` for an article's own text (title, summary), from its feed's language: the
- * text is not translated, so it keeps its language inside a page in another.
+ * text is not translated, so it keeps its language inside a page in another (undeclared: the
+ * browser finds its direction).
  */
-export function articleLang(article: Article): { lang?: string; dir?: "ltr" | "rtl" } {
-  return article.language ? { lang: article.language, dir: directionOf(article.language) } : {};
+export function articleLang(article: Article): { lang?: string; dir: "ltr" | "rtl" | "auto" } {
+  return article.language
+    ? { lang: article.language, dir: directionOf(article.language) }
+    : { dir: "auto" };
 }
 
 /** An article's title, or the catalogue's placeholder (the spec's in English) when it has none. */

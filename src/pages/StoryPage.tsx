@@ -60,7 +60,7 @@ export function StoryPage() {
       <PageTitle title={titlesIn(texts).story(title)} />
       <header>
         <Kicker>{STORY_TEXT.coverage}</Kicker>
-        <PageHeading>{title}</PageHeading>
+        <PageHeading dir="auto">{title}</PageHeading>
         <PageIntro>
           {STORY_TEXT.publishers(sourceCount)} {STORY_TEXT.since}{" "}
           <ArticleDate iso={firstSeen} style="full" />

@@ -1,5 +1,5 @@
 import styled from "styled-components";
-import { ArticleDate } from "../components/articleParts.tsx";
+import { ArticleDate, articleLang } from "../components/articleParts.tsx";
 import { useTexts } from "../engine/LanguageContext.tsx";
 import type { StoryArticle } from "../shared/story.ts";
 import { theme } from "../theme.ts";
@@ -37,7 +37,7 @@ export function StoryTimeline({ articles }: { articles: readonly StoryArticle[] 
           <li key={article.link}>
             <ArticleDate iso={article.firstSeen} style="full" />{" "}
             <span className="publisher">· {article.publisher}</span>
-            <p>{article.title}</p>
+            <p {...articleLang(article)}>{article.title}</p>
           </li>
         ))}
       </List>

@@ -72,6 +72,7 @@ export const TEXT = {
     notFoundBody:
       "The page you asked for does not exist or has moved. Try the menu or search above.",
     goHome: "Go to the front page",
+    sampleNotice: "Showing sample headlines: live publisher feeds are not reachable right now.",
   },
   /** The language menu behind the header's edition button. */
   language: {

@@ -68,6 +68,7 @@ export const catalogue: Catalogue = {
       byAuthor: (author) => `بقلم ${author}`,
       notFoundBody: "الصفحة التي طلبتها غير موجودة أو نُقلت. جرّب القائمة أو البحث في الأعلى.",
       goHome: "الذهاب إلى الصفحة الأولى",
+      sampleNotice: "تُعرض عناوين تجريبية: تعذّر الوصول إلى خلاصات الناشرين حاليًا.",
     },
     language: {
       edition: "AR: النسخة العربية",

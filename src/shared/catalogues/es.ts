@@ -69,6 +69,8 @@ export const catalogue: Catalogue = {
       notFoundBody:
         "La página que buscas no existe o se ha movido. Prueba con el menú o la búsqueda de arriba.",
       goHome: "Ir a la portada",
+      sampleNotice:
+        "Se muestran titulares de ejemplo: ahora no se puede acceder a las fuentes de los medios.",
     },
     language: {
       edition: "ES: edición en español",

@@ -69,6 +69,7 @@ export const catalogue: Catalogue = {
       notFoundBody:
         "La page demandée n'existe pas ou a été déplacée. Essayez le menu ou la recherche ci-dessus.",
       goHome: "Aller à la une",
+      sampleNotice: "Titres d'exemple : les flux des éditeurs sont inaccessibles pour le moment.",
     },
     language: {
       edition: "FR : édition en français",
