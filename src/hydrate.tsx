@@ -7,7 +7,7 @@ import { lazyLayouts, loadLayout } from "../layouts/index.ts";
 import { App } from "./App.tsx";
 import { createQueryClient } from "./engine/createQueryClient.ts";
 import { builtInPages } from "./pages/index.ts";
-import { langParam } from "./shared/languageHref.ts";
+import { defaultLanguage, languageOf } from "./shared/languageHref.ts";
 import { queryStateElementId } from "./shared/renderedPage.ts";
 
 const rootElement = document.getElementById("root");
@@ -29,13 +29,12 @@ const route = config.manifest.routes.find((entry) => entry.path === window.locat
 const loaded = route ? await loadLayout(route.layout) : {};
 // The page's language from its URL, as the server read it: English is in the bundle; another
 // language's list and catalogue load only for a page in it.
-const language = new URLSearchParams(window.location.search).has(langParam)
-  ? await import("./shared/languages.ts").then(async ({ languageOf, catalogueOf }) => {
-      const lang = languageOf(window.location.search);
-      const texts = await catalogueOf(lang);
-      return texts && { lang, texts };
-    })
-  : undefined;
+const lang = languageOf(window.location.search);
+const texts =
+  lang === defaultLanguage
+    ? undefined
+    : await import("./shared/languages.ts").then((m) => m.catalogueOf(lang));
+const language = texts && { lang, texts };
 
 /**
  * Marks the document once React runs it and the route's content is hydrated (it renders

@@ -63,7 +63,7 @@ export default function ArtsLayout({ route, slots }: LayoutProps<"arts">) {
                   layout="row"
                   kicker={article.category || TEXT.defaultCategory}
                   description={{ clampLines: 3 }}
-                  readMore={TEXT.readMoreLower}
+                  readMore={LAYOUT_TEXT.readMoreLower}
                 />
               </li>
             ))}

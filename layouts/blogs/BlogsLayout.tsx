@@ -3,7 +3,7 @@ import styled from "styled-components";
 import { ArticleImage } from "#src/components/ArticleImage.tsx";
 import { ArticleDate, Headline, Meta, Summary } from "#src/components/articleParts.tsx";
 import { CardGrid, Page, PageHeading } from "#src/components/pageParts.tsx";
-import { useTexts } from "#src/engine/LanguageContext.tsx";
+import { useLayoutTexts } from "#src/components/useLayoutTexts.ts";
 import type { LayoutProps } from "#src/engine/layoutProps.ts";
 import { calendarDateTime } from "#src/shared/staticContentValues.ts";
 import { theme } from "#src/theme.ts";
@@ -23,12 +23,12 @@ const Post = styled.article`
 
 /** The static 'All Blogs' page (config/blogs.json). */
 export default function BlogsLayout(_props: LayoutProps<"blogs">) {
-  const { TEXT } = useTexts();
+  const LAYOUT_TEXT = useLayoutTexts();
   return (
     <Page>
-      <PageHeading>{TEXT.allBlogs}</PageHeading>
+      <PageHeading>{LAYOUT_TEXT.allBlogs}</PageHeading>
       <Intro>{blogs.intro}</Intro>
-      <CardGrid $min="18rem" aria-label={TEXT.allBlogs}>
+      <CardGrid $min="18rem" aria-label={LAYOUT_TEXT.allBlogs}>
         {blogs.posts.map((post, i) => (
           <li key={post.title}>
             <Post>

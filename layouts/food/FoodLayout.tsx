@@ -36,7 +36,7 @@ export default function FoodLayout({ route, slots }: LayoutProps<"food">) {
         </SlotContent>
       </Columns>
       <section aria-labelledby={recipesHeading}>
-        <SectionTitle id={recipesHeading}>{TEXT.newRecipes}</SectionTitle>
+        <SectionTitle id={recipesHeading}>{LAYOUT_TEXT.newRecipes}</SectionTitle>
         <SlotContent slot={slots.recipes}>
           {(items) => (
             <ArticleGrid
@@ -44,12 +44,12 @@ export default function FoodLayout({ route, slots }: LayoutProps<"food">) {
               min="16rem"
               card={{
                 image: "photo",
-                titleFallback: TEXT.untitledRecipe,
+                titleFallback: LAYOUT_TEXT.untitledRecipe,
                 description: {
                   cut: { unit: "characters", length: LIMITS.cardDescription },
                   fallback: TEXT.noDescription,
                 },
-                date: { style: "short", missing: TEXT.unknownDate },
+                date: { style: "short", missing: LAYOUT_TEXT.unknownDate },
               }}
             />
           )}

@@ -43,7 +43,7 @@ export default function GridLayout({ route, slots }: LayoutProps<"grid">) {
                   eagerImage={i < 3}
                   kicker={article.category}
                   description={{ cut }}
-                  readMore={TEXT.readMoreArrow}
+                  readMore={LAYOUT_TEXT.readMoreArrow}
                 />
               </li>
             ))}

@@ -75,7 +75,7 @@ export default function LifestyleLayout({ route, slots }: LayoutProps<"lifestyle
                     layout="row"
                     image="photo"
                     description={{ clampLines: 2 }}
-                    readMore={TEXT.readMoreLower}
+                    readMore={LAYOUT_TEXT.readMoreLower}
                   />
                 </li>
               ))}

@@ -6,7 +6,6 @@ import { LIMITS } from "#src/components/limits.ts";
 import { Columns, Page, PageHeading, StoryList } from "#src/components/pageParts.tsx";
 import { ShowMoreList } from "#src/components/ShowMoreList.tsx";
 import { useLayoutTexts } from "#src/components/useLayoutTexts.ts";
-import { useTexts } from "#src/engine/LanguageContext.tsx";
 import type { LayoutProps } from "#src/engine/layoutProps.ts";
 import { calendarDateTime } from "#src/shared/staticContentValues.ts";
 import { theme } from "#src/theme.ts";
@@ -87,7 +86,6 @@ const NewsItem = styled.article`
 /** The live page: static stream placeholder, warning, Now playing, episodes and news (config/live.json). */
 export default function LiveLayout({ route }: LayoutProps<"live">) {
   const LAYOUT_TEXT = useLayoutTexts();
-  const { TEXT } = useTexts();
   const episodesHeading = useId();
   const newsHeading = useId();
   return (
@@ -95,11 +93,11 @@ export default function LiveLayout({ route }: LayoutProps<"live">) {
       <PageHeading>{route.title}</PageHeading>
       <Columns $split="main-aside">
         <Main>
-          <Warning role="note">{TEXT.seizureWarning}</Warning>
+          <Warning role="note">{LAYOUT_TEXT.seizureWarning}</Warning>
           <Stream aria-label={LAYOUT_TEXT.liveStream(live.stream.title)}>
             <img src={live.stream.poster} alt="" width={1280} height={720} />
             <figcaption>
-              <NowPlaying>{TEXT.nowPlaying}</NowPlaying>
+              <NowPlaying>{LAYOUT_TEXT.nowPlaying}</NowPlaying>
               <strong>{live.nowPlaying.title}</strong>
               <span>with {live.nowPlaying.host}</span>
             </figcaption>
@@ -133,7 +131,7 @@ export default function LiveLayout({ route }: LayoutProps<"live">) {
           </section>
         </Main>
         <section aria-labelledby={episodesHeading}>
-          <SectionTitle id={episodesHeading}>{TEXT.latestEpisodes}</SectionTitle>
+          <SectionTitle id={episodesHeading}>{LAYOUT_TEXT.latestEpisodes}</SectionTitle>
           <ShowMoreList
             items={live.episodes}
             collapsed={LIMITS.liveEpisodesCollapsed}

@@ -2,7 +2,6 @@ import { useId, useRef, useState } from "react";
 import styled from "styled-components";
 import { Kicker } from "#src/components/articleParts.tsx";
 import { useLayoutTexts } from "#src/components/useLayoutTexts.ts";
-import { useTexts } from "#src/engine/LanguageContext.tsx";
 import type { PodcastItem } from "#src/shared/staticContent.ts";
 import { theme } from "#src/theme.ts";
 
@@ -60,7 +59,6 @@ const Note = styled.p`
  */
 export function FeaturedEpisode({ episode }: { episode: PodcastItem }) {
   const LAYOUT_TEXT = useLayoutTexts();
-  const { TEXT } = useTexts();
   const headingId = useId();
   const noteId = useId();
   const audioRef = useRef<HTMLAudioElement>(null);
@@ -79,13 +77,13 @@ export function FeaturedEpisode({ episode }: { episode: PodcastItem }) {
     <Panel aria-labelledby={headingId}>
       <img src={episode.image} alt="" width={160} height={160} />
       <div>
-        <PanelKicker>{TEXT.episodeNoOne}</PanelKicker>
+        <PanelKicker>{LAYOUT_TEXT.episodeNoOne}</PanelKicker>
         <h2 id={headingId}>{episode.title}</h2>
         <Episode>{episode.episode}</Episode>
         {episode.audio ? (
           <>
             <ListenButton type="button" aria-pressed={playing} onClick={toggle}>
-              {playing ? LAYOUT_TEXT.pause : TEXT.listenNow}
+              {playing ? LAYOUT_TEXT.pause : LAYOUT_TEXT.listenNow}
             </ListenButton>
             {/* biome-ignore lint/a11y/useMediaCaption: a generated jingle, no speech to caption */}
             <audio
@@ -103,7 +101,7 @@ export function FeaturedEpisode({ episode }: { episode: PodcastItem }) {
         ) : (
           <>
             <ListenButton type="button" disabled aria-describedby={noteId}>
-              {TEXT.listenNow}
+              {LAYOUT_TEXT.listenNow}
             </ListenButton>
             <Note id={noteId}>{LAYOUT_TEXT.noRecording}</Note>
           </>

@@ -2,7 +2,6 @@ import styled from "styled-components";
 import { useTexts } from "../engine/LanguageContext.tsx";
 import type { Article } from "../shared/article.ts";
 import type { Catalogue } from "../shared/catalogue.ts";
-import { directionOf } from "../shared/textDirection.ts";
 import { theme } from "../theme.ts";
 import { dateTimeAttribute, formatFullDate, formatShortDate } from "./dates.ts";
 import { useHydrated } from "./useHydrated.ts";
@@ -80,14 +79,12 @@ export const ReadMore = styled.a`
 `;
 
 /**
- * `lang` and `dir` for an article's own text (title, summary), from its feed's language: the
- * text is not translated, so it keeps its language inside a page in another (undeclared: the
- * browser finds its direction).
+ * `lang` and `dir` for an article's own text (title, summary): its feed's language, when
+ * declared, and the direction its own letters give (Arabic or Hebrew text reads right to
+ * left, English left to right, whatever the page's language): the text is not translated.
  */
-export function articleLang(article: Article): { lang?: string; dir: "ltr" | "rtl" | "auto" } {
-  return article.language
-    ? { lang: article.language, dir: directionOf(article.language) }
-    : { dir: "auto" };
+export function articleLang(article: Article): { lang?: string; dir: "auto" } {
+  return { lang: article.language, dir: "auto" };
 }
 
 /** An article's title, or the catalogue's placeholder (the spec's in English) when it has none. */

@@ -1,7 +1,6 @@
 import { createContext, useContext } from "react";
 import { englishCore, type LoadedCatalogue } from "../shared/catalogue.ts";
-import { langParam, withLanguage } from "../shared/languageHref.ts";
-import type { Language } from "../shared/languages.ts";
+import { type Language, langParam, withLanguage } from "../shared/languageHref.ts";
 
 /** The page's interface language and its catalogue (one per document: `?lang=` picks it). */
 export interface LanguageValue {

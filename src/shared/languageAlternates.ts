@@ -1,5 +1,6 @@
-import { withLanguage } from "./languageHref.ts";
-import { directionOf, type Language, languageEntry, languages } from "./languages.ts";
+import { type Language, withLanguage } from "./languageHref.ts";
+import { languages } from "./languages.ts";
+import { directionOf } from "./textDirection.ts";
 
 /**
  * A rendered page's language attributes: `lang` and `dir` for `<html>`, and the same URL in
@@ -13,5 +14,5 @@ export function languageAlternates(url: string, lang: Language, siteUrl: string 
     href: locate(withLanguage(url, entry.code)),
   }));
   alternates.push({ hreflang: "x-default", href: locate(withLanguage(url, "en")) });
-  return { lang: languageEntry(lang).code, dir: directionOf(lang), alternates };
+  return { lang, dir: directionOf(lang), alternates };
 }

@@ -3,6 +3,27 @@
  * with the layouts that show them (`useLayoutTexts`), not in every page's bundle.
  */
 export const LAYOUT_TEXT = {
+  unknownAuthor: "Unknown Author",
+  noArticles: "No articles available",
+  recentPost: "Recent Post",
+  popularTag: "Popular Tag",
+  untitledRecipe: "Untitled Recipe",
+  unknownDate: "Unknown Date",
+  search: "Search",
+  latestHealthNews: "Latest Health News",
+  healthAndDiet: "Health & Diet",
+  newRecipes: "New Recipes",
+  episodeNoOne: "Episode No 1",
+  listenNow: "Listen Now",
+  nowPlaying: "Now playing",
+  latestEpisodes: "Latest Episodes",
+  allBlogs: "All Blogs",
+  /** The live page's warning above the stream (the spec names it; the wording is ours). */
+  seizureWarning:
+    "Warning: this stream may contain flashing lights and fast-moving images that can trigger seizures in people with photosensitive epilepsy. Viewer discretion is advised.",
+  readFurther: "Read further here",
+  readMoreArrow: "Read more →",
+  readMoreLower: "Read more",
   topStories: "Top stories",
   moreTopStories: "More top stories",
   moreStories: "More stories",

@@ -17,6 +17,3 @@ const rtlSubtags = new Set([
 /** The text direction of a BCP 47 tag (`ar`, `fa-IR`, `en-GB`). */
 export const directionOf = (tag: string): "rtl" | "ltr" =>
   rtlSubtags.has(tag.split("-")[0]?.toLowerCase() ?? "") ? "rtl" : "ltr";
-
-/** A well-formed BCP 47 tag, as the API accepts an article's `language`. */
-export const languageTagPattern = /^[A-Za-z]{1,8}(-[A-Za-z0-9]{1,8})*$/;

@@ -12,9 +12,6 @@ export const TEXT = {
   noDescription: "No description available.",
   noDate: "Date not available",
   readMore: "Read More",
-  readMoreLower: "Read more",
-  readMoreArrow: "Read more →",
-  readFurther: "Read further here",
   showMore: "Show More",
   showLess: "Show Less",
   newsUpdate: "News Update",
@@ -25,12 +22,6 @@ export const TEXT = {
   previous: "Previous",
   next: "Next",
   defaultCategory: "General",
-  unknownAuthor: "Unknown Author",
-  noArticles: "No articles available",
-  recentPost: "Recent Post",
-  popularTag: "Popular Tag",
-  untitledRecipe: "Untitled Recipe",
-  unknownDate: "Unknown Date",
   paidContent: "Paid content",
   /** Creator fallback on the World news front page. */
   worldNewsCreator: "World news",
@@ -42,18 +33,6 @@ export const TEXT = {
     worldNewsPrefix: "Error loading news: ",
     allNewsLog: "Error fetching news:",
   },
-  search: "Search",
-  latestHealthNews: "Latest Health News",
-  healthAndDiet: "Health & Diet",
-  newRecipes: "New Recipes",
-  episodeNoOne: "Episode No 1",
-  listenNow: "Listen Now",
-  nowPlaying: "Now playing",
-  latestEpisodes: "Latest Episodes",
-  allBlogs: "All Blogs",
-  /** The live page's warning above the stream (the spec names it; the wording is ours). */
-  seizureWarning:
-    "Warning: this stream may contain flashing lights and fast-moving images that can trigger seizures in people with photosensitive epilepsy. Viewer discretion is advised.",
   /** The chrome's own texts (header, menus, footer, skip link). */
   chrome: {
     openMenu: "Open menu",

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { english } from "../../src/shared/englishCatalogue.ts";
+import { languageCodes } from "../../src/shared/languageHref.ts";
 import { catalogueOf, languages } from "../../src/shared/languages.ts";
 
 /** Every key path of a catalogue (`TEXT.error.asiaGrid`), functions as leaves. */
@@ -14,6 +15,10 @@ function keyPaths(value: unknown, prefix = ""): string[] {
 const others = languages.filter((language) => language.code !== "en");
 
 describe("catalogues", () => {
+  it("every language code has its entry (name, catalogue)", () => {
+    expect(languages.map((language) => language.code)).toEqual([...languageCodes]);
+  });
+
   it("English is the spec's texts", () => {
     expect(english.TEXT.noNews).toBe("No news available.");
     expect(english.TEXT.language.edition).toBe("EN: English edition");

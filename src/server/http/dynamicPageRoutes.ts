@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
-import { languageOf } from "../../shared/languages.ts";
+import { languageOf } from "../../shared/languageHref.ts";
 import { searchPagePath, statusPagePath, storyPagePattern } from "../../shared/sitePaths.ts";
 import type { DynamicPages } from "../pages/dynamicPages.ts";
 import { PreparedResponse } from "../responses/preparedResponse.ts";

@@ -1,7 +1,6 @@
 import type { OutgoingHttpHeaders } from "node:http";
 import type { BuiltInPageData } from "../../shared/builtInPageData.ts";
-import { withLanguage } from "../../shared/languageHref.ts";
-import { type Language, languageOf } from "../../shared/languages.ts";
+import { type Language, languageOf, withLanguage } from "../../shared/languageHref.ts";
 import { publicStatus } from "../../shared/publicStatus.ts";
 import { readSearchParams } from "../../shared/searchParams.ts";
 import { searchPagePath, statusPagePath, storyPath } from "../../shared/sitePaths.ts";

@@ -1,8 +1,13 @@
 import type { OutgoingHttpHeaders } from "node:http";
 import type { EndpointData } from "../../shared/endpointData.ts";
 import type { EndpointId } from "../../shared/endpoints.ts";
-import { defaultLanguage, langParam, withLanguage } from "../../shared/languageHref.ts";
-import { type Language, languageOf } from "../../shared/languages.ts";
+import {
+  defaultLanguage,
+  type Language,
+  langParam,
+  languageOf,
+  withLanguage,
+} from "../../shared/languageHref.ts";
 import { pageQueryParams } from "../../shared/renderedPage.ts";
 import { PreparedResponse } from "../responses/preparedResponse.ts";
 import type { FeedStore } from "../store/feedStore.ts";

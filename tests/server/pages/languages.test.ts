@@ -103,7 +103,7 @@ describe("languages", () => {
   it("articles keep their feed's language on their cards, in English and in Spanish pages", async () => {
     for (const path of ["/news", "/news?lang=es"]) {
       const { html } = await page(path);
-      expect(html).toMatch(/<h3[^>]* lang="fr" dir="ltr"[^>]*>Article numéro/);
+      expect(html).toMatch(/<h3[^>]* lang="fr" dir="auto"[^>]*>Article numéro/);
     }
     const { html } = await page("/news?lang=es");
     expect(html).toContain('<html lang="es">');
