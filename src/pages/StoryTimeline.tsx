@@ -1,8 +1,8 @@
 import styled from "styled-components";
 import { ArticleDate, articleLang } from "../components/articleParts.tsx";
-import { useTexts } from "../engine/LanguageContext.tsx";
 import type { StoryArticle } from "../shared/story.ts";
 import { theme } from "../theme.ts";
+import { usePageTexts } from "./usePageTexts.ts";
 
 const List = styled.ol`
   margin: 0;
@@ -27,7 +27,7 @@ const List = styled.ol`
 
 /** The story's articles in the order the server first saw them, oldest first. */
 export function StoryTimeline({ articles }: { articles: readonly StoryArticle[] }) {
-  const { STORY_TEXT } = useTexts();
+  const { STORY_TEXT } = usePageTexts();
   const ordered = [...articles].sort((a, b) => a.firstSeen.localeCompare(b.firstSeen));
   return (
     <section aria-labelledby="story-timeline">

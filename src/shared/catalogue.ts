@@ -1,19 +1,21 @@
 import type { LAYOUT_TEXT } from "./layoutTexts.ts";
 import type { SEARCH_TEXT, STATUS_TEXT } from "./pageTexts.ts";
-import { STORY_TEXT } from "./storyTexts.ts";
+import type { STORY_TEXT } from "./storyTexts.ts";
 import { TEXT } from "./texts.ts";
 
 /**
  * The English catalogue is the spec's texts as `texts.ts`, `storyTexts.ts` and
  * `pageTexts.ts` define them; every other language's catalogue (`catalogues/`) has the
- * same keys. The texts any page may show (chrome, cards) are in every page's bundle;
- * English texts only some pages show stay in those pages' chunks: the built-in pages'
- * (search, status: `usePageTexts`) and the layouts' own labels (`useLayoutTexts`).
+ * same keys. The texts any page may show (`TEXT`: chrome, cards) are in every page's
+ * bundle; English texts only some pages show stay in the chunks that show them: the story
+ * texts (cards' sources link and the story page), the built-in pages' (`usePageTexts`) and
+ * the layouts' own labels (`useLayoutTexts`).
  */
-export const englishCore = { TEXT, STORY_TEXT };
+export const englishCore = { TEXT };
 
 /** The groups whose English is not in every bundle. */
 type DeferredTexts = {
+  STORY_TEXT: typeof STORY_TEXT;
   SEARCH_TEXT: typeof SEARCH_TEXT;
   STATUS_TEXT: typeof STATUS_TEXT;
   LAYOUT_TEXT: typeof LAYOUT_TEXT;

@@ -1,9 +1,16 @@
 import { type Catalogue, englishCore } from "./catalogue.ts";
 import { LAYOUT_TEXT } from "./layoutTexts.ts";
 import { SEARCH_TEXT, STATUS_TEXT } from "./pageTexts.ts";
+import { STORY_TEXT } from "./storyTexts.ts";
 
 /** The whole English catalogue (the server's renderer and the tests). */
-export const english: Catalogue = { ...englishCore, SEARCH_TEXT, STATUS_TEXT, LAYOUT_TEXT };
+export const english: Catalogue = {
+  ...englishCore,
+  STORY_TEXT,
+  SEARCH_TEXT,
+  STATUS_TEXT,
+  LAYOUT_TEXT,
+};
 
 /** A loaded catalogue made whole: texts it leaves out are English. */
 export const wholeCatalogue = (texts: Partial<Catalogue>): Catalogue => ({ ...english, ...texts });
