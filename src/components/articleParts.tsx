@@ -84,7 +84,7 @@ export const ReadMore = styled.a`
  * left, English left to right, whatever the page's language): the text is not translated.
  */
 export function articleLang(article: Article): { lang?: string; dir: "auto" } {
-  return { lang: article.language, dir: "auto" };
+  return { lang: article.language ?? undefined, dir: "auto" };
 }
 
 /** An article's title, or the catalogue's placeholder (the spec's in English) when it has none. */

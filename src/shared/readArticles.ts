@@ -64,7 +64,9 @@ function readArticle(item: unknown): Article | undefined {
     article[name] = result.value;
   }
   if (raw.language !== undefined) {
-    if (!isString(raw.language) || !languageTagPattern.test(raw.language)) return undefined;
+    const valid =
+      raw.language === null || (isString(raw.language) && languageTagPattern.test(raw.language));
+    if (!valid) return undefined;
     article.language = raw.language;
   }
   if (raw.imageProxy !== undefined) {

@@ -35,6 +35,7 @@ const cases: unknown[] = [
   { title: "French", link, language: "fr" },
   { title: "Region subtag", link, language: "pt-BR" },
   { title: "Bad language", link, language: "not a tag" },
+  { title: "Undeclared language", link, language: null },
   { title: "Language not text", link, language: 5 },
   null,
   "text",

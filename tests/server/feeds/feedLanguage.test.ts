@@ -46,11 +46,11 @@ describe("an article's language, as its feed declares it", () => {
   it("none when undeclared or malformed", () => {
     expect(
       languagesOf(`<rss version="2.0"><channel><title>t</title>${rssItem}</channel></rss>`),
-    ).toEqual([undefined]);
+    ).toEqual([null]);
     expect(
       languagesOf(
         `<rss version="2.0"><channel><title>t</title><language>not a tag!</language>${rssItem}</channel></rss>`,
       ),
-    ).toEqual([undefined]);
+    ).toEqual([null]);
   });
 });
