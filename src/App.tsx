@@ -4,6 +4,7 @@ import { useRoutes } from "react-router";
 import { SiteShell } from "./chrome/SiteShell.tsx";
 import { buildRoutes } from "./engine/buildRoutes.tsx";
 import type { BuiltInPage } from "./engine/builtInPage.ts";
+import { LanguageProvider, type LanguageValue } from "./engine/LanguageContext.tsx";
 import { type LayoutRegistry, LayoutRegistryProvider } from "./engine/LayoutRegistryContext.tsx";
 import {
   SiteConfigProvider,
@@ -33,7 +34,8 @@ function SiteRoutes({
  * (`BrowserRouter` in the browser, `StaticRouter` on the server, `MemoryRouter` in tests)
  * and hands it the layout templates (`layouts/`) and the built-in pages (`src/pages/`).
  * `afterRoute` renders after the route's
- * content (the browser's hydration marker).
+ * content (the browser's hydration marker). `language` is the page's language and catalogue
+ * (English when absent).
  */
 export function App({
   config,
@@ -41,14 +43,16 @@ export function App({
   layouts,
   builtInPages,
   afterRoute,
+  language,
 }: {
   config: SiteConfigValue;
   queryClient: QueryClient;
   layouts: LayoutRegistry;
   builtInPages: readonly BuiltInPage[];
   afterRoute?: ReactNode;
+  language?: LanguageValue;
 }) {
-  return (
+  const app = (
     <SiteConfigProvider value={config}>
       <LayoutRegistryProvider value={layouts}>
         <QueryClientProvider client={queryClient}>
@@ -58,4 +62,5 @@ export function App({
       </LayoutRegistryProvider>
     </SiteConfigProvider>
   );
+  return language ? <LanguageProvider value={language}>{app}</LanguageProvider> : app;
 }

@@ -16,16 +16,30 @@ import { loadedUpFront } from "./engine/builtInPage.ts";
 import { createQueryClient } from "./engine/createQueryClient.ts";
 import { manifestRouteData, type PrefilledQuery } from "./engine/pageData.ts";
 import { builtInPages } from "./pages/index.ts";
+import type { Catalogue } from "./shared/catalogue.ts";
+import { english, wholeCatalogue } from "./shared/englishCatalogue.ts";
 import { type FeedLink, feedLinks, routeHasFeeds, sectionFeedTitle } from "./shared/feedLinks.ts";
+import { languageAlternates } from "./shared/languageAlternates.ts";
+import { type Language, languageOf } from "./shared/languageHref.ts";
+import { catalogueOf, languages } from "./shared/languages.ts";
+import { titlesIn } from "./shared/pageTexts.ts";
 import type { PageDataSource, RenderedPage } from "./shared/renderedPage.ts";
 import { serializeState } from "./shared/serializeState.ts";
-import { TEXT } from "./shared/texts.ts";
 
 export type { PageDataSource };
 
 const home = config.manifest.routes.find((route) => route.path === "/");
 /** Every built-in page's module, loaded before the first rendering: none suspends. */
 const pages = await loadedUpFront(builtInPages);
+
+/** Every language's catalogue, loaded before the first rendering. */
+const catalogues = new Map<Language, Catalogue>(
+  await Promise.all(
+    languages.map(
+      async ({ code }) => [code, wholeCatalogue((await catalogueOf(code)) ?? {})] as const,
+    ),
+  ),
+);
 
 /** Pages that have no feed of their own link the front page's. */
 const siteFeeds: FeedLink[] =
@@ -34,6 +48,8 @@ const siteFeeds: FeedLink[] =
 /** Renders the page at `url` (path and query) with the data `source` has now. */
 export function renderPage(url: string, source: PageDataSource): RenderedPage {
   const path = url.split("?")[0] ?? url;
+  const lang = languageOf(url.slice(path.length));
+  const texts = catalogues.get(lang) ?? english;
   const route = config.manifest.routes.find((entry) => entry.path === path);
   const builtIn = source.builtIn;
   const reads: string[] = [];
@@ -53,8 +69,8 @@ export function renderPage(url: string, source: PageDataSource): RenderedPage {
   const head = route
     ? { title: route.title, status: 200 as const }
     : page && builtIn
-      ? page.screen.head(builtIn)
-      : { title: TEXT.pageNotFound, status: 404 as const };
+      ? page.screen.head(builtIn, texts)
+      : { title: titlesIn(texts).notFound, status: 404 as const };
   let feeds = siteFeeds;
   if (route && routeHasFeeds(route))
     feeds = feedLinks(route.path, sectionFeedTitle(route, config.site.title));
@@ -71,6 +87,7 @@ export function renderPage(url: string, source: PageDataSource): RenderedPage {
             queryClient={queryClient}
             layouts={eagerLayouts}
             builtInPages={pages}
+            language={{ lang, texts }}
           />
         </StaticRouter>,
       ),
@@ -83,6 +100,7 @@ export function renderPage(url: string, source: PageDataSource): RenderedPage {
       state: serializeState(dehydrate(queryClient)),
       reads,
       feeds,
+      ...languageAlternates(url, lang, config.site.url),
     };
   } finally {
     sheet.seal();

@@ -7,6 +7,7 @@ import { lazyLayouts, loadLayout } from "../layouts/index.ts";
 import { App } from "./App.tsx";
 import { createQueryClient } from "./engine/createQueryClient.ts";
 import { builtInPages } from "./pages/index.ts";
+import { defaultLanguage, languageOf } from "./shared/languageHref.ts";
 import { queryStateElementId } from "./shared/renderedPage.ts";
 
 const rootElement = document.getElementById("root");
@@ -26,6 +27,14 @@ if (stateText) {
 // The first screen's layout is loaded before hydrating, so nothing suspends meanwhile.
 const route = config.manifest.routes.find((entry) => entry.path === window.location.pathname);
 const loaded = route ? await loadLayout(route.layout) : {};
+// The page's language from its URL, as the server read it: English is in the bundle; another
+// language's list and catalogue load only for a page in it.
+const lang = languageOf(window.location.search);
+const texts =
+  lang === defaultLanguage
+    ? undefined
+    : await import("./shared/languages.ts").then((m) => m.catalogueOf(lang));
+const language = texts && { lang, texts };
 
 /**
  * Marks the document once React runs it and the route's content is hydrated (it renders
@@ -52,6 +61,7 @@ const app = (
         layouts={lazyLayouts(loaded)}
         builtInPages={builtInPages}
         afterRoute={<Interactive />}
+        language={language}
       />
     </BrowserRouter>
   </StrictMode>

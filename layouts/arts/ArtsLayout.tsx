@@ -5,9 +5,10 @@ import { ExternalLink } from "#src/components/ExternalLink.tsx";
 import { Columns, Page, PageHeading } from "#src/components/pageParts.tsx";
 import { SlotContent } from "#src/components/SlotContent.tsx";
 import { TextLead } from "#src/components/TextLead.tsx";
+import { useLayoutTexts } from "#src/components/useLayoutTexts.ts";
 import { WideOnly } from "#src/components/WideOnly.tsx";
+import { useTexts } from "#src/engine/LanguageContext.tsx";
 import type { LayoutProps } from "#src/engine/layoutProps.ts";
-import { TEXT } from "#src/shared/texts.ts";
 import { theme } from "#src/theme.ts";
 
 const Lead = styled.article`
@@ -27,6 +28,8 @@ const TwoColumns = styled.ul`
 
 /** Art, book review, music and movies: a labelled lead text, a side image on large screens, a two-column grid. */
 export default function ArtsLayout({ route, slots }: LayoutProps<"arts">) {
+  const LAYOUT_TEXT = useLayoutTexts();
+  const { TEXT } = useTexts();
   const [side] = slots.side.items;
   return (
     <Page>
@@ -51,7 +54,7 @@ export default function ArtsLayout({ route, slots }: LayoutProps<"arts">) {
       </Columns>
       <SlotContent slot={slots.grid}>
         {(items) => (
-          <TwoColumns aria-label={`More ${route.title}`}>
+          <TwoColumns aria-label={LAYOUT_TEXT.more(route.title)}>
             {items.map((article) => (
               <li key={article.link}>
                 <ArticleCard
@@ -60,7 +63,7 @@ export default function ArtsLayout({ route, slots }: LayoutProps<"arts">) {
                   layout="row"
                   kicker={article.category || TEXT.defaultCategory}
                   description={{ clampLines: 3 }}
-                  readMore={TEXT.readMoreLower}
+                  readMore={LAYOUT_TEXT.readMoreLower}
                 />
               </li>
             ))}

@@ -3,9 +3,9 @@ import styled from "styled-components";
 import { ArticleImage } from "#src/components/ArticleImage.tsx";
 import { ArticleDate, Headline, Meta, Summary } from "#src/components/articleParts.tsx";
 import { CardGrid, Page, PageHeading } from "#src/components/pageParts.tsx";
+import { useLayoutTexts } from "#src/components/useLayoutTexts.ts";
 import type { LayoutProps } from "#src/engine/layoutProps.ts";
 import { calendarDateTime } from "#src/shared/staticContentValues.ts";
-import { TEXT } from "#src/shared/texts.ts";
 import { theme } from "#src/theme.ts";
 
 const Intro = styled.p`
@@ -23,11 +23,12 @@ const Post = styled.article`
 
 /** The static 'All Blogs' page (config/blogs.json). */
 export default function BlogsLayout(_props: LayoutProps<"blogs">) {
+  const LAYOUT_TEXT = useLayoutTexts();
   return (
     <Page>
-      <PageHeading>{TEXT.allBlogs}</PageHeading>
+      <PageHeading>{LAYOUT_TEXT.allBlogs}</PageHeading>
       <Intro>{blogs.intro}</Intro>
-      <CardGrid $min="18rem" aria-label={TEXT.allBlogs}>
+      <CardGrid $min="18rem" aria-label={LAYOUT_TEXT.allBlogs}>
         {blogs.posts.map((post, i) => (
           <li key={post.title}>
             <Post>

@@ -4,6 +4,7 @@ import { FeaturedArticle } from "#src/components/FeaturedArticle.tsx";
 import { LatestNewsBlock } from "#src/components/LatestNewsBlock.tsx";
 import { Page, PageHeading } from "#src/components/pageParts.tsx";
 import { SlotContent } from "#src/components/SlotContent.tsx";
+import { useLayoutTexts } from "#src/components/useLayoutTexts.ts";
 import type { LayoutProps } from "#src/engine/layoutProps.ts";
 import type { SlotState } from "#src/engine/slotState.ts";
 import { theme } from "#src/theme.ts";
@@ -35,22 +36,23 @@ function Column({ slot, label }: { slot: SlotState; label: string }) {
 
 /** Business-style pages (energy, dealbook, politics, ...): four columns, then Latest News. */
 export default function BusinessLayout({ route, slots }: LayoutProps<"business">) {
+  const LAYOUT_TEXT = useLayoutTexts();
   return (
     <Page>
       <PageHeading>{route.title}</PageHeading>
       <ThreeColumns>
-        <Column slot={slots.left} label="Top stories" />
+        <Column slot={slots.left} label={LAYOUT_TEXT.topStories} />
         <div className="main">
           <FeaturedArticle slot={slots.main} description={{ clampLines: 5 }} />
         </div>
-        <Column slot={slots.right} label="More stories" />
+        <Column slot={slots.right} label={LAYOUT_TEXT.moreStories} />
       </ThreeColumns>
       <SlotContent slot={slots.below} empty={null}>
         {(items) => (
           <ArticleGrid
             items={items}
             min="22rem"
-            label="Further stories"
+            label={LAYOUT_TEXT.furtherStories}
             card={{ layout: "row", image: "photo", description: { clampLines: 2 } }}
           />
         )}

@@ -5,14 +5,17 @@ import { FeaturedArticle } from "#src/components/FeaturedArticle.tsx";
 import { LIMITS } from "#src/components/limits.ts";
 import { Columns, Page, PageHeading } from "#src/components/pageParts.tsx";
 import { SlotContent } from "#src/components/SlotContent.tsx";
+import { useLayoutTexts } from "#src/components/useLayoutTexts.ts";
+import { useTexts } from "#src/engine/LanguageContext.tsx";
 import type { LayoutProps } from "#src/engine/layoutProps.ts";
-import { TEXT } from "#src/shared/texts.ts";
 
 /**
  * Food: a featured article (description cut at 150), 5 thumbnails, and a 'New Recipes'
  * grid with the spec's fallbacks. Every block reads the one food feed, fetched once.
  */
 export default function FoodLayout({ route, slots }: LayoutProps<"food">) {
+  const LAYOUT_TEXT = useLayoutTexts();
+  const { TEXT } = useTexts();
   const recipesHeading = useId();
   return (
     <Page>
@@ -26,14 +29,14 @@ export default function FoodLayout({ route, slots }: LayoutProps<"food">) {
           {(items) => (
             <ArticleList
               items={items}
-              label="More from the kitchen"
+              label={LAYOUT_TEXT.moreFromKitchen}
               card={{ size: "s", image: "square", layout: "row", date: false }}
             />
           )}
         </SlotContent>
       </Columns>
       <section aria-labelledby={recipesHeading}>
-        <SectionTitle id={recipesHeading}>{TEXT.newRecipes}</SectionTitle>
+        <SectionTitle id={recipesHeading}>{LAYOUT_TEXT.newRecipes}</SectionTitle>
         <SlotContent slot={slots.recipes}>
           {(items) => (
             <ArticleGrid
@@ -41,12 +44,12 @@ export default function FoodLayout({ route, slots }: LayoutProps<"food">) {
               min="16rem"
               card={{
                 image: "photo",
-                titleFallback: TEXT.untitledRecipe,
+                titleFallback: LAYOUT_TEXT.untitledRecipe,
                 description: {
                   cut: { unit: "characters", length: LIMITS.cardDescription },
                   fallback: TEXT.noDescription,
                 },
-                date: { style: "short", missing: TEXT.unknownDate },
+                date: { style: "short", missing: LAYOUT_TEXT.unknownDate },
               }}
             />
           )}

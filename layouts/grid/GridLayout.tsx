@@ -5,8 +5,9 @@ import { ArticleGrid, withCategory } from "#src/components/ArticleGrid.tsx";
 import { SectionTitle } from "#src/components/articleParts.tsx";
 import { Page, PageHeading } from "#src/components/pageParts.tsx";
 import { SlotContent } from "#src/components/SlotContent.tsx";
+import { useLayoutTexts } from "#src/components/useLayoutTexts.ts";
+import { useTexts } from "#src/engine/LanguageContext.tsx";
 import type { LayoutProps } from "#src/engine/layoutProps.ts";
-import { TEXT } from "#src/shared/texts.ts";
 import { theme } from "#src/theme.ts";
 
 /** Three columns on large screens, two on tablets, one on phones. */
@@ -25,6 +26,8 @@ const ThreeColumns = styled.ul`
  * descriptions are cut by the route's `cut` option, and the first 3 of another feed.
  */
 export default function GridLayout({ route, slots }: LayoutProps<"grid">) {
+  const LAYOUT_TEXT = useLayoutTexts();
+  const { TEXT } = useTexts();
   const { cut, listTitle } = route.options;
   const listHeading = useId();
   return (
@@ -32,7 +35,7 @@ export default function GridLayout({ route, slots }: LayoutProps<"grid">) {
       <PageHeading>{route.title}</PageHeading>
       <SlotContent slot={slots.cards} loading={TEXT.loadingNews}>
         {(items) => (
-          <ThreeColumns aria-label={`${route.title} stories`}>
+          <ThreeColumns aria-label={LAYOUT_TEXT.stories(route.title)}>
             {items.map((article, i) => (
               <li key={article.link}>
                 <ArticleCard
@@ -40,7 +43,7 @@ export default function GridLayout({ route, slots }: LayoutProps<"grid">) {
                   eagerImage={i < 3}
                   kicker={article.category}
                   description={{ cut }}
-                  readMore={TEXT.readMoreArrow}
+                  readMore={LAYOUT_TEXT.readMoreArrow}
                 />
               </li>
             ))}

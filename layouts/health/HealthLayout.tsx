@@ -4,11 +4,12 @@ import { SectionTitle } from "#src/components/articleParts.tsx";
 import { LIMITS } from "#src/components/limits.ts";
 import { Columns, Page, PageHeading } from "#src/components/pageParts.tsx";
 import { SlotContent } from "#src/components/SlotContent.tsx";
+import { useLayoutTexts } from "#src/components/useLayoutTexts.ts";
 import type { LayoutProps } from "#src/engine/layoutProps.ts";
-import { TEXT } from "#src/shared/texts.ts";
 
 /** Health: 'Latest Health News' (6 cards, descriptions cut at 100) and 'Health & Diet' (3 items). */
 export default function HealthLayout({ route, slots }: LayoutProps<"health">) {
+  const LAYOUT_TEXT = useLayoutTexts();
   const latestHeading = useId();
   const dietHeading = useId();
   return (
@@ -16,7 +17,7 @@ export default function HealthLayout({ route, slots }: LayoutProps<"health">) {
       <PageHeading>{route.title}</PageHeading>
       <Columns $split="lead-aside">
         <section aria-labelledby={latestHeading}>
-          <SectionTitle id={latestHeading}>{TEXT.latestHealthNews}</SectionTitle>
+          <SectionTitle id={latestHeading}>{LAYOUT_TEXT.latestHealthNews}</SectionTitle>
           <SlotContent slot={slots.latest}>
             {(items) => (
               <ArticleGrid
@@ -26,14 +27,14 @@ export default function HealthLayout({ route, slots }: LayoutProps<"health">) {
                   eagerImage: index < 3,
                   kicker: article.category,
                   description: { cut: { unit: "characters", length: LIMITS.cardDescription } },
-                  readMore: TEXT.readMoreLower,
+                  readMore: LAYOUT_TEXT.readMoreLower,
                 })}
               />
             )}
           </SlotContent>
         </section>
         <section aria-labelledby={dietHeading}>
-          <SectionTitle id={dietHeading}>{TEXT.healthAndDiet}</SectionTitle>
+          <SectionTitle id={dietHeading}>{LAYOUT_TEXT.healthAndDiet}</SectionTitle>
           <SlotContent slot={slots.diet}>
             {(items) => <ArticleList items={items} card={{ size: "s", image: "photo" }} />}
           </SlotContent>

@@ -7,11 +7,12 @@ import { NewsUpdateBlock } from "#src/components/NewsUpdateBlock.tsx";
 import { Columns, Page } from "#src/components/pageParts.tsx";
 import { SlotContent } from "#src/components/SlotContent.tsx";
 import { TrendingBox } from "#src/components/TrendingBox.tsx";
+import { useTexts } from "#src/engine/LanguageContext.tsx";
 import type { LayoutProps } from "#src/engine/layoutProps.ts";
-import { TEXT } from "#src/shared/texts.ts";
 
 /** Paid-content blocks: present in the markup with static images, never shown (spec). */
 function PaidContent() {
+  const { TEXT } = useTexts();
   return (
     <aside hidden aria-label={TEXT.paidContent}>
       <img src={PLACEHOLDER_IMAGE} alt={TEXT.paidContent} width={160} height={90} />
@@ -21,6 +22,7 @@ function PaidContent() {
 
 /** The World news front page (spec: '/'). */
 export default function HomeLayout({ route, slots }: LayoutProps<"home">) {
+  const { TEXT } = useTexts();
   const { options } = route;
   return (
     <Page>
@@ -29,7 +31,7 @@ export default function HomeLayout({ route, slots }: LayoutProps<"home">) {
         <LeadStory
           slot={slots.lead}
           creatorFallback={TEXT.worldNewsCreator}
-          error={worldNewsError(slots.lead)}
+          error={worldNewsError(slots.lead, TEXT)}
         />
         <TrendingBox slot={slots.trending} />
       </Columns>

@@ -7,8 +7,9 @@ import { ExternalLink } from "#src/components/ExternalLink.tsx";
 import { CardGrid, Columns, Page, PageHeading } from "#src/components/pageParts.tsx";
 import { SlotContent } from "#src/components/SlotContent.tsx";
 import { TextLead } from "#src/components/TextLead.tsx";
+import { useLayoutTexts } from "#src/components/useLayoutTexts.ts";
+import { useTexts } from "#src/engine/LanguageContext.tsx";
 import type { LayoutProps } from "#src/engine/layoutProps.ts";
-import { TEXT } from "#src/shared/texts.ts";
 import { theme } from "#src/theme.ts";
 
 const Lead = styled.article`
@@ -28,6 +29,8 @@ const SideFigure = styled.figure`
 
 /** Lifestyle: the first item as the headline, the second item's image beside it, then dining. */
 export default function LifestyleLayout({ route, slots }: LayoutProps<"lifestyle">) {
+  const LAYOUT_TEXT = useLayoutTexts();
+  const { TEXT } = useTexts();
   const diningHeading = useId();
   return (
     <Page>
@@ -56,7 +59,7 @@ export default function LifestyleLayout({ route, slots }: LayoutProps<"lifestyle
                 </ExternalLink>
                 <figcaption>
                   <h2>
-                    <ExternalLink href={article.link}>{titleOf(article)}</ExternalLink>
+                    <ExternalLink href={article.link}>{titleOf(article, TEXT)}</ExternalLink>
                   </h2>
                 </figcaption>
               </SideFigure>
@@ -65,7 +68,7 @@ export default function LifestyleLayout({ route, slots }: LayoutProps<"lifestyle
         </SlotContent>
       </Columns>
       <section aria-labelledby={diningHeading}>
-        <SectionTitle id={diningHeading}>Dining</SectionTitle>
+        <SectionTitle id={diningHeading}>{LAYOUT_TEXT.dining}</SectionTitle>
         <SlotContent slot={slots.dining} loading={TEXT.loading}>
           {(items) => (
             <CardGrid $min="22rem" $fit>
@@ -76,7 +79,7 @@ export default function LifestyleLayout({ route, slots }: LayoutProps<"lifestyle
                     layout="row"
                     image="photo"
                     description={{ clampLines: 2 }}
-                    readMore={TEXT.readMoreLower}
+                    readMore={LAYOUT_TEXT.readMoreLower}
                   />
                 </li>
               ))}

@@ -5,9 +5,9 @@ import { ArticleDate, SectionTitle } from "#src/components/articleParts.tsx";
 import { LIMITS } from "#src/components/limits.ts";
 import { Columns, Page, PageHeading, StoryList } from "#src/components/pageParts.tsx";
 import { ShowMoreList } from "#src/components/ShowMoreList.tsx";
+import { useLayoutTexts } from "#src/components/useLayoutTexts.ts";
 import type { LayoutProps } from "#src/engine/layoutProps.ts";
 import { calendarDateTime } from "#src/shared/staticContentValues.ts";
-import { TEXT } from "#src/shared/texts.ts";
 import { theme } from "#src/theme.ts";
 
 const Main = styled.div`
@@ -20,7 +20,7 @@ const Warning = styled.p`
   margin: 0;
   padding: 0.75rem 1rem;
   background: ${theme.color.warningWash};
-  border-left: 4px solid ${theme.color.warning};
+  border-inline-start: 4px solid ${theme.color.warning};
   font-size: 0.9375rem;
 `;
 
@@ -86,6 +86,7 @@ const NewsItem = styled.article`
 
 /** The live page: static stream placeholder, warning, Now playing, episodes and news (config/live.json). */
 export default function LiveLayout({ route }: LayoutProps<"live">) {
+  const LAYOUT_TEXT = useLayoutTexts();
   const episodesHeading = useId();
   const newsHeading = useId();
   return (
@@ -93,18 +94,18 @@ export default function LiveLayout({ route }: LayoutProps<"live">) {
       <PageHeading>{route.title}</PageHeading>
       <Columns $split="main-aside">
         <Main>
-          <Warning role="note">{TEXT.seizureWarning}</Warning>
-          <Stream aria-label={`${live.stream.title}: live stream`}>
+          <Warning role="note">{LAYOUT_TEXT.seizureWarning}</Warning>
+          <Stream aria-label={LAYOUT_TEXT.liveStream(live.stream.title)}>
             <img src={live.stream.poster} alt="" width={1280} height={720} />
             <figcaption>
-              <NowPlaying>{TEXT.nowPlaying}</NowPlaying>
+              <NowPlaying>{LAYOUT_TEXT.nowPlaying}</NowPlaying>
               <strong>{live.nowPlaying.title}</strong>
               <span>with {live.nowPlaying.host}</span>
             </figcaption>
           </Stream>
           <StreamText>{live.stream.text}</StreamText>
           <section aria-labelledby={newsHeading}>
-            <SectionTitle id={newsHeading}>News from the studio</SectionTitle>
+            <SectionTitle id={newsHeading}>{LAYOUT_TEXT.newsFromStudio}</SectionTitle>
             <ShowMoreList
               items={live.news}
               collapsed={LIMITS.liveNewsCollapsed}
@@ -131,7 +132,7 @@ export default function LiveLayout({ route }: LayoutProps<"live">) {
           </section>
         </Main>
         <section aria-labelledby={episodesHeading}>
-          <SectionTitle id={episodesHeading}>{TEXT.latestEpisodes}</SectionTitle>
+          <SectionTitle id={episodesHeading}>{LAYOUT_TEXT.latestEpisodes}</SectionTitle>
           <ShowMoreList
             items={live.episodes}
             collapsed={LIMITS.liveEpisodesCollapsed}

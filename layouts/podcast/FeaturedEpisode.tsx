@@ -1,8 +1,8 @@
 import { useId, useRef, useState } from "react";
 import styled from "styled-components";
 import { Kicker } from "#src/components/articleParts.tsx";
+import { useLayoutTexts } from "#src/components/useLayoutTexts.ts";
 import type { PodcastItem } from "#src/shared/staticContent.ts";
-import { TEXT } from "#src/shared/texts.ts";
 import { theme } from "#src/theme.ts";
 
 const Panel = styled.section`
@@ -58,6 +58,7 @@ const Note = styled.p`
  * resumes. Without a recording the button is disabled, with the reason beside it.
  */
 export function FeaturedEpisode({ episode }: { episode: PodcastItem }) {
+  const LAYOUT_TEXT = useLayoutTexts();
   const headingId = useId();
   const noteId = useId();
   const audioRef = useRef<HTMLAudioElement>(null);
@@ -76,13 +77,13 @@ export function FeaturedEpisode({ episode }: { episode: PodcastItem }) {
     <Panel aria-labelledby={headingId}>
       <img src={episode.image} alt="" width={160} height={160} />
       <div>
-        <PanelKicker>{TEXT.episodeNoOne}</PanelKicker>
+        <PanelKicker>{LAYOUT_TEXT.episodeNoOne}</PanelKicker>
         <h2 id={headingId}>{episode.title}</h2>
         <Episode>{episode.episode}</Episode>
         {episode.audio ? (
           <>
             <ListenButton type="button" aria-pressed={playing} onClick={toggle}>
-              {playing ? "Pause" : TEXT.listenNow}
+              {playing ? LAYOUT_TEXT.pause : LAYOUT_TEXT.listenNow}
             </ListenButton>
             {/* biome-ignore lint/a11y/useMediaCaption: a generated jingle, no speech to caption */}
             <audio
@@ -100,9 +101,9 @@ export function FeaturedEpisode({ episode }: { episode: PodcastItem }) {
         ) : (
           <>
             <ListenButton type="button" disabled aria-describedby={noteId}>
-              {TEXT.listenNow}
+              {LAYOUT_TEXT.listenNow}
             </ListenButton>
-            <Note id={noteId}>No recording of this episode is available yet.</Note>
+            <Note id={noteId}>{LAYOUT_TEXT.noRecording}</Note>
           </>
         )}
       </div>

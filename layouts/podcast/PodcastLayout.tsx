@@ -4,6 +4,8 @@ import { useSearchParams } from "react-router";
 import styled from "styled-components";
 import { SectionTitle } from "#src/components/articleParts.tsx";
 import { CardGrid, Page } from "#src/components/pageParts.tsx";
+import { useLayoutTexts } from "#src/components/useLayoutTexts.ts";
+import { LanguageField } from "#src/engine/LanguageContext.tsx";
 import type { LayoutProps } from "#src/engine/layoutProps.ts";
 import { DEFAULT_PODCAST_CATEGORY } from "#src/shared/staticContentValues.ts";
 import { theme } from "#src/theme.ts";
@@ -56,6 +58,7 @@ const PodcastCard = styled.figure`
  * a button pushes it, and the URL (also on reload or Back) drives the podcast store.
  */
 export default function PodcastLayout(_props: LayoutProps<"podcast">) {
+  const LAYOUT_TEXT = useLayoutTexts();
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get(CATEGORY_PARAM) ?? DEFAULT_PODCAST_CATEGORY;
   const [store] = useState(() => createPodcastStore(podcasts.categories, requested));
@@ -79,7 +82,7 @@ export default function PodcastLayout(_props: LayoutProps<"podcast">) {
         <p>{podcasts.hero.text}</p>
       </Hero>
       {/* A GET form: without JavaScript a category button loads `?category=<id>`. */}
-      <Categories as="form" method="get" role="group" aria-label="Podcast categories">
+      <Categories as="form" method="get" role="group" aria-label={LAYOUT_TEXT.podcastCategories}>
         {podcasts.categories.map((category) => (
           <button
             key={category.id}
@@ -89,12 +92,17 @@ export default function PodcastLayout(_props: LayoutProps<"podcast">) {
             aria-pressed={category.id === currentCategory}
             onClick={(event) => {
               event.preventDefault();
-              setSearchParams({ [CATEGORY_PARAM]: category.id });
+              setSearchParams((current) => {
+                const next = new URLSearchParams(current);
+                next.set(CATEGORY_PARAM, category.id);
+                return next;
+              });
             }}
           >
             {category.label}
           </button>
         ))}
+        <LanguageField />
       </Categories>
       {featured && <FeaturedEpisode key={`${currentCategory}:${featured.id}`} episode={featured} />}
       <section aria-labelledby={gridHeading}>

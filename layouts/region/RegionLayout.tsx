@@ -7,18 +7,21 @@ import { NewsUpdateBlock } from "#src/components/NewsUpdateBlock.tsx";
 import { Columns, Page, PageHeading } from "#src/components/pageParts.tsx";
 import { SlotContent } from "#src/components/SlotContent.tsx";
 import { TrendingBox } from "#src/components/TrendingBox.tsx";
+import { useLayoutTexts } from "#src/components/useLayoutTexts.ts";
+import { useTexts } from "#src/engine/LanguageContext.tsx";
 import type { LayoutProps } from "#src/engine/layoutProps.ts";
-import { TEXT } from "#src/shared/texts.ts";
 import { theme } from "#src/theme.ts";
 
 const EmptyLead = styled.div`
   padding: 2rem;
   background: ${theme.color.wash};
-  border-left: 4px solid ${theme.color.accent};
+  border-inline-start: 4px solid ${theme.color.accent};
 `;
 
 /** A world-region page (Africa, America, Asia, Europe, Middle East): one template, five config entries. */
 export default function RegionLayout({ route, slots }: LayoutProps<"region">) {
+  const LAYOUT_TEXT = useLayoutTexts();
+  const { TEXT } = useTexts();
   const { label, emptyLead, reportLeadError } = route.options;
   return (
     <Page>
@@ -42,7 +45,7 @@ export default function RegionLayout({ route, slots }: LayoutProps<"region">) {
         <TrendingBox slot={slots.trending} />
       </Columns>
 
-      <section aria-label={`More from ${route.title}`}>
+      <section aria-label={LAYOUT_TEXT.moreFrom(route.title)}>
         <SectionTitle>{label}</SectionTitle>
         <SlotContent slot={slots.subRegion} loading={TEXT.loadingNews}>
           {(items) => (

@@ -4,10 +4,12 @@ import { SectionTitle } from "#src/components/articleParts.tsx";
 import { FeaturedArticle } from "#src/components/FeaturedArticle.tsx";
 import { Columns, Page, PageHeading } from "#src/components/pageParts.tsx";
 import { SlotContent } from "#src/components/SlotContent.tsx";
+import { useLayoutTexts } from "#src/components/useLayoutTexts.ts";
 import type { LayoutProps } from "#src/engine/layoutProps.ts";
 
 /** The science family (science, space, AI, environment): lead, 3 side, 2 lower, a section block, more. */
 export default function ScienceLayout({ route, slots }: LayoutProps<"science">) {
+  const LAYOUT_TEXT = useLayoutTexts();
   const sectionHeading = useId();
   const moreHeading = useId();
   return (
@@ -19,7 +21,7 @@ export default function ScienceLayout({ route, slots }: LayoutProps<"science">) 
           {(items) => (
             <ArticleList
               items={items}
-              label="Top stories"
+              label={LAYOUT_TEXT.topStories}
               card={withCategory({ size: "s", image: "photo", layout: "row" })}
             />
           )}
@@ -31,7 +33,7 @@ export default function ScienceLayout({ route, slots }: LayoutProps<"science">) 
             items={items}
             min="22rem"
             fit
-            label="More top stories"
+            label={LAYOUT_TEXT.moreTopStories}
             card={{ layout: "row", image: "photo", description: { clampLines: 3 } }}
           />
         )}

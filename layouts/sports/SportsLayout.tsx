@@ -6,10 +6,10 @@ import { FeaturedArticle } from "#src/components/FeaturedArticle.tsx";
 import { CardGrid, Columns, Page, PageHeading, StoryList } from "#src/components/pageParts.tsx";
 import { SlotContent } from "#src/components/SlotContent.tsx";
 import { SlotMessage } from "#src/components/SlotMessage.tsx";
+import { useLayoutTexts } from "#src/components/useLayoutTexts.ts";
 import type { LayoutProps } from "#src/engine/layoutProps.ts";
 import type { SlotState } from "#src/engine/slotState.ts";
 import type { Article } from "#src/shared/article.ts";
-import { TEXT } from "#src/shared/texts.ts";
 import { theme } from "#src/theme.ts";
 import { filterByTitle } from "./filterByTitle.ts";
 
@@ -41,36 +41,37 @@ const TagSelect = styled.select`
 `;
 
 /** Author, or the spec's 'Unknown Author'. */
-function authorOf(article: Article): string {
-  return article.author?.trim() || TEXT.unknownAuthor;
+function authorOf(article: Article, unknownAuthor: string): string {
+  return article.author?.trim() || unknownAuthor;
 }
 
 /** 'Recent Post': a title search over articles 2 to 6, then the decorative tag dropdown. */
 function RecentPosts({ slot }: { slot: SlotState }) {
+  const LAYOUT_TEXT = useLayoutTexts();
   const headingId = useId();
   const searchId = useId();
   const [query, setQuery] = useState("");
   return (
     <Sidebar aria-labelledby={headingId}>
-      <SectionTitle id={headingId}>{TEXT.recentPost}</SectionTitle>
+      <SectionTitle id={headingId}>{LAYOUT_TEXT.recentPost}</SectionTitle>
       <label htmlFor={searchId} className="visually-hidden">
         Search recent posts by title
       </label>
       <Field
         id={searchId}
         type="search"
-        placeholder={TEXT.search}
+        placeholder={LAYOUT_TEXT.search}
         autoComplete="off"
         value={query}
         onChange={(event) => setQuery(event.target.value)}
       />
-      <SlotContent slot={slot} empty={TEXT.noArticles}>
+      <SlotContent slot={slot} empty={LAYOUT_TEXT.noArticles}>
         {(items) => {
           const matches = filterByTitle(items, query);
           if (matches.length === 0)
-            return <SlotMessage kind="status">No posts match your search.</SlotMessage>;
+            return <SlotMessage kind="status">{LAYOUT_TEXT.noPostsMatch}</SlotMessage>;
           return (
-            <StoryList aria-label={TEXT.recentPost}>
+            <StoryList aria-label={LAYOUT_TEXT.recentPost}>
               {matches.map((article) => (
                 <li key={article.link}>
                   <ArticleCard
@@ -78,7 +79,7 @@ function RecentPosts({ slot }: { slot: SlotState }) {
                     size="s"
                     image="photo"
                     layout="row"
-                    byline={authorOf(article)}
+                    byline={authorOf(article, LAYOUT_TEXT.unknownAuthor)}
                   />
                 </li>
               ))}
@@ -87,8 +88,8 @@ function RecentPosts({ slot }: { slot: SlotState }) {
         }}
       </SlotContent>
       {/* Decorative, as in the spec: a single option that filters nothing. */}
-      <TagSelect aria-label="Tags" defaultValue={TEXT.popularTag}>
-        <option>{TEXT.popularTag}</option>
+      <TagSelect aria-label={LAYOUT_TEXT.tags} defaultValue={LAYOUT_TEXT.popularTag}>
+        <option>{LAYOUT_TEXT.popularTag}</option>
       </TagSelect>
     </Sidebar>
   );
@@ -96,6 +97,7 @@ function RecentPosts({ slot }: { slot: SlotState }) {
 
 /** The sports pages (sports, cricket, baseball, basketball, hockey, tennis, soccer): one template. */
 export default function SportsLayout({ route, slots }: LayoutProps<"sports">) {
+  const LAYOUT_TEXT = useLayoutTexts();
   const moreHeading = useId();
   return (
     <Page>
@@ -103,15 +105,15 @@ export default function SportsLayout({ route, slots }: LayoutProps<"sports">) {
       <Columns $split="main-aside">
         <FeaturedArticle
           slot={slots.main}
-          empty={TEXT.noArticles}
+          empty={LAYOUT_TEXT.noArticles}
           description={{ clampLines: 6 }}
-          readMore={TEXT.readFurther}
+          readMore={LAYOUT_TEXT.readFurther}
         />
         <RecentPosts slot={slots.recent} />
       </Columns>
       <section aria-labelledby={moreHeading}>
         <SectionTitle id={moreHeading}>More {route.title}</SectionTitle>
-        <SlotContent slot={slots.sub} empty={TEXT.noArticles}>
+        <SlotContent slot={slots.sub} empty={LAYOUT_TEXT.noArticles}>
           {(items) => (
             <CardGrid $min="16rem" $fit>
               {items.map((article) => (

@@ -4,6 +4,7 @@ import { ArticleList, withCategory } from "#src/components/ArticleGrid.tsx";
 import { LatestNewsBlock } from "#src/components/LatestNewsBlock.tsx";
 import { Columns, Page, PageHeading } from "#src/components/pageParts.tsx";
 import { SlotContent } from "#src/components/SlotContent.tsx";
+import { useLayoutTexts } from "#src/components/useLayoutTexts.ts";
 import type { LayoutProps } from "#src/engine/layoutProps.ts";
 import { theme } from "#src/theme.ts";
 
@@ -21,6 +22,7 @@ const WideImages = styled.ul`
 
 /** Technology and personal tech: small cards left, wide images right, then Latest News. */
 export default function TechnologyLayout({ route, slots }: LayoutProps<"technology">) {
+  const LAYOUT_TEXT = useLayoutTexts();
   return (
     <Page>
       <PageHeading>{route.title}</PageHeading>
@@ -29,14 +31,14 @@ export default function TechnologyLayout({ route, slots }: LayoutProps<"technolo
           {(items) => (
             <ArticleList
               items={items}
-              label="Top stories"
+              label={LAYOUT_TEXT.topStories}
               card={withCategory({ size: "s", layout: "row", image: "photo", eagerImage: true })}
             />
           )}
         </SlotContent>
         <SlotContent slot={slots.wideImages} empty={null}>
           {(items) => (
-            <WideImages aria-label="In pictures">
+            <WideImages aria-label={LAYOUT_TEXT.inPictures}>
               {items.map((article, i) => (
                 <li key={article.link}>
                   <ArticleCard article={article} size={i === 0 ? "l" : "m"} eagerImage={i === 0} />

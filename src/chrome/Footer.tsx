@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import styled from "styled-components";
+import { useLocalHref, useTexts } from "../engine/LanguageContext.tsx";
 import { useSiteConfig } from "../engine/SiteConfigContext.tsx";
 import { theme } from "../theme.ts";
 import { SocialLinks } from "./SocialLinks.tsx";
@@ -33,6 +34,8 @@ const Social = styled(SocialLinks)`
 export function Footer() {
   const { site } = useSiteConfig();
   const { footer } = site;
+  const { TEXT } = useTexts();
+  const local = useLocalHref();
   return (
     <Bar>
       <div>
@@ -40,11 +43,11 @@ export function Footer() {
           <strong>{site.title}</strong>
           <p>{site.tagline}</p>
         </div>
-        <nav aria-label="Footer">
+        <nav aria-label={TEXT.chrome.footer}>
           <ul className="links">
             {footer.links.map((link) => (
               <li key={link.href}>
-                <Link to={link.href}>{link.label}</Link>
+                <Link to={local(link.href)}>{link.label}</Link>
               </li>
             ))}
             <li>
@@ -56,7 +59,7 @@ export function Footer() {
         </nav>
         <Social />
         <small>
-          © {footer.copyrightYear} {footer.copyrightHolder}. All rights reserved.
+          © {footer.copyrightYear} {footer.copyrightHolder}. {TEXT.chrome.allRightsReserved}
         </small>
       </div>
     </Bar>

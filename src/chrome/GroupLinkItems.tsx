@@ -1,4 +1,5 @@
 import { NavLink } from "react-router";
+import { useLocalHref } from "../engine/LanguageContext.tsx";
 import type { MenuLink } from "./menuModel.ts";
 
 /** A menu group's links as list items (the menu panel's and the second nav's dropdowns). */
@@ -9,9 +10,10 @@ export function GroupLinkItems({
   links: readonly MenuLink[];
   onNavigate: () => void;
 }) {
+  const local = useLocalHref();
   return links.map((link) => (
     <li key={link.path}>
-      <NavLink to={link.path} onClick={onNavigate}>
+      <NavLink to={local(link.path)} onClick={onNavigate}>
         {link.label}
       </NavLink>
     </li>

@@ -1,7 +1,8 @@
-import { useCallback, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useRef, useState } from "react";
 import { Link } from "react-router";
 import styled from "styled-components";
 import { useDismiss } from "../components/useDismiss.ts";
+import { useLanguage, useLocalHref, useTexts } from "../engine/LanguageContext.tsx";
 import { useSiteConfig } from "../engine/SiteConfigContext.tsx";
 import { theme } from "../theme.ts";
 import { searchPanelId } from "./headerPanels.ts";
@@ -13,6 +14,11 @@ import { ThemeButton } from "./ThemeButton.tsx";
 import { useMenu } from "./useMenu.ts";
 
 type Panel = "menu" | "search" | "language" | null;
+
+/** Loaded when first opened: most visits never open it, so it stays out of every page's bundle. */
+const LanguageMenu = lazy(() =>
+  import("./LanguageMenu.tsx").then((module) => ({ default: module.LanguageMenu })),
+);
 
 const Bar = styled.header`
   position: relative;
@@ -36,7 +42,7 @@ const Brand = styled(Link)`
   align-items: center;
   gap: 0.6rem;
   min-width: 0;
-  margin-right: auto;
+  margin-inline-end: auto;
   text-decoration: none;
   img { width: 2.25rem; height: 2.25rem; flex: none; }
   span {
@@ -73,28 +79,15 @@ const WideSocial = styled(SocialLinks)`
   ${theme.media.narrow} { display: none; }
 `;
 
-const LanguageNote = styled.p`
-  position: absolute;
-  right: 0.5rem;
-  top: calc(100% - 0.25rem);
-  z-index: 32;
-  margin: 0;
-  padding: 0.75rem 1rem;
-  max-width: 18rem;
-  background: ${theme.color.paper};
-  border: 1px solid ${theme.color.rule};
-  border-radius: 4px;
-  box-shadow: ${theme.shadow.dropdown};
-  font-size: 0.9375rem;
-`;
-
 /**
  * The site header: menu toggle, logo and title linking home, social icons, the
- * menu search and the edition ('EN') button. One panel is open at a time; Escape
+ * menu search and the edition ('EN') button, which opens the language menu. One panel is open at a time; Escape
  * or a click elsewhere closes it.
  */
 export function Header() {
   const { site } = useSiteConfig();
+  const { TEXT } = useTexts();
+  const local = useLocalHref();
   const groups = useMenu();
   const [open, setOpen] = useState<Panel>(null);
   const headerRef = useRef<HTMLElement>(null);
@@ -114,17 +107,17 @@ export function Header() {
         <IconButton
           ref={toggles.menu}
           type="button"
-          aria-label={open === "menu" ? "Close menu" : "Open menu"}
+          aria-label={open === "menu" ? TEXT.chrome.closeMenu : TEXT.chrome.openMenu}
           aria-expanded={open === "menu"}
           aria-controls="site-menu"
           onClick={() => toggle("menu")}
         >
           {open === "menu" ? <CloseIcon /> : <MenuIcon />}
-          <MenuLabel aria-hidden="true">Menu</MenuLabel>
+          <MenuLabel aria-hidden="true">{TEXT.chrome.menu}</MenuLabel>
         </IconButton>
         {/* Right after its toggle, so Tab moves from the button into the open menu. */}
         <MenuPanel id="site-menu" open={open === "menu"} groups={groups} onNavigate={close} />
-        <Brand to="/">
+        <Brand to={local("/")}>
           <img src={site.logo} alt="" width={36} height={36} />
           <span>{site.title}</span>
         </Brand>
@@ -132,7 +125,7 @@ export function Header() {
         <IconButton
           ref={toggles.search}
           type="button"
-          aria-label="Search sections"
+          aria-label={TEXT.chrome.searchSections}
           aria-expanded={open === "search"}
           aria-controls={searchPanelId}
           onClick={() => toggle("search")}
@@ -143,19 +136,19 @@ export function Header() {
         <IconButton
           ref={toggles.language}
           type="button"
-          aria-label="EN: English edition"
+          aria-label={TEXT.language.edition}
           aria-expanded={open === "language"}
           aria-controls="site-language"
           onClick={() => toggle("language")}
         >
-          EN
+          {useLanguage().toUpperCase()}
         </IconButton>
       </Row>
       {open === "search" && <MenuSearch id={searchPanelId} groups={groups} onNavigate={close} />}
       {open === "language" && (
-        <LanguageNote id="site-language" role="status">
-          You are reading the English edition, the only one available for now.
-        </LanguageNote>
+        <Suspense>
+          <LanguageMenu id="site-language" />
+        </Suspense>
       )}
     </Bar>
   );

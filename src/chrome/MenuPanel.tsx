@@ -1,5 +1,6 @@
 import { useState } from "react";
 import styled from "styled-components";
+import { useTexts } from "../engine/LanguageContext.tsx";
 import { theme } from "../theme.ts";
 import { GroupLinkItems } from "./GroupLinkItems.tsx";
 import { ChevronIcon } from "./icons.tsx";
@@ -8,8 +9,7 @@ import { SocialLinks } from "./SocialLinks.tsx";
 
 const Panel = styled.nav`
   position: absolute;
-  left: 0;
-  right: 0;
+  inset-inline: 0;
   top: 100%;
   z-index: 30;
   max-height: calc(100vh - 4rem);
@@ -57,7 +57,8 @@ const GroupButton = styled.button`
 const Links = styled.ul`
   list-style: none;
   margin: 0;
-  padding: 0.25rem 0 0.75rem 0.75rem;
+  padding-block: 0.25rem 0.75rem;
+  padding-inline: 0.75rem 0;
   a {
     display: block;
     padding: 0.4rem 0.25rem;
@@ -88,9 +89,15 @@ export function MenuPanel({
   groups: readonly MenuGroup[];
   onNavigate: () => void;
 }) {
+  const { TEXT } = useTexts();
   const [expanded, setExpanded] = useState<string | null>(null);
   return (
-    <Panel id={id} aria-label="Site menu" data-open={open || undefined} aria-hidden={!open}>
+    <Panel
+      id={id}
+      aria-label={TEXT.chrome.siteMenu}
+      data-open={open || undefined}
+      aria-hidden={!open}
+    >
       <Groups>
         {groups.map((group) => {
           const isOpen = expanded === group.id;

@@ -1,12 +1,10 @@
 import { useId, useMemo, useState } from "react";
 import { Link } from "react-router";
 import styled from "styled-components";
+import { LanguageField, useLocalHref, useTexts } from "../engine/LanguageContext.tsx";
 import { searchPagePath } from "../shared/sitePaths.ts";
 import { theme } from "../theme.ts";
 import { filterMenu, type MenuGroup } from "./menuModel.ts";
-
-/** The entry that hands the typed text to the article search (issue 12). */
-export const searchArticlesLabel = (text: string) => `Search articles for '${text}'`;
 
 /** The search page's address for `text`. */
 export const searchArticlesPath = (text: string) =>
@@ -14,8 +12,7 @@ export const searchArticlesPath = (text: string) =>
 
 const Box = styled.div`
   position: absolute;
-  left: 0;
-  right: 0;
+  inset-inline: 0;
   top: 100%;
   z-index: 31;
   background: ${theme.color.paper};
@@ -70,6 +67,8 @@ export function MenuSearch({
   groups: readonly MenuGroup[];
   onNavigate: () => void;
 }) {
+  const { TEXT } = useTexts();
+  const local = useLocalHref();
   const [query, setQuery] = useState("");
   const inputId = useId();
   const results = useMemo(() => filterMenu(groups, query), [groups, query]);
@@ -86,29 +85,30 @@ export function MenuSearch({
         }}
       >
         <label htmlFor={inputId} className="visually-hidden">
-          Search sections
+          {TEXT.chrome.searchSections}
         </label>
+        <LanguageField />
         <input
           id={inputId}
           name="q"
           type="search"
-          placeholder="Search sections"
+          placeholder={TEXT.chrome.searchSections}
           autoComplete="off"
           // biome-ignore lint/a11y/noAutofocus: the box opens on request, focus belongs in it
           autoFocus
           value={query}
           onChange={(event) => setQuery(event.target.value)}
         />
-        {searching && results.length === 0 && <Empty role="status">No results found</Empty>}
+        {searching && results.length === 0 && <Empty role="status">{TEXT.chrome.noResults}</Empty>}
         {searching && results.length > 0 && (
-          <Results aria-label="Matching sections">
+          <Results aria-label={TEXT.chrome.matchingSections}>
             {results.map((group) => (
               <li key={group.id}>
                 <strong>{group.label}</strong>
                 <ul>
                   {group.links.map((link) => (
                     <li key={link.path}>
-                      <Link to={link.path} onClick={onNavigate}>
+                      <Link to={local(link.path)} onClick={onNavigate}>
                         {link.label}
                       </Link>
                     </li>
@@ -119,7 +119,9 @@ export function MenuSearch({
           </Results>
         )}
         {searching && (
-          <ArticleSearch href={searchArticlesPath(text)}>{searchArticlesLabel(text)}</ArticleSearch>
+          <ArticleSearch href={local(searchArticlesPath(text))}>
+            {TEXT.chrome.searchArticlesFor(text)}
+          </ArticleSearch>
         )}
       </form>
     </Box>

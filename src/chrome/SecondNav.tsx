@@ -1,6 +1,7 @@
 import { type PointerEvent, useCallback, useRef, useState } from "react";
 import styled from "styled-components";
 import { useDismiss } from "../components/useDismiss.ts";
+import { useTexts } from "../engine/LanguageContext.tsx";
 import { theme } from "../theme.ts";
 import { GroupLinkItems } from "./GroupLinkItems.tsx";
 import { ChevronIcon } from "./icons.tsx";
@@ -48,8 +49,7 @@ const GroupButton = styled.button`
 
 const Dropdown = styled.ul`
   position: absolute;
-  left: 0;
-  right: 0;
+  inset-inline: 0;
   top: 100%;
   margin: 0;
   padding: 0.5rem 0;
@@ -58,7 +58,7 @@ const Dropdown = styled.ul`
   color: ${theme.color.ink};
   border: 1px solid ${theme.color.rule};
   box-shadow: ${theme.shadow.panel};
-  ${theme.media.wide} { right: auto; min-width: 13rem; }
+  ${theme.media.wide} { inset-inline-end: auto; min-width: 13rem; }
   a { display: block; padding: 0.5rem 1rem; text-decoration: none; }
   a:hover, a.active { color: ${theme.color.accent}; background: ${theme.color.wash}; }
 `;
@@ -68,6 +68,7 @@ const Dropdown = styled.ul`
  * hover; touch and keyboard toggle it with a press. A click on a hovered group pins it.
  */
 export function SecondNav() {
+  const { TEXT } = useTexts();
   const groups = useMenu();
   const [open, setOpen] = useState<{ id: string; byHover: boolean } | null>(null);
   const navRef = useRef<HTMLElement>(null);
@@ -78,7 +79,7 @@ export function SecondNav() {
 
   const isMouse = (event: PointerEvent) => event.pointerType === "mouse";
   return (
-    <Nav ref={navRef} aria-label="Sections">
+    <Nav ref={navRef} aria-label={TEXT.chrome.sections}>
       <Row>
         {groups.map((group) => {
           const isOpen = open?.id === group.id;

@@ -1,6 +1,7 @@
 import { type ReactNode, Suspense } from "react";
 import { Outlet } from "react-router";
 import styled from "styled-components";
+import { useTexts } from "../engine/LanguageContext.tsx";
 import { ScrollToTop } from "../engine/ScrollToTop.tsx";
 import { theme } from "../theme.ts";
 import { AdSlot } from "./AdSlot.tsx";
@@ -11,7 +12,7 @@ import { SecondNav } from "./SecondNav.tsx";
 
 const SkipLink = styled.a`
   position: absolute;
-  left: 0.5rem;
+  inset-inline-start: 0.5rem;
   top: -3rem;
   z-index: 100;
   padding: 0.5rem 1rem;
@@ -34,9 +35,10 @@ const Main = styled.main`
  * route inside its boundary: the browser's "hydrated" marker.
  */
 export function SiteShell({ afterRoute }: { afterRoute?: ReactNode }) {
+  const { TEXT } = useTexts();
   return (
     <>
-      <SkipLink href="#main">Skip to content</SkipLink>
+      <SkipLink href="#main">{TEXT.chrome.skipToContent}</SkipLink>
       <Suspense>
         <Header />
       </Suspense>

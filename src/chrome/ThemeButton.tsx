@@ -1,5 +1,5 @@
 import { type ComponentProps, type ComponentType, useEffect, useState } from "react";
-import { TEXT } from "../shared/texts.ts";
+import { useTexts } from "../engine/LanguageContext.tsx";
 import type { ThemeChoice } from "../shared/themeChoice.ts";
 
 /** Each choice's symbol: half a circle filled follows the device, empty is light, full is dark. */
@@ -18,6 +18,7 @@ export function ThemeButton({
 }: {
   button: ComponentType<ComponentProps<"button">>;
 }) {
+  const { TEXT } = useTexts();
   const [choice, setChoice] = useState<ThemeChoice>("system");
   useEffect(() => {
     void themeSwitch().then(({ storedTheme }) => setChoice(storedTheme()));

@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef } from "react";
 import { useLocation, useSearchParams } from "react-router";
 import styled from "styled-components";
+import { useTexts } from "../engine/LanguageContext.tsx";
 import type { SlotState } from "../engine/slotState.ts";
-import { TEXT } from "../shared/texts.ts";
+import { TEXT as ENGLISH } from "../shared/texts.ts";
 import { theme } from "../theme.ts";
 import { AllNewsPager } from "./AllNewsPager.tsx";
 import { ArticleImage } from "./ArticleImage.tsx";
@@ -18,7 +19,15 @@ import {
   sortFromQuery,
   sortQueryValue,
 } from "./allNewsOrder.ts";
-import { ArticleDate, Headline, Kicker, Meta, SectionTitle, titleOf } from "./articleParts.tsx";
+import {
+  ArticleDate,
+  articleLang,
+  Headline,
+  Kicker,
+  Meta,
+  SectionTitle,
+  titleOf,
+} from "./articleParts.tsx";
 import { ExternalLink } from "./ExternalLink.tsx";
 import { LIMITS } from "./limits.ts";
 import { SlotMessage } from "./SlotMessage.tsx";
@@ -63,6 +72,7 @@ const CardLink = styled(ExternalLink)`
  * JavaScript, the sort choices and Previous / Next are plain links to those addresses.
  */
 export function AllNewsList({ slot }: { slot: SlotState }) {
+  const { TEXT } = useTexts();
   const allNewsHeading = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   /** Set by Previous / Next: the new page then starts at the list's top, focus on its heading. */
@@ -87,7 +97,7 @@ export function AllNewsList({ slot }: { slot: SlotState }) {
   };
 
   useEffect(() => {
-    if (slot.status === "error") console.error(TEXT.error.allNewsLog, slot.error);
+    if (slot.status === "error") console.error(ENGLISH.error.allNewsLog, slot.error); // a log: English
   }, [slot.status, slot.error]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the new page is what triggers it
@@ -129,7 +139,9 @@ export function AllNewsList({ slot }: { slot: SlotState }) {
               <ArticleImage images={article.images} proxy={article.imageProxy} />
               <div>
                 <Kicker>{article.category || TEXT.defaultCategory}</Kicker>
-                <Headline $size="s">{titleOf(article)}</Headline>
+                <Headline $size="s" {...articleLang(article)}>
+                  {titleOf(article, TEXT)}
+                </Headline>
                 <Meta>
                   <ArticleDate iso={article.pubDate} />
                 </Meta>

@@ -1,7 +1,8 @@
 import styled from "styled-components";
-import { TEXT } from "../shared/texts.ts";
+import { useTexts } from "../engine/LanguageContext.tsx";
 import { theme } from "../theme.ts";
 import { useHydrated } from "./useHydrated.ts";
+import { useLayoutTexts } from "./useLayoutTexts.ts";
 
 const Nav = styled.nav`
   display: flex;
@@ -43,6 +44,8 @@ interface AllNewsPagerProps {
  * runs, they are buttons.
  */
 export function AllNewsPager({ current, pages, onShow, hrefOf }: AllNewsPagerProps) {
+  const LAYOUT_TEXT = useLayoutTexts();
+  const { TEXT } = useTexts();
   const hydrated = useHydrated();
   const step = (label: string, page: number, disabled: boolean) => {
     if (hydrated)
@@ -62,7 +65,7 @@ export function AllNewsPager({ current, pages, onShow, hrefOf }: AllNewsPagerPro
     );
   };
   return (
-    <Nav aria-label={`${TEXT.allNews} pages`}>
+    <Nav aria-label={LAYOUT_TEXT.pages(TEXT.allNews)}>
       {step(TEXT.previous, current - 1, current <= 1)}
       <span aria-live="polite">
         Page {current} of {pages}

@@ -1,8 +1,10 @@
 import styled from "styled-components";
+import { useTexts } from "../engine/LanguageContext.tsx";
 import type { Article } from "../shared/article.ts";
 import { ArticleImage, type ImageRatio } from "./ArticleImage.tsx";
 import {
   ArticleDate,
+  articleLang,
   Headline,
   Kicker,
   Meta,
@@ -67,7 +69,8 @@ export function ArticleCard({
   headingLevel = "h3",
   titleFallback,
 }: ArticleCardProps) {
-  const title = titleFallback && !article.title.trim() ? titleFallback : titleOf(article);
+  const { TEXT } = useTexts();
+  const title = titleFallback && !article.title.trim() ? titleFallback : titleOf(article, TEXT);
   const summary = description ? descriptionText(article.description, description) : null;
   const showMeta = Boolean(byline) || date !== false;
   return (
@@ -84,11 +87,13 @@ export function ArticleCard({
       )}
       <Body>
         {kicker && <Kicker>{kicker}</Kicker>}
-        <Headline as={headingLevel} $size={size}>
+        <Headline as={headingLevel} $size={size} {...articleLang(article)}>
           <ExternalLink href={article.link}>{title}</ExternalLink>
         </Headline>
         {summary !== null && description && (
-          <Summary $clamp={description.clampLines}>{summary}</Summary>
+          <Summary $clamp={description.clampLines} {...articleLang(article)}>
+            {summary}
+          </Summary>
         )}
         {showMeta && (
           <Meta>

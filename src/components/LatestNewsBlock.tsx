@@ -1,6 +1,7 @@
 import { useId } from "react";
+import { useTexts } from "../engine/LanguageContext.tsx";
 import type { SlotState } from "../engine/slotState.ts";
-import { TEXT } from "../shared/texts.ts";
+import type { Catalogue } from "../shared/catalogue.ts";
 import { ArticleCard } from "./ArticleCard.tsx";
 import { ArticleGrid, withCategory } from "./ArticleGrid.tsx";
 import { SectionTitle } from "./articleParts.tsx";
@@ -10,8 +11,8 @@ import { ShowMoreList } from "./ShowMoreList.tsx";
 import { SlotContent } from "./SlotContent.tsx";
 
 /** 'By <author>' when the article names one. */
-function byAuthor(author: string | null): string | null {
-  return author?.trim() ? `By ${author.trim()}` : null;
+function byAuthor(author: string | null, TEXT: Catalogue["TEXT"]): string | null {
+  return author?.trim() ? TEXT.chrome.byAuthor(author.trim()) : null;
 }
 
 /**
@@ -19,6 +20,7 @@ function byAuthor(author: string | null): string | null {
  * its author when present, and a grid of three that Show More expands to all.
  */
 export function LatestNewsBlock({ featured, latest }: { featured: SlotState; latest: SlotState }) {
+  const { TEXT } = useTexts();
   const latestNewsHeading = useId();
   return (
     <section aria-labelledby={latestNewsHeading}>
@@ -32,7 +34,7 @@ export function LatestNewsBlock({ featured, latest }: { featured: SlotState; lat
                 size="l"
                 kicker={article.category}
                 description={{ clampLines: 4 }}
-                byline={byAuthor(article.author)}
+                byline={byAuthor(article.author, TEXT)}
               />
             )
           }

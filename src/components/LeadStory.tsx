@@ -1,10 +1,11 @@
 import type { ReactNode } from "react";
 import styled from "styled-components";
+import { useTexts } from "../engine/LanguageContext.tsx";
 import type { SlotState } from "../engine/slotState.ts";
-import { TEXT } from "../shared/texts.ts";
+import type { Catalogue } from "../shared/catalogue.ts";
 import { theme } from "../theme.ts";
 import { ArticleImage } from "./ArticleImage.tsx";
-import { ArticleDate, Headline, Meta, Summary, titleOf } from "./articleParts.tsx";
+import { ArticleDate, articleLang, Headline, Meta, Summary, titleOf } from "./articleParts.tsx";
 import { ExternalLink } from "./ExternalLink.tsx";
 import { LIMITS } from "./limits.ts";
 import { SlotContent } from "./SlotContent.tsx";
@@ -33,6 +34,7 @@ export function LeadStory({
   /** Shown instead when the feed has no articles. */
   empty?: ReactNode;
 }) {
+  const { TEXT } = useTexts();
   return (
     <SlotContent slot={slot} error={error} empty={empty}>
       {([article]) =>
@@ -42,11 +44,13 @@ export function LeadStory({
               <ArticleImage images={article.images} proxy={article.imageProxy} slot="lead" eager />
             </ExternalLink>
             <div>
-              <Headline as="h2" $size="xl">
-                <ExternalLink href={article.link}>{titleOf(article)}</ExternalLink>
+              <Headline as="h2" $size="xl" {...articleLang(article)}>
+                <ExternalLink href={article.link}>{titleOf(article, TEXT)}</ExternalLink>
               </Headline>
               {article.description && (
-                <Summary>{truncateChars(article.description, LIMITS.leadDescription)}</Summary>
+                <Summary {...articleLang(article)}>
+                  {truncateChars(article.description, LIMITS.leadDescription)}
+                </Summary>
               )}
               <Meta>
                 <span>{article.creator || creatorFallback}</span>
@@ -61,6 +65,6 @@ export function LeadStory({
 }
 
 /** The world-news failure text of the spec's Error catalogue: the prefix followed by the error message. */
-export function worldNewsError(slot: SlotState): string | null {
+export function worldNewsError(slot: SlotState, TEXT: Catalogue["TEXT"]): string | null {
   return slot.error ? `${TEXT.error.worldNewsPrefix}${slot.error.message}` : null;
 }

@@ -1,6 +1,6 @@
 import { useId } from "react";
+import { useTexts } from "../engine/LanguageContext.tsx";
 import type { SlotState } from "../engine/slotState.ts";
-import { TEXT } from "../shared/texts.ts";
 import { ArticleGrid, ArticleList, withCategory } from "./ArticleGrid.tsx";
 import { SectionTitle } from "./articleParts.tsx";
 import { LIMITS } from "./limits.ts";
@@ -14,6 +14,7 @@ import { SlotContent } from "./SlotContent.tsx";
  * spec's red 'Failed to fetch news. Please try again later.'
  */
 export function NewsUpdateBlock({ cards, latest }: { cards: SlotState; latest: SlotState }) {
+  const { TEXT } = useTexts();
   const latestNewsHeading = useId();
   const newsUpdateHeading = useId();
   const error = TEXT.error.newsUpdate;

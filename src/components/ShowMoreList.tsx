@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import styled from "styled-components";
-import { TEXT } from "../shared/texts.ts";
+import { useTexts } from "../engine/LanguageContext.tsx";
 import { theme } from "../theme.ts";
 
 const Button = styled.button`
@@ -31,6 +31,7 @@ export function ShowMoreList<T>({
   collapsed: number;
   render: (visible: readonly T[], listId: string) => React.ReactNode;
 }) {
+  const { TEXT } = useTexts();
   const [expanded, setExpanded] = useState(false);
   const listId = useId();
   const folded = useRef(false);

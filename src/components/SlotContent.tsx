@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
+import { useTexts } from "../engine/LanguageContext.tsx";
 import type { SlotState } from "../engine/slotState.ts";
 import type { Article } from "../shared/article.ts";
-import { TEXT } from "../shared/texts.ts";
 import { SlotMessage } from "./SlotMessage.tsx";
 
 /**
@@ -11,9 +11,9 @@ import { SlotMessage } from "./SlotMessage.tsx";
  */
 export function SlotContent({
   slot,
-  loading = TEXT.loading,
+  loading,
   error = null,
-  empty = TEXT.noNews,
+  empty,
   children,
 }: {
   slot: SlotState;
@@ -22,10 +22,14 @@ export function SlotContent({
   empty?: ReactNode;
   children: (items: Article[]) => ReactNode;
 }) {
-  if (slot.status === "loading") return <SlotMessage kind="status">{loading}</SlotMessage>;
+  const { TEXT } = useTexts();
+  if (slot.status === "loading")
+    return <SlotMessage kind="status">{loading ?? TEXT.loading}</SlotMessage>;
   if (slot.status === "error")
     return error === null ? null : <SlotMessage kind="error">{error}</SlotMessage>;
-  if (slot.items.length === 0)
-    return typeof empty === "string" ? <SlotMessage kind="status">{empty}</SlotMessage> : empty;
+  if (slot.items.length === 0) {
+    const shown = empty === undefined ? TEXT.noNews : empty;
+    return typeof shown === "string" ? <SlotMessage kind="status">{shown}</SlotMessage> : shown;
+  }
   return children(slot.items);
 }

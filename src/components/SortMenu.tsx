@@ -1,6 +1,6 @@
 import { useCallback, useId, useRef, useState } from "react";
 import styled, { css } from "styled-components";
-import { TEXT } from "../shared/texts.ts";
+import { useTexts } from "../engine/LanguageContext.tsx";
 import { theme } from "../theme.ts";
 import { SORT_OPTIONS, type SortOption } from "./allNewsOrder.ts";
 import { useDismiss } from "./useDismiss.ts";
@@ -36,7 +36,7 @@ const Toggle = styled.button`
 
 const Options = styled.ul`
   position: absolute;
-  right: 0;
+  inset-inline-end: 0;
   top: calc(100% + 0.25rem);
   z-index: 5;
   min-width: 10rem;
@@ -55,7 +55,7 @@ const Options = styled.ul`
     border: 0;
     color: inherit;
     font: inherit;
-    text-align: left;
+    text-align: start;
     text-decoration: none;
     cursor: pointer;
   }
@@ -80,6 +80,7 @@ export function SortMenu(props: SortMenuProps) {
 }
 
 function SortLinks({ value, hrefOf }: SortMenuProps) {
+  const { TEXT } = useTexts();
   return (
     <Disclosure>
       <summary>
@@ -99,6 +100,7 @@ function SortLinks({ value, hrefOf }: SortMenuProps) {
 }
 
 function SortButtons({ value, onChange }: SortMenuProps) {
+  const { TEXT } = useTexts();
   const [open, setOpen] = useState(false);
   const listId = useId();
   const wrapperRef = useRef<HTMLDivElement>(null);

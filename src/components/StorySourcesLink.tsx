@@ -1,8 +1,9 @@
 import { Link } from "react-router";
 import styled from "styled-components";
+import { useLocalHref, useTexts } from "../engine/LanguageContext.tsx";
 import type { Article } from "../shared/article.ts";
 import { storyPath } from "../shared/sitePaths.ts";
-import { STORY_TEXT } from "../shared/storyTexts.ts";
+import { STORY_TEXT as ENGLISH_STORY_TEXT } from "../shared/storyTexts.ts";
 import { theme } from "../theme.ts";
 
 const SourcesLink = styled(Link)`
@@ -24,10 +25,13 @@ const SourcesLink = styled(Link)`
  * publishers cover it. An internal link (same tab), unlike the card's article links.
  */
 export function StorySourcesLink({ article }: { article: Article }) {
+  // English story texts come with this chunk; another language's with its catalogue.
+  const STORY_TEXT = useTexts().STORY_TEXT ?? ENGLISH_STORY_TEXT;
+  const local = useLocalHref();
   const count = article.sourceCount ?? 1;
   if (count < 2 || !article.storyId) return null;
   return (
-    <SourcesLink to={storyPath(article.storyId)} aria-label={STORY_TEXT.sourcesLabel(count)}>
+    <SourcesLink to={local(storyPath(article.storyId))} aria-label={STORY_TEXT.sourcesLabel(count)}>
       {STORY_TEXT.sources(count)}
     </SourcesLink>
   );

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import styled from "styled-components";
+import { useTexts } from "../engine/LanguageContext.tsx";
 import type { SlotState } from "../engine/slotState.ts";
-import { TEXT } from "../shared/texts.ts";
 import { theme } from "../theme.ts";
 import { ArticleList } from "./ArticleGrid.tsx";
 import { SectionTitle } from "./articleParts.tsx";
@@ -25,6 +25,7 @@ const ShowMoreLabel = styled.span`
  * label, which is deliberately only a label (spec: it does nothing), not a control.
  */
 export function TrendingBox({ slot }: { slot: SlotState }) {
+  const { TEXT } = useTexts();
   const trendingHeading = useId();
   return (
     <Box aria-labelledby={trendingHeading}>

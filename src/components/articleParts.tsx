@@ -1,6 +1,7 @@
 import styled from "styled-components";
+import { useTexts } from "../engine/LanguageContext.tsx";
 import type { Article } from "../shared/article.ts";
-import { TEXT } from "../shared/texts.ts";
+import type { Catalogue } from "../shared/catalogue.ts";
 import { theme } from "../theme.ts";
 import { dateTimeAttribute, formatFullDate, formatShortDate } from "./dates.ts";
 import { useHydrated } from "./useHydrated.ts";
@@ -77,13 +78,23 @@ export const ReadMore = styled.a`
   font-weight: 700;
 `;
 
-/** An article's title, or the spec's placeholder when it has none. */
-export function titleOf(article: Article): string {
+/**
+ * `lang` and `dir` for an article's own text (title, summary): its feed's language, when
+ * declared, and the direction its own letters give (Arabic or Hebrew text reads right to
+ * left, English left to right, whatever the page's language): the text is not translated.
+ */
+export function articleLang(article: Article): { lang?: string; dir: "auto" } {
+  return { lang: article.language ?? undefined, dir: "auto" };
+}
+
+/** An article's title, or the catalogue's placeholder (the spec's in English) when it has none. */
+export function titleOf(article: Article, TEXT: Catalogue["TEXT"]): string {
   return article.title.trim() || TEXT.noTitle;
 }
 
 /**
- * A <time> for an article date in the short ('Jun 12th, 2025') or full style;
+ * A <time> for an article date in the short ('Jun 12th, 2025') or full style (in English;
+ * other languages' as their catalogue writes them);
  * `missing` is shown when there is no usable date (nothing when it is absent).
  */
 export function ArticleDate({
@@ -97,7 +108,10 @@ export function ArticleDate({
 }) {
   // Server HTML and the hydrating render both use UTC; the visitor's zone follows at once.
   const zone = useHydrated() ? "local" : "utc";
+  const { formatDate } = useTexts();
   const text = style === "short" ? formatShortDate(iso, zone) : formatFullDate(iso, zone);
-  if (text === null) return missing ? <span>{missing}</span> : null;
-  return <time dateTime={dateTimeAttribute(iso)}>{text}</time>;
+  // Another language writes the same (valid) date its own way.
+  const shown = text !== null && formatDate ? formatDate(iso as string, zone, style) : text;
+  if (shown === null) return missing ? <span>{missing}</span> : null;
+  return <time dateTime={dateTimeAttribute(iso)}>{shown}</time>;
 }

@@ -6,7 +6,8 @@
  * Written with Date's getters rather than Intl.DateTimeFormat: the first Intl object a page
  * makes loads the browser's locale data, 30 ms of CPU here and about 150 ms on a mid-range
  * phone, in one task during hydration. The patterns are fixed by the spec, and the tests
- * check them against Intl's own output.
+ * check them against Intl's own output. Other languages than English use Intl in their
+ * locale (their catalogue's `formatDate`): those pages pay for its locale data.
  */
 export type DateZone = "local" | "utc";
 

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import styled from "styled-components";
-import { TEXT } from "../shared/texts.ts";
 import { theme } from "../theme.ts";
+import { useLocalHref, useTexts } from "./LanguageContext.tsx";
 import { PageTitle } from "./PageTitle.tsx";
 
 const Wrapper = styled.section`
@@ -16,13 +16,15 @@ const Wrapper = styled.section`
 
 /** The screen for any path the manifest does not define. */
 export function NotFound() {
+  const { TEXT } = useTexts();
+  const local = useLocalHref();
   return (
     <Wrapper aria-labelledby="not-found-heading">
       <PageTitle title={TEXT.pageNotFound} />
       <h1 id="not-found-heading">{TEXT.pageNotFound}</h1>
-      <p>The page you asked for does not exist or has moved. Try the menu or search above.</p>
+      <p>{TEXT.chrome.notFoundBody}</p>
       <p>
-        <Link to="/">Go to the front page</Link>
+        <Link to={local("/")}>{TEXT.chrome.goHome}</Link>
       </p>
     </Wrapper>
   );

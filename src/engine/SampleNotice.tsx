@@ -1,5 +1,6 @@
 import styled from "styled-components";
 import { theme } from "../theme.ts";
+import { useTexts } from "./LanguageContext.tsx";
 
 const Notice = styled.p`
   margin: 0 auto;
@@ -11,10 +12,7 @@ const Notice = styled.p`
 
 /** A discreet line shown while any block on the page displays bundled sample content. */
 export function SampleNotice({ visible }: { visible: boolean }) {
+  const { TEXT } = useTexts();
   if (!visible) return null;
-  return (
-    <Notice role="note">
-      Showing sample headlines: live publisher feeds are not reachable right now.
-    </Notice>
-  );
+  return <Notice role="note">{TEXT.chrome.sampleNotice}</Notice>;
 }

@@ -1,4 +1,5 @@
 import type { ComponentType } from "react";
+import type { Catalogue } from "../shared/catalogue.ts";
 import type { FeedLink } from "../shared/feedLinks.ts";
 import type { PrefilledQuery } from "./pageData.ts";
 
@@ -12,8 +13,8 @@ export interface BuiltInScreen<Data extends BuiltInData = BuiltInData> {
   Component: ComponentType;
   /** The queries its hooks read, prefilled from the server's data (no request on load). */
   queries(data: Data): PrefilledQuery[];
-  /** The document title (before " | <site>") and the HTTP status. */
-  head(data: Data): { title: string; status: 200 | 404 };
+  /** The document title (before " | <site>") in the page's language, and the HTTP status. */
+  head(data: Data, texts: Catalogue): { title: string; status: 200 | 404 };
   /** Feeds of its own, linked in place of the site's (given the document title). */
   feeds?(data: Data, title: string): FeedLink[] | undefined;
 }

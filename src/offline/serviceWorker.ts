@@ -15,6 +15,7 @@
  * Caches are named by build id; at activate every other build's are deleted.
  */
 import { imageProxyPrefix } from "../shared/imageProxy.ts";
+import { languageOf } from "../shared/languageHref.ts";
 import { offlinePagePath } from "../shared/offlinePaths.ts";
 import { apiBasePath } from "../shared/sitePaths.ts";
 import { themeStylesheetPath } from "../shared/themeChoice.ts";
@@ -145,7 +146,7 @@ async function navigation(event: FetchEvent): Promise<Response> {
     if (keepable(response) && !response.redirected) await storePage(key, response.clone());
     return response;
   });
-  if (!cached) return fresh.catch(offlinePage);
+  if (!cached) return fresh.catch(() => offlinePage(key));
   event.waitUntil(used(key));
   event.waitUntil(fresh.catch(() => undefined));
   if (
@@ -188,9 +189,10 @@ async function precached(request: Request): Promise<Response> {
   return (await caches.match(request, { cacheName: cacheName("static") })) ?? fetch(request);
 }
 
-/** The offline page, its stand-in replaced by the saved pages. */
-async function offlinePage(): Promise<Response> {
-  const page = await caches.match(offlinePagePath, { cacheName: cacheName("static") });
+/** The offline page in the asked page's language, its stand-in replaced by the saved pages. */
+async function offlinePage(url: string): Promise<Response> {
+  const path = offlinePagePath(languageOf(new URL(url).search));
+  const page = await caches.match(path, { cacheName: cacheName("static") });
   if (!page) return Response.error();
   const html = fillSavedPages(await page.text(), (await loadIndex()).pages());
   const headers = new Headers({ "content-type": "text/html; charset=utf-8" });

@@ -5,16 +5,17 @@ import { ArticleGrid, withCategory } from "../components/ArticleGrid.tsx";
 import { Page, PageHeading } from "../components/pageParts.tsx";
 import { SlotMessage } from "../components/SlotMessage.tsx";
 import type { BuiltInScreen } from "../engine/builtInPage.ts";
+import { LanguageField } from "../engine/LanguageContext.tsx";
 import { PageTitle } from "../engine/PageTitle.tsx";
 import { useSiteConfig } from "../engine/SiteConfigContext.tsx";
 import type { BuiltInPageData } from "../shared/builtInPageData.ts";
 import { feedLinks } from "../shared/feedLinks.ts";
-import { builtInTitles, SEARCH_TEXT } from "../shared/pageTexts.ts";
+import { titlesIn } from "../shared/pageTexts.ts";
 import { readSearchParams, searchQueryString } from "../shared/searchParams.ts";
 import { searchPagePath, searchQueryMaxLength } from "../shared/sitePaths.ts";
-import { TEXT } from "../shared/texts.ts";
 import { theme } from "../theme.ts";
 import { searchKey, useSearch } from "./searchQuery.ts";
+import { usePageTexts } from "./usePageTexts.ts";
 
 const Form = styled.form`
   display: flex;
@@ -48,6 +49,8 @@ const Count = styled.p`
 
 /** `/search?q=&section=` (issue 12): archived articles matching a query, as cards. */
 export function SearchPage() {
+  const texts = usePageTexts();
+  const { SEARCH_TEXT } = texts;
   const [params] = useSearchParams();
   const { manifest } = useSiteConfig();
   const sectionPaths = useMemo(() => manifest.routes.map((route) => route.path), [manifest]);
@@ -58,7 +61,7 @@ export function SearchPage() {
 
   return (
     <Page>
-      <PageTitle title={builtInTitles.search(query)} />
+      <PageTitle title={titlesIn(texts).search(query)} />
       <header>
         <PageHeading>
           {query ? SEARCH_TEXT.heading(query) : SEARCH_TEXT.prompt}
@@ -77,6 +80,7 @@ export function SearchPage() {
           maxLength={searchQueryMaxLength}
         />
         {section && <input type="hidden" name="section" value={section} />}
+        <LanguageField />
         <button type="submit">{SEARCH_TEXT.submit}</button>
       </Form>
       {query && <Results state={results} />}
@@ -85,6 +89,7 @@ export function SearchPage() {
 }
 
 function Results({ state }: { state: ReturnType<typeof useSearch> }) {
+  const { TEXT, SEARCH_TEXT } = usePageTexts();
   if (state.status === "pending") return <SlotMessage kind="status">{TEXT.loading}</SlotMessage>;
   if (state.status === "error" || state.data === null)
     return <SlotMessage kind="error">{SEARCH_TEXT.unavailable}</SlotMessage>;
@@ -107,7 +112,7 @@ function Results({ state }: { state: ReturnType<typeof useSearch> }) {
 export const searchScreen: BuiltInScreen<Extract<BuiltInPageData, { page: "search" }>> = {
   Component: SearchPage,
   queries: (data) => (data.query ? [[searchKey(data), data.results]] : []),
-  head: (data) => ({ title: builtInTitles.search(data.query), status: 200 }),
+  head: (data, texts) => ({ title: titlesIn(texts).search(data.query), status: 200 }),
   feeds: (data, title) =>
     data.query ? feedLinks(searchPagePath, title, searchQueryString(data)) : undefined,
 };

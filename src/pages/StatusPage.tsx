@@ -6,11 +6,11 @@ import { variantRules } from "../components/variantRules.ts";
 import type { BuiltInScreen } from "../engine/builtInPage.ts";
 import { PageTitle } from "../engine/PageTitle.tsx";
 import type { BuiltInPageData } from "../shared/builtInPageData.ts";
-import { builtInTitles, STATUS_TEXT } from "../shared/pageTexts.ts";
+import { titlesIn } from "../shared/pageTexts.ts";
 import type { PublicRepair, PublicSourceStatus } from "../shared/publicStatus.ts";
-import { TEXT } from "../shared/texts.ts";
 import { theme } from "../theme.ts";
 import { statusKey, useStatus } from "./statusQuery.ts";
+import { usePageTexts } from "./usePageTexts.ts";
 
 const Sources = styled.ul`
   display: grid;
@@ -25,8 +25,8 @@ const Source = styled.li`
   min-width: 0;
   padding: 0.9rem 1rem;
   border: 1px solid ${theme.color.rule};
-  border-left: 4px solid ${theme.color.rule};
-  ${variantRules("state", "border-left-color", { failing: theme.color.error, waiting: theme.color.warning })}
+  border-inline-start: 4px solid ${theme.color.rule};
+  ${variantRules("state", "border-inline-start-color", { failing: theme.color.error, waiting: theme.color.warning })}
   border-radius: 4px;
   h3 { margin: 0 0 0.5rem; font-size: 0.95rem; overflow-wrap: anywhere; }
   dl { display: grid; grid-template-columns: max-content 1fr; gap: 0.25rem 0.75rem; margin: 0; font-size: 0.875rem; }
@@ -46,7 +46,7 @@ const Group = styled.section`
 
 const Repairs = styled.ul`
   margin: 0 0 2rem;
-  padding-left: 1.25rem;
+  padding-inline-start: 1.25rem;
   li { margin-bottom: 0.5rem; }
 `;
 
@@ -54,10 +54,12 @@ const groups = ["failing", "waiting", "ok"] as const;
 
 /** `/status` (issue 12): every publisher feed with its health, failing ones first. */
 export function StatusPage() {
+  const texts = usePageTexts();
+  const { TEXT, STATUS_TEXT } = texts;
   const status = useStatus();
   return (
     <Page>
-      <PageTitle title={builtInTitles.status} />
+      <PageTitle title={titlesIn(texts).status} />
       <header>
         <PageHeading>{STATUS_TEXT.title}</PageHeading>
         <PageIntro>
@@ -109,6 +111,7 @@ export function StatusPage() {
 
 /** One damaged-archive event: when, what was done, what was kept (see storageRepairSchema). */
 function RepairNote({ repair }: { repair: PublicRepair }) {
+  const { STATUS_TEXT } = usePageTexts();
   const tables = repair.tables.flatMap(({ table, kept, lostAtMost }) => {
     const label = STATUS_TEXT.tables[table];
     return label ? [STATUS_TEXT.kept(label, kept, lostAtMost)] : [];
@@ -125,6 +128,7 @@ function RepairNote({ repair }: { repair: PublicRepair }) {
 }
 
 function SourceCard({ source }: { source: PublicSourceStatus }) {
+  const { STATUS_TEXT } = usePageTexts();
   return (
     <Source data-state={source.state}>
       <h3>{source.url}</h3>
@@ -178,5 +182,5 @@ function SourceCard({ source }: { source: PublicSourceStatus }) {
 export const statusScreen: BuiltInScreen<Extract<BuiltInPageData, { page: "status" }>> = {
   Component: StatusPage,
   queries: (data) => [[statusKey, data.status]],
-  head: () => ({ title: builtInTitles.status, status: 200 }),
+  head: (_data, texts) => ({ title: titlesIn(texts).status, status: 200 }),
 };

@@ -1,7 +1,8 @@
 import styled from "styled-components";
 import { ArticleImage } from "../components/ArticleImage.tsx";
-import { ArticleDate, titleOf } from "../components/articleParts.tsx";
+import { ArticleDate, articleLang, titleOf } from "../components/articleParts.tsx";
 import { ExternalLink } from "../components/ExternalLink.tsx";
+import { useTexts } from "../engine/LanguageContext.tsx";
 import type { StoryArticle } from "../shared/story.ts";
 import { theme } from "../theme.ts";
 
@@ -25,6 +26,7 @@ const Item = styled.li`
 
 /** Every article of the story: image, title (new tab), publisher and date. */
 export function StoryCoverageList({ articles }: { articles: readonly StoryArticle[] }) {
+  const { TEXT } = useTexts();
   return (
     <List>
       {articles.map((article) => (
@@ -33,8 +35,8 @@ export function StoryCoverageList({ articles }: { articles: readonly StoryArticl
             <ArticleImage images={article.images} proxy={article.imageProxy} />
           </ExternalLink>
           <div>
-            <h3>
-              <ExternalLink href={article.link}>{titleOf(article)}</ExternalLink>
+            <h3 {...articleLang(article)}>
+              <ExternalLink href={article.link}>{titleOf(article, TEXT)}</ExternalLink>
             </h3>
             <p>
               <span>{article.publisher}</span>

@@ -7,12 +7,12 @@ import type { BuiltInScreen } from "../engine/builtInPage.ts";
 import { NotFound } from "../engine/NotFound.tsx";
 import { PageTitle } from "../engine/PageTitle.tsx";
 import type { BuiltInPageData } from "../shared/builtInPageData.ts";
-import { builtInTitles } from "../shared/pageTexts.ts";
-import { STORY_TEXT } from "../shared/storyTexts.ts";
+import { titlesIn } from "../shared/pageTexts.ts";
 import { theme } from "../theme.ts";
 import { StoryCoverageList } from "./StoryCoverageList.tsx";
 import { StoryTimeline } from "./StoryTimeline.tsx";
 import { StoryNotFoundError, storyKey, useStory } from "./storyQuery.ts";
+import { usePageTexts } from "./usePageTexts.ts";
 
 const Kicker = styled.p`
   margin: 0 0 0.5rem;
@@ -32,6 +32,8 @@ const Sections = styled.div`
 
 /** `/story/:id`, Full Coverage (issue 11): one event as every publisher tells it. */
 export function StoryPage() {
+  const texts = usePageTexts();
+  const { STORY_TEXT } = texts;
   const { id = "" } = useParams();
   const story = useStory(id);
   // The server prefills null for a story it does not know (its page is a 404).
@@ -55,10 +57,10 @@ export function StoryPage() {
   const { title, sourceCount, firstSeen, articles } = story.data;
   return (
     <Page>
-      <PageTitle title={builtInTitles.story(title)} />
+      <PageTitle title={titlesIn(texts).story(title)} />
       <header>
         <Kicker>{STORY_TEXT.coverage}</Kicker>
-        <PageHeading>{title}</PageHeading>
+        <PageHeading dir="auto">{title}</PageHeading>
         <PageIntro>
           {STORY_TEXT.publishers(sourceCount)} {STORY_TEXT.since}{" "}
           <ArticleDate iso={firstSeen} style="full" />
@@ -82,8 +84,8 @@ export function StoryPage() {
 export const storyScreen: BuiltInScreen<Extract<BuiltInPageData, { page: "story" }>> = {
   Component: StoryPage,
   queries: (data) => [[storyKey(data.id), data.story]],
-  head: (data) =>
+  head: (data, texts) =>
     data.story
-      ? { title: builtInTitles.story(data.story.title), status: 200 }
-      : { title: builtInTitles.notFound, status: 404 },
+      ? { title: titlesIn(texts).story(data.story.title), status: 200 }
+      : { title: titlesIn(texts).notFound, status: 404 },
 };

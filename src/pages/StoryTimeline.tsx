@@ -1,19 +1,20 @@
 import styled from "styled-components";
-import { ArticleDate } from "../components/articleParts.tsx";
+import { ArticleDate, articleLang } from "../components/articleParts.tsx";
 import type { StoryArticle } from "../shared/story.ts";
-import { STORY_TEXT } from "../shared/storyTexts.ts";
 import { theme } from "../theme.ts";
+import { usePageTexts } from "./usePageTexts.ts";
 
 const List = styled.ol`
   margin: 0;
-  padding: 0 0 0 1rem;
+  padding: 0;
+  padding-inline-start: 1rem;
   list-style: none;
-  border-left: 2px solid ${theme.color.rule};
-  li { position: relative; padding: 0 0 1rem 0.75rem; }
+  border-inline-start: 2px solid ${theme.color.rule};
+  li { position: relative; padding-block: 0 1rem; padding-inline: 0.75rem 0; }
   li::before {
     content: "";
     position: absolute;
-    left: calc(-1rem - 6px);
+    inset-inline-start: calc(-1rem - 6px);
     top: 0.35rem;
     width: 10px;
     height: 10px;
@@ -26,6 +27,7 @@ const List = styled.ol`
 
 /** The story's articles in the order the server first saw them, oldest first. */
 export function StoryTimeline({ articles }: { articles: readonly StoryArticle[] }) {
+  const { STORY_TEXT } = usePageTexts();
   const ordered = [...articles].sort((a, b) => a.firstSeen.localeCompare(b.firstSeen));
   return (
     <section aria-labelledby="story-timeline">
@@ -35,7 +37,7 @@ export function StoryTimeline({ articles }: { articles: readonly StoryArticle[] 
           <li key={article.link}>
             <ArticleDate iso={article.firstSeen} style="full" />{" "}
             <span className="publisher">· {article.publisher}</span>
-            <p>{article.title}</p>
+            <p {...articleLang(article)}>{article.title}</p>
           </li>
         ))}
       </List>

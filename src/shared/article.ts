@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { imageWidths } from "./imageProxy.ts";
+import { languageTagPattern } from "./readArticles.ts";
 
 /** A safe link: absolute http(s) only, so feed data can never inject `javascript:` URLs. */
 export const httpUrlSchema = z.url({ protocol: /^https?$/ });
@@ -26,6 +27,10 @@ export const articleSchema = z.object({
   // publishers cover it. The server always sends both.
   storyId: z.optional(z.string()),
   sourceCount: z.optional(z.number().check(z.int(), z.gte(1))),
+  // Issue 25 (additive): the language of the article's text as its feed declares it (RSS
+  // `<language>`, Atom `xml:lang`, JSON Feed `language`), a BCP 47 tag; null when undeclared.
+  // The server always sends it.
+  language: z.optional(z.nullable(z.string().check(z.regex(languageTagPattern)))),
   // Issue 23 (additive): the first image through the site's image proxy (see
   // shared/imageProxy.ts); null: show the placeholder; absent: link `images[0]` as it is.
   imageProxy: z.optional(

@@ -1,3 +1,4 @@
+import type { Catalogue } from "./catalogue.ts";
 import { STORY_TEXT } from "./storyTexts.ts";
 import { TEXT } from "./texts.ts";
 
@@ -48,10 +49,16 @@ export const STATUS_TEXT = {
   searchRebuilt: "The search index was rebuilt.",
 } as const;
 
-/** Document titles (before " | <site>") of the built-in pages, shared by server and browser. */
-export const builtInTitles = {
-  story: (headline: string) => `${headline} \u00b7 ${STORY_TEXT.coverage}`,
-  search: (query: string) => (query ? SEARCH_TEXT.heading(query) : SEARCH_TEXT.title),
-  status: STATUS_TEXT.title,
-  notFound: TEXT.pageNotFound,
-} as const;
+/** Document titles (before " | <site>") of the built-in pages in a catalogue's language. */
+export const titlesIn = (
+  texts: Pick<Catalogue, "TEXT" | "SEARCH_TEXT" | "STATUS_TEXT" | "STORY_TEXT">,
+) =>
+  ({
+    story: (headline: string) => `${headline} \u00b7 ${texts.STORY_TEXT.coverage}`,
+    search: (query: string) => (query ? texts.SEARCH_TEXT.heading(query) : texts.SEARCH_TEXT.title),
+    status: texts.STATUS_TEXT.title,
+    notFound: texts.TEXT.pageNotFound,
+  }) as const;
+
+/** The English titles, shared by server and browser (the site's feeds are English). */
+export const builtInTitles = titlesIn({ TEXT, SEARCH_TEXT, STATUS_TEXT, STORY_TEXT });

@@ -17,6 +17,9 @@ export function readArticles(data: unknown): Article[] {
   return articles;
 }
 
+/** A well-formed BCP 47 tag, as the API accepts an article's `language` (zod uses it too). */
+export const languageTagPattern = /^[A-Za-z]{1,8}(-[A-Za-z0-9]{1,8})*$/;
+
 const isString = (value: unknown): value is string => typeof value === "string";
 const isNullableString = (value: unknown) => value === null || isString(value);
 
@@ -59,6 +62,12 @@ function readArticle(item: unknown): Article | undefined {
   for (const [name, result] of Object.entries(fields)) {
     if (!result.ok) return undefined;
     article[name] = result.value;
+  }
+  if (raw.language !== undefined) {
+    const valid =
+      raw.language === null || (isString(raw.language) && languageTagPattern.test(raw.language));
+    if (!valid) return undefined;
+    article.language = raw.language;
   }
   if (raw.imageProxy !== undefined) {
     if (raw.imageProxy !== null && !isImageProxy(raw.imageProxy)) return undefined;

@@ -22,6 +22,10 @@ export interface RenderedPage {
   reads: string[];
   /** The feeds the page's head links (`<link rel="alternate">`). */
   feeds?: FeedLink[];
+  /** The interface language (`<html lang>`), its direction, and the page in every language. */
+  lang?: string;
+  dir?: "ltr" | "rtl";
+  alternates?: { hreflang: string; href: string }[];
 }
 
 /** What a page may read while it is rendered (the store's data, behind an interface). */
@@ -36,4 +40,4 @@ export interface PageDataSource {
 export const queryStateElementId = "query-state";
 
 /** The query parameters that change what a page shows; any other is ignored. */
-export const pageQueryParams = ["sort", "page", "category"] as const;
+export const pageQueryParams = ["sort", "page", "category", "lang"] as const;

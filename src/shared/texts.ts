@@ -12,9 +12,6 @@ export const TEXT = {
   noDescription: "No description available.",
   noDate: "Date not available",
   readMore: "Read More",
-  readMoreLower: "Read more",
-  readMoreArrow: "Read more →",
-  readFurther: "Read further here",
   showMore: "Show More",
   showLess: "Show Less",
   newsUpdate: "News Update",
@@ -25,12 +22,6 @@ export const TEXT = {
   previous: "Previous",
   next: "Next",
   defaultCategory: "General",
-  unknownAuthor: "Unknown Author",
-  noArticles: "No articles available",
-  recentPost: "Recent Post",
-  popularTag: "Popular Tag",
-  untitledRecipe: "Untitled Recipe",
-  unknownDate: "Unknown Date",
   paidContent: "Paid content",
   /** Creator fallback on the World news front page. */
   worldNewsCreator: "World news",
@@ -42,42 +33,31 @@ export const TEXT = {
     worldNewsPrefix: "Error loading news: ",
     allNewsLog: "Error fetching news:",
   },
-  search: "Search",
-  latestHealthNews: "Latest Health News",
-  healthAndDiet: "Health & Diet",
-  newRecipes: "New Recipes",
-  episodeNoOne: "Episode No 1",
-  listenNow: "Listen Now",
-  nowPlaying: "Now playing",
-  latestEpisodes: "Latest Episodes",
-  allBlogs: "All Blogs",
-  /** The live page's warning above the stream (the spec names it; the wording is ours). */
-  seizureWarning:
-    "Warning: this stream may contain flashing lights and fast-moving images that can trigger seizures in people with photosensitive epilepsy. Viewer discretion is advised.",
-  /** The keyboard shortcuts' dialog (`?`): its title and what each shortcut does. */
-  shortcuts: {
-    title: "Keyboard shortcuts",
-    close: "Close",
-    or: "or",
-    followedBy: "then",
-    next: "Next article",
-    previous: "Previous article",
-    open: "Open the article in a new tab",
-    home: "Go to the front page",
-    help: "Show this list",
-    /** Key names shown beside the shortcuts that use them. */
-    enterKey: "Enter",
-    escapeKey: "Esc",
+  /** The chrome's own texts (header, menus, footer, skip link). */
+  chrome: {
+    openMenu: "Open menu",
+    closeMenu: "Close menu",
+    menu: "Menu",
+    siteMenu: "Site menu",
+    searchSections: "Search sections",
+    matchingSections: "Matching sections",
+    noResults: "No results found",
+    searchArticlesFor: (text: string) => `Search articles for '${text}'`,
+    sections: "Sections",
+    footer: "Footer",
+    allRightsReserved: "All rights reserved.",
+    skipToContent: "Skip to content",
+    byAuthor: (author: string) => `By ${author}`,
+    notFoundBody:
+      "The page you asked for does not exist or has moved. Try the menu or search above.",
+    goHome: "Go to the front page",
+    sampleNotice: "Showing sample headlines: live publisher feeds are not reachable right now.",
   },
-  /** The installed app and the offline page (issue 26). */
-  offline: {
-    /** The app's name under its icon, where the site's title does not fit. */
-    appShortName: "Maverick",
-    heading: "You are offline",
-    explanation: "This page is not saved on this device.",
-    retry: "Try again",
-    savedHeading: "Saved pages",
-    noneSaved: "None yet: pages you open online are kept here.",
+  /** The language menu behind the header's edition button. */
+  language: {
+    /** The edition button's accessible name (it shows the language's code, "EN"). */
+    edition: "EN: English edition",
+    menu: "Language",
   },
   /** The header's theme button: its name says the current choice; a press moves to the next. */
   theme: {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sortArticles } from "../../src/components/allNewsOrder.ts";
 import { LIMITS } from "../../src/components/limits.ts";
 import { type Article, parseArticles } from "../../src/shared/article.ts";
+import { LAYOUT_TEXT } from "../../src/shared/layoutTexts.ts";
 import { TEXT } from "../../src/shared/texts.ts";
 import { VIEWPORTS, waitForScreen } from "../../tools/browser/screens.ts";
 import { type E2eSite, startE2eSite, watchedPage } from "./support/e2eSite.ts";
@@ -160,10 +161,13 @@ describe.each(VIEWPORTS)("journeys at $width px", ({ width }) => {
 
   it("sports sidebar: search filters the recent posts by title, case-insensitively", async () => {
     await visit(width, "/cricket", async (page) => {
-      const sidebar = page.getByRole("complementary", { name: TEXT.recentPost });
-      const search = sidebar.getByPlaceholder(TEXT.search);
+      const sidebar = page.getByRole("complementary", { name: LAYOUT_TEXT.recentPost });
+      const search = sidebar.getByPlaceholder(LAYOUT_TEXT.search);
       const titles = () =>
-        sidebar.getByRole("list", { name: TEXT.recentPost }).getByRole("heading").allTextContents();
+        sidebar
+          .getByRole("list", { name: LAYOUT_TEXT.recentPost })
+          .getByRole("heading")
+          .allTextContents();
       expect(await titles()).toHaveLength(5);
       await search.fill("STORY 4");
       await expect.poll(titles).toEqual(["E2E newYork/cricket story 4"]);

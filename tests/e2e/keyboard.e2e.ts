@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { articleLinkSelector } from "../../src/components/articleLinkSelector.ts";
+import { SHORTCUT_TEXT } from "../../src/shared/shortcutTexts.ts";
 import { TEXT } from "../../src/shared/texts.ts";
 import { VIEWPORTS, waitForScreen } from "../../tools/browser/screens.ts";
 import { seriousAxeViolations } from "./support/axeViolations.ts";
@@ -74,7 +75,7 @@ describe.each(VIEWPORTS)("keyboard shortcuts at $width px", ({ width }) => {
       // ?: a modal dialog; Tab stays inside; Escape closes it, focus returns.
       const before = await focusedName(page);
       await page.keyboard.press("?");
-      const dialog = page.getByRole("dialog", { name: TEXT.shortcuts.title });
+      const dialog = page.getByRole("dialog", { name: SHORTCUT_TEXT.title });
       await dialog.waitFor();
       expect(await dialog.getAttribute("aria-modal")).toBe("true");
       expect(await insideDialog(page)).toBe(true);
@@ -116,7 +117,7 @@ describe.each(VIEWPORTS)("keyboard shortcuts at $width px", ({ width }) => {
       await waitForScreen(page);
       await page.locator("dialog").waitFor({ state: "attached" });
       await page.keyboard.press("?");
-      await page.getByRole("dialog", { name: TEXT.shortcuts.title }).waitFor();
+      await page.getByRole("dialog", { name: SHORTCUT_TEXT.title }).waitFor();
       expect(await seriousAxeViolations(page)).toEqual([]);
     } finally {
       await context.close();

@@ -10,7 +10,7 @@ import { join } from "node:path";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clientBuildDir } from "../../src/shared/clientBuildDir.ts";
-import { TEXT } from "../../src/shared/texts.ts";
+import { OFFLINE_TEXT } from "../../src/shared/offlineTexts.ts";
 import { launchChromiumProfile } from "../../tools/browser/chromium.ts";
 import { freePort, type RunningSite, startSiteServer } from "../../tools/browser/siteServer.ts";
 
@@ -144,7 +144,7 @@ describe("offline reading", () => {
   it("an unvisited page offline shows the offline page, listing the saved ones", async () => {
     const response = await page.goto(`${site.url}/science`);
     expect(response?.status()).toBe(200);
-    await expect.poll(() => page.locator("h1").textContent()).toBe(TEXT.offline.heading);
+    await expect.poll(() => page.locator("h1").textContent()).toBe(OFFLINE_TEXT.heading);
     const saved = await page.$$eval("main li a", (links) =>
       links.map((link) => ({ href: link.getAttribute("href"), text: link.textContent })),
     );
@@ -207,7 +207,7 @@ describe("offline reading", () => {
     await page.waitForFunction(() => document.documentElement.dataset.interactive === "true");
     await context.setOffline(true);
     await page.goto(`${site.url}/asia`);
-    expect(await page.locator("h1").textContent()).toBe(TEXT.offline.heading);
+    expect(await page.locator("h1").textContent()).toBe(OFFLINE_TEXT.heading);
     // The home page, visited since, is the new build's.
     await page.goto(`${site.url}/`);
     expect(await page.content()).toContain(newEntry);

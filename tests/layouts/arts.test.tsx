@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { beforeAll, describe, expect, it, vi } from "vitest";
+import { LAYOUT_TEXT } from "../../src/shared/layoutTexts.ts";
 import { TEXT } from "../../src/shared/texts.ts";
 import { makeArticles } from "../support/articles.ts";
 import { stubFeedApi } from "../support/fakeApi.ts";
@@ -65,7 +66,7 @@ describe("art, book review, music, movie", () => {
     expect(first).toHaveTextContent("Description of test story 3.");
     expect(within(first).getByText("Jun 27th, 2025")).toBeInTheDocument();
     const readMore = within(first).getByRole("link", { name: /^Read more: / });
-    expect(readMore).toHaveTextContent(TEXT.readMoreLower);
+    expect(readMore).toHaveTextContent(LAYOUT_TEXT.readMoreLower);
     expect(readMore).toHaveAttribute("href", "https://news.test/story-3");
     // A card without a category shows 'General'.
     expect(within(second).getByText(TEXT.defaultCategory)).toBeInTheDocument();

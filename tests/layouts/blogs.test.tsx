@@ -1,7 +1,7 @@
 import blogs from "virtual:static-content/blogs";
 import { screen, within } from "@testing-library/react";
 import { beforeAll, describe, expect, it } from "vitest";
-import { TEXT } from "../../src/shared/texts.ts";
+import { LAYOUT_TEXT } from "../../src/shared/layoutTexts.ts";
 import { stubFeedApi } from "../support/fakeApi.ts";
 import { setUpLayoutTests } from "../support/layoutTest.ts";
 import { renderSite } from "../support/renderSite.tsx";
@@ -15,9 +15,9 @@ describe("blogs", () => {
     const spy = stubFeedApi();
     renderSite("/blogs");
     expect(
-      await screen.findByRole("heading", { level: 1, name: TEXT.allBlogs }),
+      await screen.findByRole("heading", { level: 1, name: LAYOUT_TEXT.allBlogs }),
     ).toBeInTheDocument();
-    const list = screen.getByRole("list", { name: TEXT.allBlogs });
+    const list = screen.getByRole("list", { name: LAYOUT_TEXT.allBlogs });
     const posts = within(list).getAllByRole("article");
     expect(posts).toHaveLength(blogs.posts.length);
     const [post] = blogs.posts;

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { beforeAll, describe, expect, it, vi } from "vitest";
+import { LAYOUT_TEXT } from "../../src/shared/layoutTexts.ts";
 import { TEXT } from "../../src/shared/texts.ts";
 import { makeArticle, makeArticles } from "../support/articles.ts";
 import { requestedEndpoints, stubFeedApi } from "../support/fakeApi.ts";
@@ -21,7 +22,7 @@ describe("food", () => {
     expect(Object.values(route?.slots ?? {}).map((rule) => rule.feed)).toEqual([FEED, FEED, FEED]);
     const spy = stubFeedApi({ [FEED]: { json: makeArticles(14) } });
     renderSite("/food");
-    await screen.findByRole("region", { name: TEXT.newRecipes });
+    await screen.findByRole("region", { name: LAYOUT_TEXT.newRecipes });
     await waitFor(() => expect(screen.getAllByRole("article").length).toBeGreaterThan(6));
     expect(requestedEndpoints(spy)).toEqual([FEED]);
   });
@@ -58,16 +59,16 @@ describe("food", () => {
     ];
     stubFeedApi({ [FEED]: { json: [...makeArticles(6), ...recipes] } });
     const { container } = renderSite("/food");
-    const section = await screen.findByRole("region", { name: TEXT.newRecipes });
+    const section = await screen.findByRole("region", { name: LAYOUT_TEXT.newRecipes });
     await waitFor(() => expect(within(section).getAllByRole("article")).toHaveLength(3));
     const [first, second, third] = within(section).getAllByRole("article");
     if (!first || !second || !third) throw new Error("missing recipes");
     expect(first).toHaveTextContent(`${LONG.slice(0, 100).trimEnd()}...`);
     expect(first).toHaveTextContent("Jun 23rd, 2025");
-    expect(within(second).getByRole("heading")).toHaveTextContent(TEXT.untitledRecipe);
+    expect(within(second).getByRole("heading")).toHaveTextContent(LAYOUT_TEXT.untitledRecipe);
     expect(second).toHaveTextContent(TEXT.noDescription);
-    expect(second).toHaveTextContent(TEXT.unknownDate);
-    expect(third).toHaveTextContent(TEXT.unknownDate);
+    expect(second).toHaveTextContent(LAYOUT_TEXT.unknownDate);
+    expect(third).toHaveTextContent(LAYOUT_TEXT.unknownDate);
     expectArticleLinksOpenInNewTab(container);
   });
 
@@ -75,18 +76,18 @@ describe("food", () => {
     const { title: _omitted, ...untitled } = makeArticle(7);
     stubFeedApi({ [FEED]: { json: [...makeArticles(6), untitled] } });
     renderSite("/food");
-    const section = await screen.findByRole("region", { name: TEXT.newRecipes });
+    const section = await screen.findByRole("region", { name: LAYOUT_TEXT.newRecipes });
     await waitFor(() => expect(within(section).getAllByRole("article")).toHaveLength(1));
     const [recipe] = within(section).getAllByRole("article");
     if (!recipe) throw new Error("missing recipe");
-    expect(within(recipe).getByRole("heading")).toHaveTextContent(TEXT.untitledRecipe);
+    expect(within(recipe).getByRole("heading")).toHaveTextContent(LAYOUT_TEXT.untitledRecipe);
     expect(section).toHaveTextContent("Description of test story 7.");
   });
 
   it("shows 'Loading...' while fetching", async () => {
     vi.stubGlobal("fetch", pendingFetch());
     renderSite("/food");
-    const section = await screen.findByRole("region", { name: TEXT.newRecipes });
+    const section = await screen.findByRole("region", { name: LAYOUT_TEXT.newRecipes });
     expect(within(section).getByRole("status")).toHaveTextContent(TEXT.loading);
   });
 });

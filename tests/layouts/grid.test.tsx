@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { beforeAll, describe, expect, it, vi } from "vitest";
+import { LAYOUT_TEXT } from "../../src/shared/layoutTexts.ts";
 import { TEXT } from "../../src/shared/texts.ts";
 import { makeArticles } from "../support/articles.ts";
 import { stubFeedApi } from "../support/fakeApi.ts";
@@ -48,7 +49,7 @@ describe("grid pages", () => {
       expect(within(grid).getAllByText(cut)).toHaveLength(6);
       const links = within(grid).getAllByRole("link", { name: /^Read more →: / });
       expect(links).toHaveLength(6);
-      expect(links[0]).toHaveTextContent(TEXT.readMoreArrow);
+      expect(links[0]).toHaveTextContent(LAYOUT_TEXT.readMoreArrow);
       expectArticleLinksOpenInNewTab(container);
     },
   );

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { beforeAll, describe, expect, it, vi } from "vitest";
+import { LAYOUT_TEXT } from "../../src/shared/layoutTexts.ts";
 import { TEXT } from "../../src/shared/texts.ts";
 import { makeArticles } from "../support/articles.ts";
 import { stubFeedApi } from "../support/fakeApi.ts";
@@ -20,7 +21,7 @@ describe("health", () => {
     );
     stubFeedApi({ [slotFeed("/health", "latest")]: { json: articles } });
     const { container } = renderSite("/health");
-    const latest = await screen.findByRole("region", { name: TEXT.latestHealthNews });
+    const latest = await screen.findByRole("region", { name: LAYOUT_TEXT.latestHealthNews });
     await waitFor(() => expect(within(latest).getAllByRole("article")).toHaveLength(6));
     const cut = `${LONG.slice(0, 100).trimEnd()}...`;
     expect(cut.length).toBeLessThanOrEqual(103);
@@ -28,7 +29,7 @@ describe("health", () => {
     expect(within(latest).getByText("Short and whole.")).toBeInTheDocument();
     const readMore = within(latest).getAllByRole("link", { name: /^Read more: / });
     expect(readMore).toHaveLength(6);
-    expect(readMore[0]).toHaveTextContent(TEXT.readMoreLower);
+    expect(readMore[0]).toHaveTextContent(LAYOUT_TEXT.readMoreLower);
     expectArticleLinksOpenInNewTab(container);
   });
 
@@ -39,10 +40,10 @@ describe("health", () => {
       },
     });
     renderSite("/health");
-    const diet = await screen.findByRole("region", { name: TEXT.healthAndDiet });
+    const diet = await screen.findByRole("region", { name: LAYOUT_TEXT.healthAndDiet });
     await waitFor(() =>
       expect(headingTexts(diet)).toEqual([
-        TEXT.healthAndDiet,
+        LAYOUT_TEXT.healthAndDiet,
         "Diet Test headline 1",
         "Diet Test headline 2",
         "Diet Test headline 3",
@@ -53,7 +54,7 @@ describe("health", () => {
   it("shows 'Loading...' while fetching", async () => {
     vi.stubGlobal("fetch", pendingFetch());
     renderSite("/health");
-    const latest = await screen.findByRole("region", { name: TEXT.latestHealthNews });
+    const latest = await screen.findByRole("region", { name: LAYOUT_TEXT.latestHealthNews });
     expect(within(latest).getByRole("status")).toHaveTextContent(TEXT.loading);
   });
 });

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { beforeAll, describe, expect, it, vi } from "vitest";
+import { LAYOUT_TEXT } from "../../src/shared/layoutTexts.ts";
 import { TEXT } from "../../src/shared/texts.ts";
 import { makeArticles } from "../support/articles.ts";
 import { stubFeedApi } from "../support/fakeApi.ts";
@@ -37,7 +38,7 @@ describe("lifestyle", () => {
     await waitFor(() => expect(within(dining).getAllByRole("article")).toHaveLength(6));
     const readMore = within(dining).getAllByRole("link", { name: /^Read more: / });
     expect(readMore).toHaveLength(6);
-    expect(readMore[0]).toHaveTextContent(TEXT.readMoreLower);
+    expect(readMore[0]).toHaveTextContent(LAYOUT_TEXT.readMoreLower);
     expect(readMore[0]).toHaveAttribute("href", "https://news.test/story-1");
     expectArticleLinksOpenInNewTab(container);
   });

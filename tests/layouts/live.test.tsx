@@ -3,6 +3,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { LIMITS } from "../../src/components/limits.ts";
+import { LAYOUT_TEXT } from "../../src/shared/layoutTexts.ts";
 import { TEXT } from "../../src/shared/texts.ts";
 import { stubFeedApi } from "../support/fakeApi.ts";
 import { setUpLayoutTests } from "../support/layoutTest.ts";
@@ -29,15 +30,15 @@ describe("live", () => {
     const stream = await screen.findByRole("figure", { name: `${live.stream.title}: live stream` });
     expect(stream.querySelector("img")).toHaveAttribute("src", live.stream.poster);
     expect(stream.querySelector("video, iframe")).toBeNull();
-    expect(within(stream).getByText(TEXT.nowPlaying)).toBeInTheDocument();
+    expect(within(stream).getByText(LAYOUT_TEXT.nowPlaying)).toBeInTheDocument();
     expect(within(stream).getByText(live.nowPlaying.title)).toBeInTheDocument();
-    expect(screen.getByRole("note")).toHaveTextContent(TEXT.seizureWarning);
+    expect(screen.getByRole("note")).toHaveTextContent(LAYOUT_TEXT.seizureWarning);
   });
 
   it("'Latest Episodes': 4 of 5 shown, Show More / Show Less", async () => {
     const user = userEvent.setup();
     renderSite("/live");
-    const section = await screen.findByRole("region", { name: TEXT.latestEpisodes });
+    const section = await screen.findByRole("region", { name: LAYOUT_TEXT.latestEpisodes });
     const titles = live.episodes.map((episode) => episode.title);
     expect(headingTexts(section).slice(1)).toEqual(titles.slice(0, 4));
     const [first] = within(section).getAllByRole("article");

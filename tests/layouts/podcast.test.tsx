@@ -7,7 +7,7 @@ import { lazyLayouts } from "../../layouts/index.ts";
 import { App } from "../../src/App.tsx";
 import { createQueryClient } from "../../src/engine/createQueryClient.ts";
 import { builtInPages } from "../../src/pages/index.ts";
-import { TEXT } from "../../src/shared/texts.ts";
+import { LAYOUT_TEXT } from "../../src/shared/layoutTexts.ts";
 import { stubFeedApi } from "../support/fakeApi.ts";
 import { setUpLayoutTests } from "../support/layoutTest.ts";
 import { defaultConfig, renderSite } from "../support/renderSite.tsx";
@@ -94,8 +94,8 @@ describe("podcast", () => {
     renderSite("/podcast");
     const first = category("NewsPodcast").items[0];
     const panel = await screen.findByRole("region", { name: first?.title });
-    expect(within(panel).getByText(TEXT.episodeNoOne)).toBeInTheDocument();
-    expect(within(panel).getByRole("button", { name: TEXT.listenNow })).toBeEnabled();
+    expect(within(panel).getByText(LAYOUT_TEXT.episodeNoOne)).toBeInTheDocument();
+    expect(within(panel).getByRole("button", { name: LAYOUT_TEXT.listenNow })).toBeEnabled();
   });
 
   it("a category button replaces the list and keeps the category in the URL", async () => {
@@ -162,7 +162,7 @@ describe("podcast", () => {
     const audio = panel.querySelector("audio") as HTMLAudioElement;
     expect(audio).not.toBeVisible();
 
-    await user.click(within(panel).getByRole("button", { name: TEXT.listenNow }));
+    await user.click(within(panel).getByRole("button", { name: LAYOUT_TEXT.listenNow }));
     expect(play).toHaveBeenCalledTimes(1);
     expect(audio).toBeVisible();
     expect(audio).toHaveAttribute("src", first?.audio);
@@ -173,7 +173,7 @@ describe("podcast", () => {
 
     await user.click(pauseButton);
     expect(pause).toHaveBeenCalledTimes(1);
-    expect(within(panel).getByRole("button", { name: TEXT.listenNow })).toHaveAttribute(
+    expect(within(panel).getByRole("button", { name: LAYOUT_TEXT.listenNow })).toHaveAttribute(
       "aria-pressed",
       "false",
     );
@@ -185,7 +185,7 @@ describe("podcast", () => {
     expect(sport?.audio).toBeUndefined();
     renderSite("/podcast?category=Sport");
     const panel = await screen.findByRole("region", { name: sport?.title });
-    const button = within(panel).getByRole("button", { name: TEXT.listenNow });
+    const button = within(panel).getByRole("button", { name: LAYOUT_TEXT.listenNow });
     expect(button).toBeDisabled();
     expect(button).toHaveAccessibleDescription("No recording of this episode is available yet.");
     expect(panel.querySelector("audio")).toBeNull();

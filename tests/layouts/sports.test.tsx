@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeAll, describe, expect, it, vi } from "vitest";
+import { LAYOUT_TEXT } from "../../src/shared/layoutTexts.ts";
 import { TEXT } from "../../src/shared/texts.ts";
 import { makeArticle, makeArticles } from "../support/articles.ts";
 import { type FakeAnswer, stubFeedApi } from "../support/fakeApi.ts";
@@ -27,9 +28,9 @@ function renderPage(path: string, answers: Record<string, FakeAnswer> = {}) {
   return { ...renderSite(path), user: userEvent.setup() };
 }
 
-const recentPanel = () => screen.getByRole("complementary", { name: TEXT.recentPost });
+const recentPanel = () => screen.getByRole("complementary", { name: LAYOUT_TEXT.recentPost });
 const recentTitles = () =>
-  within(within(recentPanel()).getByRole("list", { name: TEXT.recentPost }))
+  within(within(recentPanel()).getByRole("list", { name: LAYOUT_TEXT.recentPost }))
     .getAllByRole("heading")
     .map((heading) => heading.textContent);
 
@@ -52,7 +53,9 @@ describe("sports pages", () => {
   it.each(SPORTS_PATHS)("%s: a main article with a 'Read further here' link", async (path) => {
     const feed = slotFeed(path, "main");
     renderPage(path, { [feed]: { json: makeArticles(8) } });
-    const link = await screen.findByRole("link", { name: `${TEXT.readFurther}: Test headline 1` });
+    const link = await screen.findByRole("link", {
+      name: `${LAYOUT_TEXT.readFurther}: Test headline 1`,
+    });
     expect(link).toHaveAttribute("href", "https://news.test/story-1");
     expect(link).toHaveAttribute("target", "_blank");
     expect(link).toHaveAttribute("rel", "noopener noreferrer");
@@ -75,15 +78,15 @@ describe("sports pages", () => {
     );
     const items = within(recentPanel()).getAllByRole("listitem");
     expect(items[1]).toHaveTextContent("Ada Jones");
-    expect(items[0]).toHaveTextContent(TEXT.unknownAuthor);
-    expect(within(recentPanel()).getAllByText(TEXT.unknownAuthor)).toHaveLength(4);
+    expect(items[0]).toHaveTextContent(LAYOUT_TEXT.unknownAuthor);
+    expect(within(recentPanel()).getAllByText(LAYOUT_TEXT.unknownAuthor)).toHaveLength(4);
   });
 
   it("the search box (placeholder 'Search') filters by title, case-insensitive substring", async () => {
     const titles = ["Cup final", "GOAL of the year", "Late goal seals it", "Price (up) 5%", "Rain"];
     const articles = [makeArticle(1), ...titles.map((title, i) => makeArticle(i + 2, { title }))];
     const { user } = renderPage("/sports", { [slotFeed("/sports", "recent")]: { json: articles } });
-    const search = await screen.findByPlaceholderText(TEXT.search);
+    const search = await screen.findByPlaceholderText(LAYOUT_TEXT.search);
     expect(search).toBe(within(recentPanel()).getByRole("searchbox"));
     await waitFor(() => expect(recentTitles()).toEqual(titles));
 
@@ -96,7 +99,7 @@ describe("sports pages", () => {
     expect(recentTitles()).toEqual(["Price (up) 5%"]);
     await user.clear(search);
     await user.type(search, ".*");
-    expect(within(recentPanel()).queryByRole("list", { name: TEXT.recentPost })).toBeNull();
+    expect(within(recentPanel()).queryByRole("list", { name: LAYOUT_TEXT.recentPost })).toBeNull();
     expect(within(recentPanel()).getByRole("status")).toHaveTextContent(
       "No posts match your search.",
     );
@@ -115,8 +118,8 @@ describe("sports pages", () => {
     renderPage("/baseball");
     const tags = await screen.findByRole("combobox", { name: "Tags" });
     const options = within(tags).getAllByRole("option");
-    expect(options.map((option) => option.textContent)).toEqual([TEXT.popularTag]);
-    expect(tags).toHaveValue(TEXT.popularTag);
+    expect(options.map((option) => option.textContent)).toEqual([LAYOUT_TEXT.popularTag]);
+    expect(tags).toHaveValue(LAYOUT_TEXT.popularTag);
   });
 
   it("lists up to 3 sub-articles, with the excerpt when present", async () => {
@@ -136,7 +139,7 @@ describe("sports pages", () => {
     async (path) => {
       renderPage(path, { [slotFeed(path, "sub")]: { json: [] } });
       const section = await screen.findByRole("region", { name: /^More / });
-      expect(await within(section).findByText(TEXT.noArticles)).toBeInTheDocument();
+      expect(await within(section).findByText(LAYOUT_TEXT.noArticles)).toBeInTheDocument();
     },
   );
 

@@ -4,6 +4,7 @@ import { MemoryRouter, useLocation } from "react-router";
 import { lazyLayouts } from "../../layouts/index.ts";
 import { App } from "../../src/App.tsx";
 import { createQueryClient } from "../../src/engine/createQueryClient.ts";
+import type { LanguageValue } from "../../src/engine/LanguageContext.tsx";
 import type { SiteConfigValue } from "../../src/engine/SiteConfigContext.tsx";
 import { builtInPages } from "../../src/pages/index.ts";
 
@@ -13,8 +14,15 @@ function LocationProbe() {
   return <output data-testid="location">{location.pathname + location.search}</output>;
 }
 
-/** Renders the whole site at `path` in a memory router, with a fresh query cache. */
-export function renderSite(path: string, config: SiteConfigValue = defaultConfig) {
+/**
+ * Renders the whole site at `path` in a memory router, with a fresh query cache, in English
+ * or in `language` (as the browser entry gives it, from the URL's `?lang=`).
+ */
+export function renderSite(
+  path: string,
+  config: SiteConfigValue = defaultConfig,
+  language?: LanguageValue,
+) {
   const queryClient = createQueryClient();
   const view = render(
     <MemoryRouter initialEntries={[path]}>
@@ -23,6 +31,7 @@ export function renderSite(path: string, config: SiteConfigValue = defaultConfig
         queryClient={queryClient}
         layouts={lazyLayouts()}
         builtInPages={builtInPages}
+        language={language}
       />
       <LocationProbe />
     </MemoryRouter>,

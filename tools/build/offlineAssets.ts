@@ -3,7 +3,7 @@ import sharp from "sharp";
 import site from "../../config/site.json" with { type: "json" };
 import { lightTokens } from "../../src/shared/lightTokens.ts";
 import { iconPaths } from "../../src/shared/offlinePaths.ts";
-import { TEXT } from "../../src/shared/texts.ts";
+import { OFFLINE_TEXT } from "../../src/shared/offlineTexts.ts";
 
 /**
  * What the offline-files build step writes besides the worker, loaded only when a client
@@ -19,7 +19,7 @@ export function webManifest() {
   return {
     id: "/",
     name: site.title,
-    short_name: TEXT.offline.appShortName,
+    short_name: OFFLINE_TEXT.appShortName,
     description: site.tagline,
     lang: "en",
     start_url: "/",

@@ -10,6 +10,20 @@ import {
 
 const serviceWorkerSource = "src/offline/serviceWorker.ts";
 
+/** The offline page in every interface language, each from its catalogue. */
+async function offlinePages(): Promise<Record<string, string>> {
+  const { offlinePageHtml } = await import("./offlinePage.ts");
+  const { english } = await import("../../src/shared/englishCatalogue.ts");
+  const { languageCodes } = await import("../../src/shared/languageHref.ts");
+  const { catalogueOf } = await import("../../src/shared/languages.ts");
+  const pages: Record<string, string> = {};
+  for (const lang of languageCodes) {
+    const texts = (await catalogueOf(lang))?.OFFLINE_TEXT ?? english.OFFLINE_TEXT;
+    pages[offlinePagePath(lang)] = offlinePageHtml(lang, texts);
+  }
+  return pages;
+}
+
 /**
  * Makes the client build installable and readable offline (issue 26): adds the manifest
  * link and the theme colours to index.html, and writes the manifest, its icons, the offline
@@ -53,7 +67,6 @@ export function offlineFiles(): Plugin {
       order: "post",
       async handler(_options, bundle) {
         const { webManifest, icons } = await import("./offlineAssets.ts");
-        const { offlinePageHtml } = await import("./offlinePage.ts");
         const { build } = await import("esbuild");
         const outputs = Object.values(bundle);
         const entry = outputs.find(
@@ -62,7 +75,7 @@ export function offlineFiles(): Plugin {
         if (!entry) throw new Error("offline-files: no entry chunk in the client build");
         const files: Record<string, string | Buffer> = {
           [webManifestPath]: JSON.stringify(webManifest()),
-          [offlinePagePath]: offlinePageHtml(),
+          ...(await offlinePages()),
           ...(await icons()),
         };
         const assets = outputs
@@ -71,8 +84,7 @@ export function offlineFiles(): Plugin {
           .sort();
         const id = createHash("sha256")
           .update(assets.join("\n"))
-          .update(JSON.stringify(files[webManifestPath]))
-          .update(String(files[offlinePagePath]))
+          .update(JSON.stringify(files))
           .digest("hex")
           .slice(0, 12);
         const precache = [...assets, ...Object.keys(files), "/favicon.svg", site.logo];

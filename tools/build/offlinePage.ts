@@ -1,22 +1,24 @@
 import site from "../../config/site.json" with { type: "json" };
 import { savedPagesEnd, savedPagesStart } from "../../src/offline/savedPages.ts";
+import type { Catalogue } from "../../src/shared/catalogue.ts";
 import { darkTokens } from "../../src/shared/darkTokens.ts";
+import type { Language } from "../../src/shared/languageHref.ts";
 import { lightTokens } from "../../src/shared/lightTokens.ts";
-import { TEXT } from "../../src/shared/texts.ts";
+import { directionOf } from "../../src/shared/textDirection.ts";
 
 const { color, font, size } = lightTokens;
 const darkColors = darkTokens.color;
-const text = TEXT.offline;
 
 /**
- * The offline page (`/offline.html`), precached by the service worker and shown for a page
+ * The offline page in a language (`/offline.html`, `/offline-ar.html`...), precached by the service worker and shown for a page
  * it has not kept: the site's header and type, no script (the worker fills in the list of
  * saved pages between the markers), so it needs nothing else from the network. `href=""`
  * is the page's own address: "Try again" reloads the page the reader asked for.
  */
-export function offlinePageHtml(): string {
+export function offlinePageHtml(lang: Language, text: Catalogue["OFFLINE_TEXT"]): string {
+  const dir = directionOf(lang) === "rtl" ? ' dir="rtl"' : "";
   return `<!doctype html>
-<html lang="en">
+<html lang="${lang}"${dir}>
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

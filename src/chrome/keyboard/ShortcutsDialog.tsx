@@ -1,18 +1,20 @@
 import { Fragment, type KeyboardEvent, type MouseEvent, type Ref, useId } from "react";
 import styled from "styled-components";
-import { TEXT } from "../../shared/texts.ts";
+import { useTexts } from "../../engine/LanguageContext.tsx";
+import type { Catalogue } from "../../shared/catalogue.ts";
+import { SHORTCUT_TEXT } from "../../shared/shortcutTexts.ts";
 import { theme } from "../../theme.ts";
 import { SHORTCUT_KEYS } from "./shortcutKeys.ts";
 
-const T = TEXT.shortcuts;
-
 /** Each row: its keys, how they combine (alternatives or a sequence), what they do. */
-const ROWS: readonly (readonly [keys: readonly string[], joiner: string, text: string])[] = [
+const rows = (
+  T: Catalogue["SHORTCUT_TEXT"],
+): readonly (readonly [keys: readonly string[], joiner: string, text: string])[] => [
   [[SHORTCUT_KEYS.next], T.or, T.next],
   [[SHORTCUT_KEYS.previous], T.or, T.previous],
   // Enter on a focused link is the browser's own.
   [[SHORTCUT_KEYS.open, T.enterKey], T.or, T.open],
-  [[SHORTCUT_KEYS.search], T.or, TEXT.search],
+  [[SHORTCUT_KEYS.search], T.or, T.search],
   [SHORTCUT_KEYS.home, T.followedBy, T.home],
   [[SHORTCUT_KEYS.help], T.or, T.help],
   [[T.escapeKey], T.or, T.close],
@@ -103,6 +105,8 @@ export function ShortcutsDialog({
   onClose: () => void;
 }) {
   const titleId = useId();
+  // English comes with this chunk; another language's catalogue has its own.
+  const T = useTexts().SHORTCUT_TEXT ?? SHORTCUT_TEXT;
   return (
     <Box
       ref={ref}
@@ -119,7 +123,7 @@ export function ShortcutsDialog({
         </button>
       </TitleRow>
       <dl>
-        {ROWS.map(([keys, joiner, text]) => (
+        {rows(T).map(([keys, joiner, text]) => (
           <Fragment key={text}>
             <dt>
               {keys.map((key, i) => (

@@ -1,5 +1,6 @@
 import type { Annotation } from "../../shared/annotation.ts";
 import type { Article } from "../../shared/article.ts";
+import { languageTagPattern } from "../../shared/readArticles.ts";
 import { validText } from "../../shared/validText.ts";
 import { absoluteUrl } from "./absoluteUrl.ts";
 import { capText } from "./capText.ts";
@@ -134,7 +135,22 @@ function normalizeItem(raw: RawItem, now: number): UnscoredArticle | undefined {
     creator,
     author,
     excerpt: description ? capText(description, textCaps.excerpt) : null,
+    language: languageTag(raw.language),
   };
+}
+
+/** A declared language as a canonical BCP 47 tag (`en-us` -> `en-US`); null when none or invalid. */
+function languageTag(value: string | undefined): string | null {
+  const tag = value?.trim();
+  if (!tag) return null;
+  try {
+    const [canonical] = Intl.getCanonicalLocales(tag);
+    return canonical && canonical.length <= 35 && languageTagPattern.test(canonical)
+      ? canonical
+      : null;
+  } catch {
+    return null;
+  }
 }
 
 function fromHtml(image: HtmlImage): RawImage {

@@ -29,6 +29,8 @@ export interface RawItem {
   categories: string[];
   creator: string | undefined;
   author: string | undefined;
+  /** The language its feed (or the item itself) declares, as written there. */
+  language: string | undefined;
 }
 
 export type SourceFormat = "rss" | "rdf" | "atom" | "json";

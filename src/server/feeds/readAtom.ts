@@ -24,12 +24,17 @@ export function readAtom(feed: Feed, feedUrl: string): ParsedFeed {
     format: "atom",
     siteUrl,
     items: (feed.entries ?? []).map((entry) =>
-      readEntry(entry, entry.xml?.base ?? fallbackBase, feedAuthor),
+      readEntry(entry, entry.xml?.base ?? fallbackBase, feedAuthor, feed.xml?.lang),
     ),
   };
 }
 
-function readEntry(entry: Entry, base: string, feedAuthor: string | undefined): RawItem {
+function readEntry(
+  entry: Entry,
+  base: string,
+  feedAuthor: string | undefined,
+  feedLanguage: string | undefined,
+): RawItem {
   const images: (RawImage | undefined)[] = [];
   for (const link of entry.links ?? [])
     if (link.rel === "enclosure" && link.type?.startsWith("image/"))
@@ -50,6 +55,8 @@ function readEntry(entry: Entry, base: string, feedAuthor: string | undefined): 
     categories: (entry.categories ?? []).map((category) => category.label ?? category.term ?? ""),
     creator: entry.dc?.creators?.[0],
     author: entry.authors?.[0]?.name ?? feedAuthor,
+    // `xml:lang` on the entry, its content, else the feed.
+    language: entry.xml?.lang ?? entry.content?.xml?.lang ?? feedLanguage,
   };
 }
 

@@ -22,11 +22,16 @@ export function readJsonFeed(feed: Feed, feedUrl: string): ParsedFeed {
   return {
     format: "json",
     siteUrl,
-    items: (feed.items ?? []).map((item) => readItem(item, base, feedAuthor)),
+    items: (feed.items ?? []).map((item) => readItem(item, base, feedAuthor, feed.language)),
   };
 }
 
-function readItem(item: Item, base: string, feedAuthor: string | undefined): RawItem {
+function readItem(
+  item: Item,
+  base: string,
+  feedAuthor: string | undefined,
+  feedLanguage: string | undefined,
+): RawItem {
   const images: (RawImage | undefined)[] = [
     rawImage(item.image, base),
     rawImage(item.banner_image, base),
@@ -44,5 +49,6 @@ function readItem(item: Item, base: string, feedAuthor: string | undefined): Raw
     categories: item.tags ?? [],
     creator: undefined,
     author: item.authors?.[0]?.name ?? feedAuthor,
+    language: item.language ?? feedLanguage,
   };
 }

@@ -20,11 +20,18 @@ export function readRss(format: "rss" | "rdf", feed: Feed, feedUrl: string): Par
   return {
     format,
     siteUrl,
-    items: (feed.items ?? []).map((item: Item) => readItem(item, item.xml?.base ?? fallbackBase)),
+    items: (feed.items ?? []).map((item: Item) =>
+      readItem(item, item.xml?.base ?? fallbackBase, channelLanguage(feed)),
+    ),
   };
 }
 
-function readItem(item: Item, base: string): RawItem {
+/** RSS 2.0's `<language>`, else `<dc:language>` (RSS 1.0 has only the latter). */
+function channelLanguage(feed: Feed): string | undefined {
+  return ("language" in feed ? feed.language : undefined) ?? feed.dc?.languages?.[0];
+}
+
+function readItem(item: Item, base: string, language: string | undefined): RawItem {
   const rss: RssFeed.Item<string> = item;
   const guid = rss.guid?.isPermaLink !== false ? rss.guid?.value : undefined;
   const guidLink = guid && /^https?:\/\//i.test(guid.trim()) ? guid : undefined;
@@ -54,5 +61,6 @@ function readItem(item: Item, base: string): RawItem {
     ],
     creator: item.dc?.creators?.[0],
     author: rss.authors?.[0]?.name ?? rss.authors?.[0]?.email,
+    language: item.dc?.languages?.[0] ?? language,
   };
 }

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
+import { languageOf } from "../../shared/languageHref.ts";
 import { searchPagePath, statusPagePath, storyPagePattern } from "../../shared/sitePaths.ts";
 import type { DynamicPages } from "../pages/dynamicPages.ts";
 import { PreparedResponse } from "../responses/preparedResponse.ts";
@@ -29,7 +30,11 @@ export const dynamicPageRoutes: FastifyPluginAsync<{
 
   app.get<{ Params: { id: string } }>(storyPagePattern, async (request, reply) => {
     const { id } = request.params;
-    const response = pages ? await pages.story(id) : store.hasStory(id) ? shellPage : shellNotFound;
+    const response = pages
+      ? await pages.story(id, languageOf(queryOf(request.url)))
+      : store.hasStory(id)
+        ? shellPage
+        : shellNotFound;
     sendPrepared(request, reply, response);
   });
   app.get(searchPagePath, async (request, reply) => {
@@ -37,7 +42,7 @@ export const dynamicPageRoutes: FastifyPluginAsync<{
     sendPrepared(request, reply, response);
   });
   app.get(statusPagePath, async (request, reply) => {
-    const response = pages ? await pages.status() : shellPage;
+    const response = pages ? await pages.status(languageOf(queryOf(request.url))) : shellPage;
     sendPrepared(request, reply, response);
   });
 };

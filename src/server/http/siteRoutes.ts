@@ -99,7 +99,7 @@ function renderedSiteRoutes(
     if (!response) {
       if (path.startsWith(apiBasePath) || filePrefixes.some((p) => path.startsWith(p)))
         return sendError(reply, 404, "Not found");
-      response = await pages.notFound(path);
+      response = await pages.notFound(path, new URLSearchParams(query));
     }
     sendPrepared(request, reply, response);
   });

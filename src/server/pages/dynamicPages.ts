@@ -1,5 +1,6 @@
 import type { OutgoingHttpHeaders } from "node:http";
 import type { BuiltInPageData } from "../../shared/builtInPageData.ts";
+import { type Language, languageOf, withLanguage } from "../../shared/languageHref.ts";
 import { publicStatus } from "../../shared/publicStatus.ts";
 import { readSearchParams } from "../../shared/searchParams.ts";
 import { searchPagePath, statusPagePath, storyPath } from "../../shared/sitePaths.ts";
@@ -50,9 +51,10 @@ export class DynamicPages {
   }
 
   /** `/story/:id`: the Full Coverage page, or the not-found page (404) for an unknown id. */
-  story(id: string): Promise<PreparedResponse> {
+  story(id: string, lang: Language = "en"): Promise<PreparedResponse> {
     const json = this.options.store.storyJson(id);
-    return this.respond(storyPath(id), json ? preparedJson(json).etag : "none", "story", () => ({
+    const etag = json ? preparedJson(json).etag : "none";
+    return this.respond(withLanguage(storyPath(id), lang), etag, "story", () => ({
       page: "story",
       id,
       story: json ? (storyData(this.options.store, id) ?? null) : null,
@@ -63,7 +65,10 @@ export class DynamicPages {
   async search(params: URLSearchParams): Promise<PreparedResponse> {
     const { query, section } = readSearchParams(params, this.options.sectionPaths);
     const results = await this.searchResults(query, section);
-    const url = `${searchPagePath}?${new URLSearchParams({ q: query, section: section ?? "" })}`;
+    const url = withLanguage(
+      `${searchPagePath}?${new URLSearchParams({ q: query, section: section ?? "" })}`,
+      languageOf(params),
+    );
     return this.respond(url, etagOf(Buffer.from(JSON.stringify(results))), "search", () => ({
       page: "search",
       query,
@@ -73,9 +78,9 @@ export class DynamicPages {
   }
 
   /** `/status`: every source's health, from the same report as `/public/api/status`. */
-  status(): Promise<PreparedResponse> {
+  status(lang: Language = "en"): Promise<PreparedResponse> {
     const etag = preparedJson(this.options.store.statusJson()).etag;
-    return this.respond(statusPagePath, etag, "status", () => ({
+    return this.respond(withLanguage(statusPagePath, lang), etag, "status", () => ({
       page: "status",
       status: publicStatus(this.options.store.status()),
     }));

@@ -1,6 +1,13 @@
 import type { OutgoingHttpHeaders } from "node:http";
 import type { EndpointData } from "../../shared/endpointData.ts";
 import type { EndpointId } from "../../shared/endpoints.ts";
+import {
+  defaultLanguage,
+  type Language,
+  langParam,
+  languageOf,
+  withLanguage,
+} from "../../shared/languageHref.ts";
 import { pageQueryParams } from "../../shared/renderedPage.ts";
 import { PreparedResponse } from "../responses/preparedResponse.ts";
 import type { FeedStore } from "../store/feedStore.ts";
@@ -8,7 +15,7 @@ import type { PageRenderService } from "./pageRenderService.ts";
 import type { RenderedDocument } from "./renderDocument.ts";
 import type { RenderRequest } from "./renderRequest.ts";
 
-/** Query-string variants kept per page (sort × page × category), dropped when its data changes. */
+/** Query-string variants kept per page (sort × page × category × language), dropped when its data changes. */
 const maxVariantsPerPage = 32;
 
 interface CachedPage {
@@ -36,7 +43,7 @@ export class PageCache {
   private readonly variants = new Map<string, Map<string, Promise<CachedPage>>>();
   private readonly dirty = new Set<string>();
   private draining: Promise<void> | undefined;
-  private notFoundPage: Promise<CachedPage> | undefined;
+  private readonly notFoundPages = new Map<Language, Promise<CachedPage>>();
 
   constructor(
     private readonly renderer: PageRenderService,
@@ -79,12 +86,14 @@ export class PageCache {
 
   /**
    * The page for a path with a query. Only the parameters pages read count, in a fixed
-   * order, so unknown or reordered parameters share one rendering.
+   * order, so unknown or reordered parameters share one rendering; an unknown or English
+   * `lang` is the English page.
    */
   async variant(path: string, search: URLSearchParams): Promise<PreparedResponse> {
     const known = new URLSearchParams();
     for (const name of pageQueryParams) {
       const value = search.get(name);
+      if (name === langParam && languageOf(search) === defaultLanguage) continue;
       if (value !== null) known.set(name, value);
     }
     const query = known.toString();
@@ -104,10 +113,15 @@ export class PageCache {
     return (await cached).response;
   }
 
-  /** The page for any path no route serves (status 404): the same screen, rendered once. */
-  async notFound(path: string): Promise<PreparedResponse> {
-    this.notFoundPage ??= this.renderOne(path);
-    return (await this.notFoundPage).response;
+  /** The page for any path no route serves (status 404): the same screen, rendered once per language. */
+  async notFound(path: string, search = new URLSearchParams()): Promise<PreparedResponse> {
+    const lang = languageOf(search);
+    let page = this.notFoundPages.get(lang);
+    if (!page) {
+      page = this.renderOne(path, withLanguage(path, lang));
+      this.notFoundPages.set(lang, page);
+    }
+    return (await page).response;
   }
 
   private changed(endpoint: EndpointId): void {

@@ -14,16 +14,29 @@ const feedLinkTags = (page: RenderedPage) =>
     )
     .join("");
 
+const alternateTags = (page: RenderedPage) =>
+  (page.alternates ?? [])
+    .map(
+      (link) =>
+        `<link rel="alternate" hreflang="${escapeText(link.hreflang)}" href="${escapeText(link.href)}">`,
+    )
+    .join("");
+
+/** The shell's `<html lang="en">`, in the page's language and direction. */
+const htmlTag = (page: RenderedPage) =>
+  `<html lang="${escapeText(page.lang ?? "en")}"${page.dir === "rtl" ? ' dir="rtl"' : ""}>`;
+
 /**
  * The HTML shell (the client build's index.html, with its hashed script and style links)
- * filled with a rendered page: title, feed links and styles in the head, markup in `#root`, and the
+ * filled with a rendered page: `<html lang dir>`, title, feed and hreflang links and styles in the head, markup in `#root`, and the
  * dehydrated queries as data (the CSP allows no inline script) for the browser to hydrate.
  */
 export function pageDocument(shell: string, page: RenderedPage): string {
   // Replacer functions: a "$&" or "$'" in an article's text is text, not a pattern.
   return shell
+    .replace(/<html[^>]*>/, () => htmlTag(page))
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(page.title)}</title>`)
-    .replace("</head>", () => `${feedLinkTags(page)}${page.styles}</head>`)
+    .replace("</head>", () => `${feedLinkTags(page)}${alternateTags(page)}${page.styles}</head>`)
     .replace(
       '<div id="root"></div>',
       () =>

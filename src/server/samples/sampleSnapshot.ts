@@ -66,6 +66,7 @@ export async function loadSamples(now: number): Promise<Map<EndpointId, SourceIt
           creator: item.creator,
           author: item.creator,
           excerpt: item.description,
+          language: "en",
         },
         key: canonicalKey(item.link),
         titleKey: titleKey(item.title),

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { articleLinkSelector } from "../../../src/components/articleLinkSelector.ts";
+import { SHORTCUT_TEXT } from "../../../src/shared/shortcutTexts.ts";
 import { TEXT } from "../../../src/shared/texts.ts";
 import { stubFeedApi } from "../../support/fakeApi.ts";
 import { setUpLayoutTests } from "../../support/layoutTest.ts";
@@ -43,7 +44,7 @@ async function regionPage() {
   return { user, articles };
 }
 
-const dialog = () => screen.queryByRole("dialog", { name: TEXT.shortcuts.title });
+const dialog = () => screen.queryByRole("dialog", { name: SHORTCUT_TEXT.title });
 
 describe("keyboard shortcuts", () => {
   it("j and k move focus to the next and previous article, in page order", async () => {
@@ -121,15 +122,15 @@ describe("keyboard shortcuts", () => {
     if (!list) return;
     expect(list).toHaveAttribute("aria-modal", "true");
     for (const text of [
-      TEXT.shortcuts.next,
-      TEXT.shortcuts.previous,
-      TEXT.shortcuts.open,
-      TEXT.search,
-      TEXT.shortcuts.home,
-      TEXT.shortcuts.help,
+      SHORTCUT_TEXT.next,
+      SHORTCUT_TEXT.previous,
+      SHORTCUT_TEXT.open,
+      SHORTCUT_TEXT.search,
+      SHORTCUT_TEXT.home,
+      SHORTCUT_TEXT.help,
     ])
       expect(within(list).getByText(text)).toBeInTheDocument();
-    const close = within(list).getByRole("button", { name: TEXT.shortcuts.close });
+    const close = within(list).getByRole("button", { name: SHORTCUT_TEXT.close });
     expect(close).toHaveFocus();
     await user.keyboard("{Tab}");
     expect(close).toHaveFocus();
