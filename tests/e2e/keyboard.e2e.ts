@@ -2,7 +2,6 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { articleLinkSelector } from "../../src/components/articleLinkSelector.ts";
 import { SHORTCUT_TEXT } from "../../src/shared/shortcutTexts.ts";
-import { TEXT } from "../../src/shared/texts.ts";
 import { VIEWPORTS, waitForScreen } from "../../tools/browser/screens.ts";
 import { seriousAxeViolations } from "./support/axeViolations.ts";
 import { type E2eSite, startE2eSite, watchedPage } from "./support/e2eSite.ts";
