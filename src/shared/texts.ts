@@ -51,6 +51,12 @@ export const TEXT = {
   nowPlaying: "Now playing",
   latestEpisodes: "Latest Episodes",
   allBlogs: "All Blogs",
+  /** Live updates (issue 26): the notice of stories newer than the page shows. */
+  live: {
+    newStory: "1 new story",
+    /** `{count}`: how many (2 or more). */
+    newStories: "{count} new stories",
+  },
   /** The live page's warning above the stream (the spec names it; the wording is ours). */
   seizureWarning:
     "Warning: this stream may contain flashing lights and fast-moving images that can trigger seizures in people with photosensitive epilepsy. Viewer discretion is advised.",
