@@ -61,8 +61,8 @@ export class LiveEvents {
     private readonly store: Pick<FeedStore, "onChange" | "response">,
     private readonly options: LiveEventsOptions,
   ) {
-    this.quietMs = options.quietMs ?? 150;
-    this.maxWaitMs = options.maxWaitMs ?? 1_000;
+    this.quietMs = options.quietMs ?? 250;
+    this.maxWaitMs = options.maxWaitMs ?? 2_000;
     this.ringSize = options.ringSize ?? 256;
     store.onChange((id) => this.changed(id));
   }

@@ -4,7 +4,7 @@
  * with Last-Event-ID, the per-address cap and the off setting.
  */
 import Fastify from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { eventRoutes } from "../../../src/server/http/eventRoutes.ts";
 import { LiveEvents } from "../../../src/server/http/liveEvents.ts";
 import type { FeedsConfig } from "../../../src/shared/feedsConfig.ts";
@@ -20,6 +20,9 @@ const perIp = 3;
 const clock = Date.parse("2025-06-03T13:00:00Z");
 /** Forty endpoints, each reading a publisher of its own (distinct words: no shared stories). */
 const endpointIds = Array.from({ length: 40 }, (_, i) => `newYork/e${i}`);
+/** Forty more, all reading one publisher. */
+const sharingIds = Array.from({ length: 40 }, (_, i) => `newYork/s${i}`);
+const sharedPath = "/shared.xml";
 const words = ["alpha", "bravo", "charlie", "delta", "echo", "foxtrot", "golf", "hotel"];
 const prefix = (i: number, round: number) =>
   `${words[i % 8]} ${words[Math.floor(i / 8) % 8]} ${words[round % 8]} q${i}r${round}`;
@@ -62,23 +65,45 @@ const isData = (block: { data?: string }) => block.data !== undefined;
 beforeAll(async () => {
   upstream = await startUpstream();
   for (const i of endpointIds.keys()) publish(i, 0);
+  upstream.set(sharedPath, { kind: "body", body: rssFeed(numberedItems("Shared zulu", 3)) });
   const feeds: FeedsConfig = {
     version: 1,
     defaults: { refreshMinutes: 15, maxItems: 60 },
-    endpoints: Object.fromEntries(
-      endpointIds.map((id, i) => [id, { sources: [upstream.url(feedPath(i))], sample: false }]),
-    ),
+    endpoints: Object.fromEntries([
+      ...endpointIds.map((id, i) => [id, { sources: [upstream.url(feedPath(i))], sample: false }]),
+      ...sharingIds.map((id) => [id, { sources: [upstream.url(sharedPath)], sample: false }]),
+    ]),
   };
   server = await startHarness(feeds, {
     now: () => clock,
+    // Feeds parsed on the main thread: a round's sources succeed back to back, as in a
+    // rescoring or a follower's read-back, without a thread's scheduling in between.
+    ingestWorkers: 0,
     env: { EVENTS_HEARTBEAT_MS: String(heartbeatMs), EVENTS_PER_IP: String(perIp) },
     http: { headersTimeoutMs: 500, requestTimeoutMs: 1_000 },
   });
-  const before = server.server.live?.lastId;
   await server.refresher.refreshAll();
-  // The first round's event is out before any test listens.
-  await until(() => server.server.live?.lastId !== before, "the first round's event");
+  await quiet();
 });
+
+/** Waits until no event has been sent for a while: what came before is out. */
+async function quiet() {
+  let last = server.server.live?.lastId;
+  let since = Date.now();
+  await until(
+    () => {
+      if (server.server.live?.lastId !== last) {
+        last = server.server.live?.lastId;
+        since = Date.now();
+      }
+      return Date.now() - since > 800;
+    },
+    "no more events",
+    15_000,
+  );
+}
+
+afterEach(closeAll);
 
 afterAll(async () => {
   for (const stream of streams) stream.close();
@@ -99,7 +124,6 @@ describe("GET /public/api/events", () => {
     expect(Number(retry.retry)).toBeGreaterThanOrEqual(2_000);
     const current = await stream.next(() => true, 1);
     expect(current).toEqual({ id: server.server.live?.lastId });
-    await closeAll();
   });
 
   it("names a changed endpoint and its new ETag (the API's), never an article", async () => {
@@ -113,19 +137,30 @@ describe("GET /public/api/events", () => {
     expect(changedEndpoints(event)).toEqual({ "newYork/e3": api.headers.get("etag") });
     expect(event.data).not.toContain(prefix(3, 1));
     expect(event.id).toBe(server.server.live?.lastId);
-    await closeAll();
   });
 
-  it("sends a refresh of forty endpoints as one event", async () => {
+  it("sends a refresh changing forty endpoints as one event", async () => {
+    const stream = await open();
+    await stream.next((block) => block.id !== undefined);
+    upstream.set(sharedPath, { kind: "body", body: rssFeed(numberedItems("Shared yankee", 4)) });
+    await server.refresher.refreshSource(upstream.url(sharedPath));
+    const event = await stream.next(isData);
+    expect(Object.keys(changedEndpoints(event)).sort()).toEqual([...sharingIds].sort());
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(stream.blocks.filter(isData)).toHaveLength(1);
+  });
+
+  it("gathers a round of forty sources into a few events (at most 2 s apart)", async () => {
     const stream = await open();
     await stream.next((block) => block.id !== undefined);
     for (const i of endpointIds.keys()) publish(i, 2);
     await server.refresher.refreshAll();
-    const event = await stream.next(isData);
-    expect(Object.keys(changedEndpoints(event)).sort()).toEqual([...endpointIds].sort());
-    await new Promise((resolve) => setTimeout(resolve, 600));
-    expect(stream.blocks.filter(isData)).toHaveLength(1);
-    await closeAll();
+    await quiet();
+    const events = stream.blocks.filter(isData);
+    const named = events.flatMap((event) => Object.keys(changedEndpoints(event)));
+    expect(named.sort()).toEqual([...endpointIds].sort());
+    // One on a quiet machine; a round taking longer than 2 s is sent in parts.
+    expect(events.length).toBeLessThanOrEqual(3);
   });
 
   it("sends a heartbeat comment to every stream, and streams outlive the request timeout", async () => {
@@ -140,7 +175,6 @@ describe("GET /public/api/events", () => {
     publish(5, 3);
     await server.refresher.refreshSource(upstream.url(feedPath(5)));
     await a.next(isData);
-    await closeAll();
   });
 
   it("resumes from Last-Event-ID (or ?since=) with the events missed, in order", async () => {
@@ -163,7 +197,6 @@ describe("GET /public/api/events", () => {
     const current = await open({ "last-event-id": missed[1]?.id ?? "" });
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(current.blocks.filter(isData)).toEqual([]);
-    await closeAll();
   });
 
   it("answers an id from another process with a reset event", async () => {
@@ -171,7 +204,6 @@ describe("GET /public/api/events", () => {
     const reset = await stream.next(isData);
     expect(reset.event).toBe("reset");
     expect(reset.id).toBe(server.server.live?.lastId);
-    await closeAll();
   });
 
   it(`refuses a ${perIp + 1}th stream from one address with 429, and admits one again after a close`, async () => {
@@ -187,7 +219,30 @@ describe("GET /public/api/events", () => {
     open3[0]?.close();
     await until(() => server.server.live?.size === perIp - 1, "the closed stream to be forgotten");
     expect((await open()).status).toBe(200);
-    await closeAll();
+  });
+});
+
+describe("streams and MAX_CONNECTIONS", () => {
+  it("streams are refused with 503 once they would fill nine tenths of the connection cap", async () => {
+    const capped = await startHarness(
+      { version: 1, defaults: { refreshMinutes: 15, maxItems: 60 }, endpoints: {} },
+      { env: { EVENTS_PER_IP: "100" }, http: { maxConnections: 10 } },
+    );
+    const held: EventStream[] = [];
+    try {
+      for (let i = 0; i < 9; i++)
+        held.push(await openEventStream(`${capped.base}${eventsApiPath}`));
+      expect(held.map((stream) => stream.status)).toEqual(Array(9).fill(200));
+      const refused = await fetch(`${capped.base}${eventsApiPath}`);
+      expect(refused.status).toBe(503);
+      expect(await refused.json()).toEqual({
+        error: "Too many live update streams",
+        statusCode: 503,
+      });
+    } finally {
+      for (const stream of held) stream.close();
+      await capped.close();
+    }
   });
 });
 
