@@ -45,7 +45,7 @@ export class LiveEvents {
   private readonly perAddress = new Map<string, number>();
   private readonly ring: { seq: number; text: string }[] = [];
   /** Ids name this process: an id from before a restart (or another instance) is a reset. */
-  private readonly boot = Date.now().toString(36);
+  private readonly boot = Date.now().toString(36) + Math.random().toString(36).slice(2, 6);
   private seq = 0;
   private readonly pending = new Set<EndpointId>();
   private flushTimer: NodeJS.Timeout | undefined;
@@ -95,6 +95,8 @@ export class LiveEvents {
    * resuming from `lastEventId` missed, or the current id.
    */
   open(response: ServerResponse, address: string, lastEventId: string | undefined): void {
+    // Gone already: its close has been emitted, and would never release the stream.
+    if (!response.socket || response.socket.destroyed) return;
     response.writeHead(200, {
       ...this.options.securityHeaders,
       "content-type": this.contentType,
