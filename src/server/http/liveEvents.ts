@@ -116,7 +116,12 @@ export class LiveEvents {
   close(): void {
     this.closed = true;
     clearTimeout(this.flushTimer);
-    for (const response of [...this.streams.keys()]) response.end();
+    // Each socket is closed once its last bytes are handed over: the drain then waits
+    // neither for clients to close their side nor for the grace period.
+    for (const response of [...this.streams.keys()]) {
+      const socket = response.socket;
+      response.end(() => socket?.destroy());
+    }
     clearInterval(this.heartbeat);
     this.heartbeat = undefined;
   }
