@@ -72,6 +72,8 @@ function cpuSeconds(pid: number | undefined): number {
   const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export interface IdleStreams {
@@ -79,6 +81,7 @@ export interface IdleStreams {
   refused: number;
   rssBeforeMb: number;
   rssAfterMb: number;
+  rssAfterMaxMb: number;
   cpuPercent: number;
   windowS: number;
   exitCode: number | null;
@@ -106,15 +109,25 @@ export async function measureIdleStreams(count: number, port: number): Promise<I
   try {
     // Warm: a few requests and a stream, so that the baseline has the HTTP path's memory.
     for (let i = 0; i < 20; i++) await fetch(`http://127.0.0.1:${port}/public/api/status`);
-    await sleep(2_000);
-    const rssBeforeMb = rssMb(server.pid);
+    // RSS moves with the collector by ±20 MB: medians of samples, not single readings.
+    const before: number[] = [];
+    for (let i = 0; i < 20; i++) {
+      before.push(rssMb(server.pid));
+      await sleep(100);
+    }
     const { opened, refused } = await clients.open(count);
     await sleep(3_000);
     const windowS = 30;
     const cpuBefore = cpuSeconds(server.pid);
-    await sleep(windowS * 1_000);
+    const after: number[] = [];
+    for (let i = 0; i < windowS * 2; i++) {
+      after.push(rssMb(server.pid));
+      await sleep(500);
+    }
     const cpuPercent = ((cpuSeconds(server.pid) - cpuBefore) / windowS) * 100;
-    const rssAfterMb = rssMb(server.pid);
+    const rssBeforeMb = median(before);
+    const rssAfterMb = median(after);
+    const rssAfterMaxMb = Math.max(...after);
     const exited = new Promise<number | null>((resolve) => server.once("exit", resolve));
     const signalled = performance.now();
     server.kill("SIGTERM");
@@ -128,6 +141,7 @@ export async function measureIdleStreams(count: number, port: number): Promise<I
       refused,
       rssBeforeMb,
       rssAfterMb,
+      rssAfterMaxMb,
       cpuPercent,
       windowS,
       exitCode,

@@ -165,7 +165,7 @@ if (runs("events")) {
     `\nLive updates: ${idle.opened} idle event streams (${idle.refused} refused), held by a child process`,
   );
   console.log(
-    `  server RSS ${idle.rssBeforeMb.toFixed(1)} MB before, ${idle.rssAfterMb.toFixed(1)} MB with them: +${(idle.rssAfterMb - idle.rssBeforeMb).toFixed(1)} MB (${(((idle.rssAfterMb - idle.rssBeforeMb) * 1024) / Math.max(1, idle.opened)).toFixed(1)} KB per stream)`,
+    `  server RSS (medians of samples) ${idle.rssBeforeMb.toFixed(1)} MB before, ${idle.rssAfterMb.toFixed(1)} MB with them (at most ${idle.rssAfterMaxMb.toFixed(1)}): ${(idle.rssAfterMb - idle.rssBeforeMb).toFixed(1)} MB added (${(((idle.rssAfterMb - idle.rssBeforeMb) * 1024) / Math.max(1, idle.opened)).toFixed(1)} KB per stream)`,
   );
   console.log(
     `  server CPU over ${idle.windowS} s idle (one heartbeat): ${idle.cpuPercent.toFixed(2)} % of a core`,
