@@ -6,6 +6,7 @@ import { BrowserRouter } from "react-router";
 import { lazyLayouts, loadLayout } from "../layouts/index.ts";
 import { App } from "./App.tsx";
 import { createQueryClient } from "./engine/createQueryClient.ts";
+import { endpointKey, fetchEndpoint } from "./engine/endpointQueries.ts";
 import { builtInPages } from "./pages/index.ts";
 import { defaultLanguage, languageOf } from "./shared/languageHref.ts";
 import { queryStateElementId } from "./shared/renderedPage.ts";
@@ -74,3 +75,14 @@ if (rootElement.hasChildNodes())
     hydrateRoot(rootElement, app);
   });
 else createRoot(rootElement).render(app);
+
+// Live updates load after hydration, in a chunk of their own (issue 26).
+void import("./live/startLiveUpdates.tsx").then((live) =>
+  live.startLiveUpdates({
+    queryClient,
+    createRoot,
+    endpointKey,
+    fetchFresh: (endpoint) => fetchEndpoint(endpoint, undefined, "no-cache"),
+    texts: texts?.LIVE_TEXT,
+  }),
+);

@@ -16,14 +16,17 @@ export const endpointKey = (endpoint: EndpointId) => ["feed", endpoint] as const
 /**
  * Fetches one endpoint. Like the spec's world-news call, a non-OK status or a
  * non-JSON answer is an error; items that do not fit the Article schema are dropped.
+ * `cache: "no-cache"` revalidates what the browser holds (live updates know it changed).
  */
 export async function fetchEndpoint(
   endpoint: EndpointId,
   signal?: AbortSignal,
+  cache?: RequestCache,
 ): Promise<EndpointData> {
   const response = await fetch(endpointUrl(endpoint), {
     headers: { Accept: "application/json" },
     signal,
+    cache,
   });
   if (!response.ok) throw new Error(`Request failed with status ${response.status}`);
   const type = response.headers.get("content-type") ?? "";

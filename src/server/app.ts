@@ -11,7 +11,9 @@ import { apiFastPath } from "./http/apiFastPath.ts";
 import { apiRoutes } from "./http/apiRoutes.ts";
 import { dynamicPageRoutes } from "./http/dynamicPageRoutes.ts";
 import { sendError } from "./http/errorResponse.ts";
+import { eventRoutes } from "./http/eventRoutes.ts";
 import { createHttpServer } from "./http/httpServer.ts";
+import type { LiveEvents } from "./http/liveEvents.ts";
 import type { SiteFiles } from "./http/loadSite.ts";
 import { searchRoutes } from "./http/searchRoutes.ts";
 import { sectionFeeds } from "./http/sectionFeeds.ts";
@@ -42,6 +44,8 @@ export interface AppDependencies {
   search?: ArticleSearch | undefined;
   /** The image proxy (`/img/...`); without it pages hotlink publishers' images. */
   images?: ImageProxy | undefined;
+  /** Live updates (`/public/api/events`); without them, that path is a 404. */
+  live?: LiveEvents | undefined;
 }
 
 /** The methods the site answers; every other one gets 405 with this as `Allow`. */
@@ -62,6 +66,7 @@ export async function buildApp({
   dynamicPages,
   search,
   images,
+  live,
 }: AppDependencies): Promise<FastifyInstance> {
   const serveCachedApi = apiFastPath(store, headers);
   const servePage = pages ? pageFastPath(pages) : () => false;
@@ -116,6 +121,7 @@ export async function buildApp({
   await app.register(apiRoutes, { store, securityHeaders: headers });
   await app.register(storyRoutes, { store, securityHeaders: headers });
   await app.register(themeStylesheet, { securityHeaders: headers });
+  if (live) await app.register(eventRoutes, { live });
   if (images) await app.register(imageRoutes, { proxy: images });
   if (search)
     await app.register(searchRoutes, {

@@ -11,6 +11,8 @@ import { sectionSources } from "./db/sectionSources.ts";
 import type { FetchLimits } from "./feeds/fetchUpstream.ts";
 import { createIngester } from "./feeds/ingester.ts";
 import { defaultNetworkPolicy, type NetworkPolicy } from "./feeds/privateNetworks.ts";
+import { LiveEvents } from "./http/liveEvents.ts";
+import { liveEventsOff } from "./http/liveEventsOff.ts";
 import { loadSite, type SiteFiles } from "./http/loadSite.ts";
 import { securityHeaders } from "./http/securityHeaders.ts";
 import { type ImageOverrides, type Images, startImages } from "./images/startImages.ts";
@@ -77,6 +79,8 @@ export interface Server {
   ingest: IngestCoordinator;
   /** The image proxy; undefined when IMAGE_PROXY=0 or OFFLINE (pages link images as given). */
   images: Images | undefined;
+  /** Live updates' streams; undefined when LIVE_EVENTS=off. */
+  live: LiveEvents | undefined;
 }
 
 async function loadConfig(settings: Settings): Promise<ValidConfig> {
@@ -109,7 +113,8 @@ export async function createServer(
   const now = overrides.now ?? Date.now;
   const samples = await loadSamples(now());
   const store = new FeedStore(config.feeds, samples, now);
-  const site = await loadSite(settings.clientDir, sampleImagesDir);
+  const loadedSite = await loadSite(settings.clientDir, sampleImagesDir);
+  const site = settings.liveEvents.on ? loadedSite : liveEventsOff(loadedSite);
   const onDisk = !settings.offline && overrides.persist !== false;
   const images = await openImages(settings, onDisk, store, overrides.images);
   const renderer = overrides.renderer === undefined ? builtRendererUrl() : overrides.renderer;
@@ -156,6 +161,14 @@ export async function createServer(
         onError: (what, error) => log?.warn(`${what} failed: ${(error as Error).message}`),
       })
     : undefined;
+  const live = settings.liveEvents.on
+    ? new LiveEvents(store, {
+        heartbeatMs: settings.liveEvents.heartbeatMs,
+        perIp: settings.liveEvents.perIp,
+        maxConnections: settings.http.maxConnections,
+        securityHeaders: headers,
+      })
+    : undefined;
   const app = await buildApp({
     config,
     store,
@@ -166,6 +179,7 @@ export async function createServer(
     dynamicPages,
     search,
     images: images?.proxy,
+    live,
     ...(overrides.fastify ? { fastify: overrides.fastify } : {}),
   });
   log ??= { info: (m: string) => app.log.info(m), warn: (m: string) => app.log.warn(m) };
@@ -247,7 +261,7 @@ export async function createServer(
     await opened.close();
     await database.close();
   });
-  return { app, config, store, site, refresher, pages, archive, database, ingest, images };
+  return { app, config, store, site, refresher, pages, archive, database, ingest, images, live };
 }
 
 /** Failed image sources are gathered this long, then their endpoints rebuilt at once. */

@@ -20,7 +20,7 @@ const server = await createServer(settings, {
   if (error instanceof StartupError) fail(error.lines);
   throw error;
 });
-const { app, store, site, refresher, ingest } = server;
+const { app, store, site, refresher, ingest, live } = server;
 
 try {
   await app.listen({ port: settings.port, host: settings.host });
@@ -52,6 +52,8 @@ async function shutdown(signal: string): Promise<void> {
   // Only a hang past the grace period ends in a failure exit.
   setTimeout(() => process.exit(1), settings.shutdownGraceMs + 5_000).unref();
   const graceOver = new Promise((resolve) => setTimeout(resolve, settings.shutdownGraceMs).unref());
+  // Event streams never end by themselves: ended now, their clients reconnect elsewhere.
+  live?.close();
   await Promise.all([
     // stop() aborts fetches in flight; its wait is bounded anyway: exiting mid-write leaves
     // the previous persisted file (writes are atomic).

@@ -78,6 +78,12 @@ const settingsSchema = z.pipe(
       ),
       // Megabytes of resized images kept on disk (DATA_DIR/images), least recently used out.
       IMAGE_CACHE_MB: whole(1024, 1, 1_048_576),
+      // Live updates over Server-Sent Events (/public/api/events); off: 404, pages never connect.
+      LIVE_EVENTS: z._default(z.enum(["on", "off"]), "on"),
+      // Event streams one client address may hold open (tabs); more get 429.
+      EVENTS_PER_IP: whole(8, 1, 1_000_000),
+      // A comment on every event stream this often (proxies close streams idle too long).
+      EVENTS_HEARTBEAT_MS: whole(25_000, 10, hour),
       // Seconds; 0 sends no Strict-Transport-Security (set it only behind a TLS proxy).
       HSTS_MAX_AGE: whole(0, 0, 2 * 365 * 86_400),
     })
@@ -117,6 +123,11 @@ const settingsSchema = z.pipe(
       hstsMaxAgeSeconds: s.HSTS_MAX_AGE,
     },
     shutdownGraceMs: s.SHUTDOWN_GRACE_MS,
+    liveEvents: {
+      on: s.LIVE_EVENTS === "on",
+      perIp: s.EVENTS_PER_IP,
+      heartbeatMs: s.EVENTS_HEARTBEAT_MS,
+    },
   })),
 );
 

@@ -1,4 +1,5 @@
 import type { LAYOUT_TEXT } from "./layoutTexts.ts";
+import type { LIVE_TEXT } from "./liveTexts.ts";
 import type { OFFLINE_TEXT } from "./offlineTexts.ts";
 import type { SEARCH_TEXT, STATUS_TEXT } from "./pageTexts.ts";
 import type { SHORTCUT_TEXT } from "./shortcutTexts.ts";
@@ -11,7 +12,7 @@ import { TEXT } from "./texts.ts";
  * same keys. The texts any page may show (`TEXT`: chrome, cards) are in every page's
  * bundle; English texts only some pages show stay in the chunks that show them: the story
  * texts (cards' sources link and the story page), the built-in pages' (`usePageTexts`) and
- * the layouts' own labels (`useLayoutTexts`), the keyboard shortcuts' (`useShortcutTexts`)
+ * the layouts' own labels (`useLayoutTexts`), the keyboard shortcuts' and the live notice's (in their chunks)
  * and the offline page's (written by the build).
  */
 export const englishCore = { TEXT };
@@ -23,6 +24,7 @@ type DeferredTexts = {
   STATUS_TEXT: typeof STATUS_TEXT;
   LAYOUT_TEXT: typeof LAYOUT_TEXT;
   SHORTCUT_TEXT: typeof SHORTCUT_TEXT;
+  LIVE_TEXT: typeof LIVE_TEXT;
   OFFLINE_TEXT: typeof OFFLINE_TEXT;
 };
 

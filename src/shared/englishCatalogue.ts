@@ -1,5 +1,6 @@
 import { type Catalogue, englishCore } from "./catalogue.ts";
 import { LAYOUT_TEXT } from "./layoutTexts.ts";
+import { LIVE_TEXT } from "./liveTexts.ts";
 import { OFFLINE_TEXT } from "./offlineTexts.ts";
 import { SEARCH_TEXT, STATUS_TEXT } from "./pageTexts.ts";
 import { SHORTCUT_TEXT } from "./shortcutTexts.ts";
@@ -13,6 +14,7 @@ export const english: Catalogue = {
   STATUS_TEXT,
   LAYOUT_TEXT,
   SHORTCUT_TEXT,
+  LIVE_TEXT,
   OFFLINE_TEXT,
 };
 

@@ -13,6 +13,12 @@ export const statusApiPath = `${apiBasePath}/status`;
 /** The public page listing every source's health (issue 12), beside `/public/api/status`. */
 export const statusPagePath = "/status";
 
+/**
+ * Live updates (issue 26): a Server-Sent Events stream naming the endpoints that changed and
+ * their new ETags. `?since=<event id>` resumes as the `Last-Event-ID` header does.
+ */
+export const eventsApiPath = `${apiBasePath}/events`;
+
 /** The URL the browser fetches for an endpoint (`bbc/breaking`). */
 export function endpointUrl(endpoint: string): string {
   return `${apiBasePath}/${endpoint}`;

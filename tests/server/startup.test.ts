@@ -123,6 +123,7 @@ describe("settings", () => {
           hstsMaxAgeSeconds: 0,
         },
         shutdownGraceMs: 3_000,
+        liveEvents: { on: true, perIp: 8, heartbeatMs: 25_000 },
       },
     });
   });
@@ -147,6 +148,9 @@ describe("settings", () => {
       IMAGE_PROXY: "0",
       IMAGE_PROXY_KEY: "k".repeat(32),
       IMAGE_CACHE_MB: "64",
+      LIVE_EVENTS: "off",
+      EVENTS_PER_IP: "2",
+      EVENTS_HEARTBEAT_MS: "1000",
     });
     expect(result.ok && result.settings).toMatchObject({
       port: 3000,
@@ -167,6 +171,7 @@ describe("settings", () => {
       searchWorkers: 2,
       searchTimeoutMs: 500,
       images: { proxy: false, key: "k".repeat(32), cacheBytes: 64 * 1024 * 1024 },
+      liveEvents: { on: false, perIp: 2, heartbeatMs: 1_000 },
     });
     // A short key would make links guessable.
     expect(parseSettings({ IMAGE_PROXY_KEY: "short" }).ok).toBe(false);

@@ -5,8 +5,10 @@
  * inline (INGEST_WORKERS=0): one valid 4 MiB feed, then five 20,000-item feeds (with the
  * server's peak RSS); (3) HTTP throughput and latency of a cached API
  * endpoint under wrk (2 threads, 100 connections, 10 s after a 3 s warm-up), next to a bare
- * node:http server sending the same bytes. Loopback only; bounded in time (about 2 min).
- * `npm run bench:server -- ingest` (or `parsers`, `http`) runs one part alone.
+ * node:http server sending the same bytes; (4) live updates: the server's RSS and CPU with
+ * 5,000 idle event streams and SIGTERM with them open, and the time from an ingest to its
+ * event reaching 1,000 streams (see liveEvents.ts). Loopback only; bounded in time (about
+ * 3 min). `npm run bench:server -- ingest` (or `parsers`, `http`, `events`) runs one part alone.
  */
 import { type ChildProcess, execFileSync } from "node:child_process";
 import { mkdtemp, writeFile } from "node:fs/promises";
@@ -17,13 +19,15 @@ import { defaultIngestWorkers } from "../../src/server/settings.ts";
 import { endpointUrl } from "../../src/shared/sitePaths.ts";
 import { benchCorpus, realCorpus, syntheticRss } from "./corpus.ts";
 import { compactRss, measureIngestLatency } from "./ingestLatency.ts";
+import { measureIdleStreams, measureIngestToClients } from "./liveEvents.ts";
 import { candidates, measure } from "./parsers.ts";
 import { startProcess, startServer } from "./startProcess.ts";
 import { type WrkResult, wrk } from "./wrk.ts";
 
 const endpoint = endpointUrl("bbc/breaking");
 const only = process.argv[2];
-const runs = (part: "parsers" | "ingest" | "http") => only === undefined || only === part;
+const runs = (part: "parsers" | "ingest" | "http" | "events") =>
+  only === undefined || only === part;
 const acceptEncoding = "br, gzip";
 
 async function freePort(): Promise<number> {
@@ -152,4 +156,27 @@ if (runs("http")) {
   } finally {
     for (const child of children) child.kill("SIGTERM");
   }
+}
+
+// 4. Live updates (issue 26).
+if (runs("events")) {
+  const idle = await measureIdleStreams(5_000, await freePort());
+  console.log(
+    `\nLive updates: ${idle.opened} idle event streams (${idle.refused} refused), held by a child process`,
+  );
+  console.log(
+    `  server RSS (medians of samples) ${idle.rssBeforeMb.toFixed(1)} MB before, ${idle.rssAfterMb.toFixed(1)} MB with them (at most ${idle.rssAfterMaxMb.toFixed(1)}): ${(idle.rssAfterMb - idle.rssBeforeMb).toFixed(1)} MB added (${(((idle.rssAfterMb - idle.rssBeforeMb) * 1024) / Math.max(1, idle.opened)).toFixed(1)} KB per stream)`,
+  );
+  console.log(
+    `  server CPU over ${idle.windowS} s idle (one heartbeat): ${idle.cpuPercent.toFixed(2)} % of a core`,
+  );
+  console.log(
+    `  SIGTERM with them open: exit ${idle.exitCode} after ${idle.exitMs.toFixed(0)} ms, ${idle.endedStreams} streams ended`,
+  );
+  const latency = await measureIngestToClients(1_000, 10, await freePort());
+  const median = (values: number[]) =>
+    [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+  console.log(
+    `  ingest to ${latency.streams} streams (${latency.ingests} ingests, ms from the feed's last byte): median of medians ${median(latency.medianMs).toFixed(0)} ms, median of maxima ${median(latency.maxMs).toFixed(0)} ms, worst ${Math.max(...latency.maxMs).toFixed(0)} ms; streams reached per ingest ${Math.min(...latency.reached)}-${Math.max(...latency.reached)}`,
+  );
 }

@@ -74,6 +74,10 @@ export const catalogue: Catalogue = {
     enterKey: "Enter",
     escapeKey: "Esc",
   },
+  LIVE_TEXT: {
+    newStory: "خبر جديد واحد",
+    newStories: "أخبار جديدة: {count}",
+  },
   OFFLINE_TEXT: {
     appShortName: "Maverick",
     heading: "أنت غير متصل بالإنترنت",

@@ -76,6 +76,10 @@ export const catalogue: Catalogue = {
     enterKey: "Intro",
     escapeKey: "Esc",
   },
+  LIVE_TEXT: {
+    newStory: "1 noticia nueva",
+    newStories: "{count} noticias nuevas",
+  },
   OFFLINE_TEXT: {
     appShortName: "Maverick",
     heading: "Sin conexión",

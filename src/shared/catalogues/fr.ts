@@ -75,6 +75,10 @@ export const catalogue: Catalogue = {
     enterKey: "Entrée",
     escapeKey: "Échap",
   },
+  LIVE_TEXT: {
+    newStory: "1 nouvel article",
+    newStories: "{count} nouveaux articles",
+  },
   OFFLINE_TEXT: {
     appShortName: "Maverick",
     heading: "Vous êtes hors ligne",

@@ -8,6 +8,8 @@ export interface FakePublisher {
   /** The feed URL of an endpoint id such as `newYork/world`. */
   feedUrl: (endpoint: string) => string;
   setMode: (endpoint: string, mode: PublisherMode) => void;
+  /** Publishes one more story in an endpoint's feed, newer than all the others. */
+  addStory: (endpoint: string, title: string) => void;
   /** Story titles the upstream serves for an endpoint, newest first. */
   titles: (endpoint: string) => string[];
   close: () => Promise<void>;
@@ -30,10 +32,12 @@ function storyTitle(endpoint: string, n: number): string {
  * RSS 2.0 written by the project for browser tests: `STORIES_PER_FEED` stories an
  * hour apart, with images served by the site itself so the page's CSP allows them.
  */
-function rssFor(endpoint: string, imageOrigin: string, now: number): string {
-  const items = Array.from({ length: STORIES_PER_FEED }, (_, i) => {
-    const n = i + 1;
-    return `<item>
+function rssFor(endpoint: string, imageOrigin: string, now: number, added: string): string {
+  const items =
+    added +
+    Array.from({ length: STORIES_PER_FEED }, (_, i) => {
+      const n = i + 1;
+      return `<item>
   <title>${escapeXml(storyTitle(endpoint, n))}</title>
   <link>https://publisher.e2e.test/${slug(endpoint)}/${n}</link>
   <guid>https://publisher.e2e.test/${slug(endpoint)}/${n}</guid>
@@ -43,7 +47,7 @@ function rssFor(endpoint: string, imageOrigin: string, now: number): string {
   <dc:creator>E2E Reporter ${n}</dc:creator>
   <media:content url="${imageOrigin}/samples/images/world-${(n % 4) + 1}.svg" medium="image" width="640" height="360"/>
 </item>`;
-  }).join("\n");
+    }).join("\n");
   return `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:media="http://search.yahoo.com/mrss/">
 <channel><title>E2E ${escapeXml(endpoint)}</title><link>https://publisher.e2e.test/</link><description>Browser test feed</description>
@@ -54,6 +58,7 @@ ${items}
 /** A loopback publisher serving a generated feed per endpoint at /feeds/<bbc|newYork>-<name>.xml. */
 export async function startFakePublisher(imageOrigin: string): Promise<FakePublisher> {
   const modes = new Map<string, PublisherMode>();
+  const added = new Map<string, string>();
   const now = Date.now();
   const server: Server = createServer((request, response) => {
     const match = /^\/feeds\/(bbc|newYork)-([A-Za-z0-9]+)\.xml$/.exec(request.url ?? "");
@@ -68,7 +73,9 @@ export async function startFakePublisher(imageOrigin: string): Promise<FakePubli
       return;
     }
     const body =
-      mode === "invalid" ? "<rss><channel><item><title>broken" : rssFor(endpoint, imageOrigin, now);
+      mode === "invalid"
+        ? "<rss><channel><item><title>broken"
+        : rssFor(endpoint, imageOrigin, now, added.get(endpoint) ?? "");
     response.writeHead(200, { "content-type": "application/rss+xml; charset=utf-8" }).end(body);
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -76,6 +83,17 @@ export async function startFakePublisher(imageOrigin: string): Promise<FakePubli
   return {
     feedUrl: (endpoint) => `http://127.0.0.1:${port}/feeds/${slug(endpoint)}.xml`,
     setMode: (endpoint, mode) => modes.set(endpoint, mode),
+    addStory: (endpoint, title) => {
+      const n = (added.get(endpoint)?.match(/<item>/g)?.length ?? 0) + 1;
+      const item = `<item>
+  <title>${escapeXml(title)}</title>
+  <link>https://publisher.e2e.test/${slug(endpoint)}/added-${n}</link>
+  <description>${escapeXml(`A report published while the page was open.`)}</description>
+  <pubDate>${new Date().toUTCString()}</pubDate>
+</item>
+`;
+      added.set(endpoint, item + (added.get(endpoint) ?? ""));
+    },
     titles: (endpoint) =>
       Array.from({ length: STORIES_PER_FEED }, (_, i) => storyTitle(endpoint, i + 1)),
     close: () => new Promise((resolve) => server.close(() => resolve())),
