@@ -4,10 +4,20 @@ import { clientBuildDir } from "./src/shared/clientBuildDir.ts";
 import { moduleSizes } from "./tools/build/moduleSizes.ts";
 import { offlineFiles } from "./tools/build/offlineFiles.ts";
 import { reactRouterTreeShaking } from "./tools/build/reactRouterTreeShaking.ts";
+import { shellChunk } from "./tools/build/shellChunk.ts";
 import { siteConfigPlugin } from "./tools/build/siteConfigPlugin.ts";
 
+const shell = shellChunk();
+
 export default defineConfig({
-  plugins: [react(), siteConfigPlugin(), reactRouterTreeShaking(), moduleSizes(), offlineFiles()],
+  plugins: [
+    react(),
+    siteConfigPlugin(),
+    reactRouterTreeShaking(),
+    moduleSizes(),
+    offlineFiles(),
+    shell.plugin,
+  ],
   // Oxc's styled-components transform (Vite's own compiler, the Babel plugin's port): ids
   // from file and position, so server and browser agree on class names although the
   // renderer evaluates every layout up front and the browser lazily; CSS minified at build.
@@ -28,6 +38,7 @@ export default defineConfig({
     manifest: true,
     sourcemap: false,
     target: "es2022",
+    rolldownOptions: { output: { codeSplitting: { groups: [shell.group] } } },
     modulePreload: {
       // Every browser we serve supports modulepreload.
       polyfill: false,
