@@ -50,6 +50,8 @@ export async function loadScrolled(
     });
     page.on("response", (response) => {
       if (response.status() >= 400) result.failed.push(`${response.status()} ${response.url()}`);
+      // The live updates' event stream never ends: its body is never whole.
+      if (response.headers()["content-type"]?.startsWith("text/event-stream")) return;
       pending.push(
         response.body().then(
           (body) => {
