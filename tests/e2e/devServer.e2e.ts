@@ -69,8 +69,8 @@ describe("npm run dev", () => {
     expect(lead).toBeTruthy();
     expect(html).toContain(escapeHtml(lead ?? ""));
     expect(html).toContain('src="/src/main.tsx"');
-    // Styled from the first paint: the page's rules, the design tokens first, in its head.
-    expect(html).toMatch(/<style data-styled="true"[^>]*>:root\{--color-ink:/);
+    // Styled from the first paint: the design tokens (both themes), then the page's rules.
+    expect(html).toMatch(/<style>:root\{--color-ink:[^<]*<\/style>.*<style data-styled="true"/s);
     expect(html).toContain('src="/@vite/client"');
     expect(response.headers.get("content-security-policy")).toContain("'unsafe-inline'");
   });

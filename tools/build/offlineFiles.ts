@@ -13,12 +13,14 @@ const serviceWorkerSource = "src/offline/serviceWorker.ts";
 /** The offline page in every interface language, each from its catalogue. */
 async function offlinePages(): Promise<Record<string, string>> {
   const { offlinePageHtml } = await import("./offlinePage.ts");
-  const { english } = await import("../../src/shared/englishCatalogue.ts");
+  // Not through the English catalogue: `texts.ts` would become a dependency of the Vite
+  // config, and `npm run dev` would restart its server on every edit of it.
+  const { OFFLINE_TEXT } = await import("../../src/shared/offlineTexts.ts");
   const { languageCodes } = await import("../../src/shared/languageHref.ts");
   const { catalogueOf } = await import("../../src/shared/languages.ts");
   const pages: Record<string, string> = {};
   for (const lang of languageCodes) {
-    const texts = (await catalogueOf(lang))?.OFFLINE_TEXT ?? english.OFFLINE_TEXT;
+    const texts = (await catalogueOf(lang))?.OFFLINE_TEXT ?? OFFLINE_TEXT;
     pages[offlinePagePath(lang)] = offlinePageHtml(lang, texts);
   }
   return pages;
