@@ -45,6 +45,11 @@ const variants: Variant[] = [
     rules: { ...storyRules, followUpWindowMs: -1 },
     descriptions: true,
   },
+  {
+    name: "follow-ups need no name",
+    rules: { ...storyRules, followUpByName: false },
+    descriptions: true,
+  },
 ];
 
 function score(variant: Variant, headlines: LabelledHeadline[]): string {

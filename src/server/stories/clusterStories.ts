@@ -32,6 +32,8 @@ export interface StoryMember extends StoryInput {
   units: readonly number[];
   /** The headline's figures: they name the event (see conflictingNumbers). */
   titleFigures: readonly string[];
+  /** The headline's names, as word ids: who or where (see statesName). */
+  titleNames: readonly number[];
   story: Story;
 }
 
@@ -86,6 +88,8 @@ export interface StoryRules {
   minTitleEventCover: number;
   /** How long after its first report of a story a publisher's follow-up may join it. */
   followUpWindowMs: number;
+  /** Whether a publisher's follow-up must name someone or somewhere its story states (statesName). */
+  followUpByName: boolean;
   /** Weight of a term by kind (word, figure, entity: see termKind), times its rarity. */
   kindWeights: readonly [number, number, number];
   /** Weight of a term only the description states, against one the headline states. */
@@ -104,6 +108,7 @@ export const storyRules: StoryRules = {
   minCoverWithLink: 0.4,
   minCore: 0.3,
   followUpWindowMs: 24 * 3600_000,
+  followUpByName: true,
   minTitleEventCover: 0.3,
   kindWeights: [1, 1.5, 2],
   descriptionWeight: 0.5,
@@ -172,7 +177,10 @@ export class StoryClusters {
       input.titleKey.length >= this.rules.minTitleKeyLength
         ? this.byTitle.get(input.titleKey)
         : undefined;
-    const terms: Terms = { wordIds, factors, units, titleFigures };
+    const titleNames = wordIds.filter(
+      (_, i) => annotation.kinds[i] === termKind.entity && annotation.inTitle[i],
+    );
+    const terms: Terms = { wordIds, factors, units, titleFigures, titleNames };
     const matched = titled ?? this.bestMatch(input, terms);
     const story = matched ?? this.newStory(input);
     // Spelled out rather than spread: one object shape keeps bestMatch's loop monomorphic.
@@ -187,6 +195,7 @@ export class StoryClusters {
       factors,
       units,
       titleFigures,
+      titleNames,
       story,
     };
     this.join(story, member);
@@ -229,7 +238,8 @@ export class StoryClusters {
       const pass = ++this.pass;
       for (const id of member.wordIds) this.marks[id] = pass;
       if (!this.mayJoin(story, member)) continue;
-      if (this.similarity(story, member, pass) === 0) continue;
+      const followUp = story.publishers.has(member.publisher);
+      if (this.similarity(story, member, pass, followUp) === 0) continue;
       this.byId.delete(loner.id);
       if (this.byTitle.get(member.titleKey) === loner) this.byTitle.set(member.titleKey, story);
       this.join(story, member);
@@ -326,7 +336,7 @@ export class StoryClusters {
         // Even one of our publisher: it may fit the story we join.
         if (story.members.length === 1) this.loners.push(story);
         if (!this.mayJoin(story, input)) continue;
-        const score = this.similarity(story, terms, pass);
+        const score = this.similarity(story, terms, pass, story.publishers.has(input.publisher));
         if (score > bestScore) {
           best = story;
           bestScore = score;
@@ -364,7 +374,7 @@ export class StoryClusters {
     return since === undefined || Math.abs(article.seenAt - since) <= this.rules.followUpWindowMs;
   }
 
-  private similarity(story: Story, terms: Terms, pass: number): number {
+  private similarity(story: Story, terms: Terms, pass: number, followUp: boolean): number {
     const rules = this.rules;
     const { wordIds, factors, units } = terms;
     // Most candidates share too few terms: count them first.
@@ -417,6 +427,7 @@ export class StoryClusters {
     const core = coreStated / coreWeight;
     if (core < rules.minCore) return 0;
     if (this.conflictingNumbers(terms.titleFigures, story)) return 0;
+    if (followUp && rules.followUpByName && !this.statesName(terms.titleNames, story)) return 0;
     return cover + core;
   }
 
@@ -428,6 +439,18 @@ export class StoryClusters {
   private conflictingNumbers(numbers: readonly string[], story: Story): boolean {
     if (numbers.length === 0 || story.figures.length === 0) return false;
     return !numbers.some((n) => story.vocabulary.has(this.wordIds.get(n) as number));
+  }
+
+  /**
+   * Whether a publisher's headline names someone or somewhere its story states: what a
+   * follow-up must do to join the story the publisher already reported. Without it, alike
+   * wording is the publisher's template for another event ("Late surge lifts the visitors to
+   * a narrow win", then "... the league leaders ..."; "officials in Nairobi publish a
+   * timetable", then "... in Porto ..."). Across publishers, wording varies, and names with
+   * it ("Valencia", "Spain"), so it applies only here.
+   */
+  private statesName(names: readonly number[], story: Story): boolean {
+    return names.some((id) => story.vocabulary.has(id));
   }
 
   /** Whether one member alone shares minSharedWords and minOverlap of the shorter headline. */
@@ -491,7 +514,7 @@ export class StoryClusters {
 }
 
 /** What similarity reads of an article: a member, or one being added. */
-type Terms = Pick<StoryMember, "wordIds" | "factors" | "units" | "titleFigures">;
+type Terms = Pick<StoryMember, "wordIds" | "factors" | "units" | "titleFigures" | "titleNames">;
 
 /** Recomputes what is derived from a story's vocabulary: its word list and its core. */
 function updateCore(story: Story): void {

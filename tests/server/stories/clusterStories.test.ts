@@ -86,6 +86,37 @@ describe("StoryClusters", () => {
     ).not.toBe(first);
   });
 
+  it("keeps a publisher's templated look-alikes apart: a follow-up names what its story names", () => {
+    const clusters = new StoryClusters();
+    const first = clusters.add(
+      headline("a.example", "Late surge lifts the visitors to a narrow win at the weekend"),
+    );
+    // The same template about another match: no name its story states.
+    expect(
+      clusters.add(
+        headline(
+          "a.example",
+          "Late surge lifts the league leaders to a narrow win at the weekend",
+          1,
+        ),
+      ),
+    ).not.toBe(first);
+    const nairobi = clusters.add(
+      headline("b.example", "Election officials in Nairobi publish a timetable for the vote"),
+    );
+    expect(
+      clusters.add(
+        headline("b.example", "Election officials in Porto publish a timetable for the vote", 1),
+      ),
+    ).not.toBe(nairobi);
+    // Another publisher's wording of the Nairobi story still joins it.
+    expect(
+      clusters.add(
+        headline("c.example", "Nairobi election officials set out the timetable for the vote", 2),
+      ),
+    ).toBe(nairobi);
+  });
+
   it("needs three shared terms, and more than a shared name", () => {
     const clusters = new StoryClusters();
     const first = clusters.add(
