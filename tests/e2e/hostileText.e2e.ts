@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Article } from "../../src/shared/article.ts";
 import { waitForScreen } from "../../tools/browser/screens.ts";
 import { hostileText, percentEncoded, publisherXmlText } from "../support/hostileText.ts";
+import { consoleMessages } from "./support/consoleMessages.ts";
 import { type E2eSite, startE2eSite } from "./support/e2eSite.ts";
 
 /** The same hostile texts on every run (seeded), beside the cases the outside test found. */
@@ -80,12 +81,7 @@ afterAll(async () => {
 async function consoleOf(path: string): Promise<string[]> {
   const context = await site.browser.newContext();
   const page = await context.newPage();
-  const messages: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error" || message.type() === "warning")
-      messages.push(`${message.type()}: ${message.text()}`);
-  });
-  page.on("pageerror", (error) => messages.push(`page error: ${error.message}`));
+  const messages = consoleMessages(page);
   try {
     const response = await page.goto(site.url + path);
     expect(response?.status(), path).toBe(200);

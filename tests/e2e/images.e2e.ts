@@ -5,7 +5,7 @@
  * origin only, small enough for a phone, and a failed image shows the layout's placeholder,
  * before hydration and without JavaScript.
  */
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Article } from "../../src/shared/article.ts";
 import { hostileImages } from "../../tools/bench/imageHost.ts";
@@ -15,7 +15,7 @@ import {
   startImagePublishers,
 } from "../../tools/bench/imagePublishers.ts";
 import { launchChromium } from "../../tools/browser/chromium.ts";
-import { loadScrolled } from "../../tools/browser/pageImages.ts";
+import { loadScrolled, scrollToBottom } from "../../tools/browser/pageImages.ts";
 import { type RunningSite, startSiteServer } from "../../tools/browser/siteServer.ts";
 
 /** Item 5 of every feed is hostile, in turn. */
@@ -60,19 +60,6 @@ afterAll(async () => {
   await publishers?.stop();
 });
 
-/** Scrolls a page to its bottom, a screen at a time, then waits for the network. */
-async function scrollThrough(page: Page): Promise<void> {
-  for (let i = 0; i < 60; i++) {
-    const atBottom = await page.evaluate(() => {
-      window.scrollBy(0, window.innerHeight);
-      return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
-    });
-    await page.waitForTimeout(100);
-    if (atBottom) break;
-  }
-  await page.waitForLoadState("networkidle");
-}
-
 describe("publishers' images", () => {
   // First, while the server has not yet learnt which images fail, so they are still linked.
   it("a failing image shows the placeholder, never a broken image, with JavaScript off", async () => {
@@ -89,7 +76,7 @@ describe("publishers' images", () => {
           failed.push(response.url());
       });
       await page.goto(`${site.url}/`);
-      await scrollThrough(page);
+      await scrollToBottom(page, 100);
       expect(failed.length).toBeGreaterThan(0);
       const frames: number[] = await page.$$eval("img[src^='/img/']", (images) =>
         images

@@ -8,6 +8,7 @@ import { catalogue as arabic } from "../../src/shared/catalogues/ar.ts";
 import { languages } from "../../src/shared/languages.ts";
 import { TEXT } from "../../src/shared/texts.ts";
 import { waitForScreen } from "../../tools/browser/screens.ts";
+import { consoleMessages } from "./support/consoleMessages.ts";
 import { type E2eSite, startE2eSite } from "./support/e2eSite.ts";
 
 let site: E2eSite;
@@ -22,12 +23,7 @@ describe("languages", () => {
   it("choosing Arabic gives a right-to-left page with Arabic texts, kept on reload", async () => {
     const context = await site.browser.newContext();
     const page = await context.newPage();
-    const messages: string[] = [];
-    page.on("console", (message) => {
-      if (message.type() === "error" || message.type() === "warning")
-        messages.push(`${message.type()}: ${message.text()}`);
-    });
-    page.on("pageerror", (error) => messages.push(`page error: ${error.message}`));
+    const messages = consoleMessages(page);
     try {
       await page.goto(`${site.url}/asia`);
       await waitForScreen(page);

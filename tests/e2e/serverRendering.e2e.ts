@@ -8,6 +8,7 @@ import { apiBasePath, eventsApiPath } from "../../src/shared/sitePaths.ts";
 import { TEXT } from "../../src/shared/texts.ts";
 import { themeStylesheetPath } from "../../src/shared/themeChoice.ts";
 import { waitForScreen } from "../../tools/browser/screens.ts";
+import { consoleMessages } from "./support/consoleMessages.ts";
 import { type E2eSite, startE2eSite } from "./support/e2eSite.ts";
 
 let site: E2eSite;
@@ -250,13 +251,8 @@ describe("hydration", () => {
   it.each(layoutRoutes)("%s hydrates with no console message and no feed request", async (path) => {
     const context = await site.browser.newContext();
     const page = await context.newPage();
-    const messages: string[] = [];
+    const messages = consoleMessages(page);
     const feedRequests: string[] = [];
-    page.on("console", (message) => {
-      if (message.type() === "error" || message.type() === "warning")
-        messages.push(`${message.type()}: ${message.text()}`);
-    });
-    page.on("pageerror", (error) => messages.push(`page error: ${error.message}`));
     page.on("request", (request) => {
       // The live updates stream (opened after hydration) asks for no feed.
       const path = new URL(request.url()).pathname;

@@ -5,16 +5,16 @@
  */
 import { readFile } from "node:fs/promises";
 import { parseJsonFeed, parseRssFeed } from "feedsmith";
-import { createServer as createVite, type ViteDevServer } from "vite";
+import type { ViteDevServer } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import routesConfig from "../../config/routes.json" with { type: "json" };
 import siteConfig from "../../config/site.json" with { type: "json" };
-import type { PageRenderer } from "../../src/server/pages/pageRenderer.ts";
 import type { Article } from "../../src/shared/article.ts";
 import type { FeedsConfig } from "../../src/shared/feedsConfig.ts";
 import { SEARCH_TEXT, STATUS_TEXT } from "../../src/shared/pageTexts.ts";
 import { feedPath } from "../../src/shared/sitePaths.ts";
 import { type Harness, startHarness } from "../server/harness.ts";
+import { sourceRenderer } from "../server/sourceRenderer.ts";
 import { startUpstream, type Upstream } from "../server/upstreamServer.ts";
 import { memorySearch } from "../support/memorySearch.ts";
 
@@ -28,14 +28,9 @@ const articles = (): Article[] => {
 };
 
 beforeAll(async () => {
-  vite = await createVite({
-    server: { middlewareMode: true, hmr: false, ws: false },
-    appType: "custom",
-    logLevel: "error",
-  });
-  const { renderPage } = (await vite.ssrLoadModule("/src/entry-server.tsx")) as {
-    renderPage: PageRenderer;
-  };
+  const source = await sourceRenderer();
+  vite = source.vite;
+  const { renderPage } = source;
   upstream = await startUpstream();
   upstream.set("/breaking.xml", { kind: "file", file: "rss2-media.xml" });
   upstream.set("/broken.xml", { kind: "status", status: 503 });

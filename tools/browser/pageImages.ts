@@ -1,4 +1,4 @@
-import type { Browser } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 
 export interface ScrolledPage {
   /** Bytes of every image response (bodies), and how many there were. */
@@ -67,18 +67,26 @@ export async function loadScrolled(
       );
     });
     await page.goto(url, { waitUntil: "load" });
-    for (let i = 0; i < 60; i++) {
-      const atBottom = await page.evaluate(() => {
-        window.scrollBy(0, window.innerHeight);
-        return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
-      });
-      await page.waitForTimeout(150);
-      if (atBottom) break;
-    }
-    await page.waitForLoadState("networkidle");
+    await scrollToBottom(page, 150);
     await Promise.all(pending);
     return result;
   } finally {
     await context.close();
   }
+}
+
+/**
+ * Scrolls a page to its bottom a screen at a time, pausing `pauseMs` at each (lazy images
+ * start), then waits for the network to settle.
+ */
+export async function scrollToBottom(page: Page, pauseMs: number): Promise<void> {
+  for (let i = 0; i < 60; i++) {
+    const atBottom = await page.evaluate(() => {
+      window.scrollBy(0, window.innerHeight);
+      return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
+    });
+    await page.waitForTimeout(pauseMs);
+    if (atBottom) break;
+  }
+  await page.waitForLoadState("networkidle");
 }

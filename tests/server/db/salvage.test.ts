@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import SqliteDatabase from "better-sqlite3";
 import { Kysely, SqliteDialect } from "kysely";
-import { createServer as createVite, type ViteDevServer } from "vite";
+import type { ViteDevServer } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrate } from "../../../src/server/db/migrations.ts";
 import { openDatabase } from "../../../src/server/db/openDatabase.ts";
@@ -20,6 +20,7 @@ import { parseArticles } from "../../../src/shared/article.ts";
 import { feedStatusSchema } from "../../../src/shared/feedStatus.ts";
 import { STATUS_TEXT } from "../../../src/shared/pageTexts.ts";
 import { type Harness, startHarness } from "../harness.ts";
+import { sourceRenderer } from "../sourceRenderer.ts";
 import {
   articleLeaves,
   feedsFor,
@@ -136,12 +137,9 @@ describe("a damaged archive at start", { timeout: 60_000 }, () => {
 
   describe("8 KB of garbage in the middle of the file", () => {
     let vite: ViteDevServer;
+    let renderPage: PageRenderer;
     beforeAll(async () => {
-      vite = await createVite({
-        server: { middlewareMode: true, hmr: false, ws: false },
-        appType: "custom",
-        logLevel: "error",
-      });
+      ({ vite, renderPage } = await sourceRenderer());
     }, 60_000);
     afterAll(async () => {
       await vite?.close();
@@ -161,9 +159,6 @@ describe("a damaged archive at start", { timeout: 60_000 }, () => {
       });
       const lost = damaged.reduce((sum, page) => sum + page.ncell, 0);
       expect(lost).toBeGreaterThan(0);
-      const { renderPage } = (await vite.ssrLoadModule("/src/entry-server.tsx")) as {
-        renderPage: PageRenderer;
-      };
       const server = await start(dataDir, renderPage);
       const { storage, summary } = await status(server);
       const [aside, ...more] = await asideFiles(dataDir);

@@ -3,15 +3,15 @@
  * through Vite): `?lang=` picks the catalogue, `<html lang dir>`, hreflang alternates and
  * links that keep the language; articles carry their feed's language whatever the page's.
  */
-import { createServer as createVite, type ViteDevServer } from "vite";
+import type { ViteDevServer } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import siteConfig from "../../../config/site.json" with { type: "json" };
-import type { PageRenderer } from "../../../src/server/pages/pageRenderer.ts";
 import { catalogue as arabic } from "../../../src/shared/catalogues/ar.ts";
 import { catalogue as spanish } from "../../../src/shared/catalogues/es.ts";
 import type { FeedsConfig } from "../../../src/shared/feedsConfig.ts";
 import { TEXT } from "../../../src/shared/texts.ts";
 import { type Harness, startHarness } from "../harness.ts";
+import { sourceRenderer } from "../sourceRenderer.ts";
 import { startUpstream, type Upstream } from "../upstreamServer.ts";
 
 let vite: ViteDevServer;
@@ -29,14 +29,9 @@ const frenchRss = `<?xml version="1.0"?><rss version="2.0"><channel><title>Le Mo
   .join("")}</channel></rss>`;
 
 beforeAll(async () => {
-  vite = await createVite({
-    server: { middlewareMode: true, hmr: false, ws: false },
-    appType: "custom",
-    logLevel: "error",
-  });
-  const { renderPage } = (await vite.ssrLoadModule("/src/entry-server.tsx")) as {
-    renderPage: PageRenderer;
-  };
+  const source = await sourceRenderer();
+  vite = source.vite;
+  const { renderPage } = source;
   upstream = await startUpstream();
   upstream.set("/fr.xml", { kind: "body", body: frenchRss, contentType: "application/rss+xml" });
   const feeds: FeedsConfig = {
