@@ -8,7 +8,7 @@ import {
   type StoryRules,
   storyRules,
 } from "../../src/server/stories/clusterStories.ts";
-import { describedSetFile, type LabelledHeadline, readEvalSet } from "./evalSet.ts";
+import { describedSetFile, type LabelledHeadline, readEvalSet, readWideSet } from "./evalSet.ts";
 import { pairwiseScores } from "./pairwiseScores.ts";
 
 interface Variant {
@@ -52,7 +52,7 @@ const variants: Variant[] = [
   },
 ];
 
-function score(variant: Variant, headlines: LabelledHeadline[]): string {
+function score(variant: Variant, [name, headlines]: Part): string {
   const clusters = new StoryClusters(variant.rules);
   for (const headline of headlines) {
     const { description: _, ...bare } = headline;
@@ -61,21 +61,26 @@ function score(variant: Variant, headlines: LabelledHeadline[]): string {
   const { precision, recall } = pairwiseScores(
     headlines.map((h) => h.event),
     headlines.map((h) => clusters.member(h.key)?.story.id ?? ""),
+    name.startsWith("wide") ? headlines.map((h) => h.publisher) : undefined,
   );
   return `${precision.toFixed(3)} / ${recall.toFixed(3)}`;
 }
 
+/** A part's name and headlines; the wide set's parts are scored across publishers. */
+type Part = [string, LabelledHeadline[]];
+
 const { tuning, heldOut, secondHeldOut, thirdHeldOut } = readEvalSet();
-const parts: [string, LabelledHeadline[]][] = [
+const wide = readWideSet();
+const parts: Part[] = [
   ["tuning", tuning],
   ["described", readEvalSet(describedSetFile).tuning],
   ["held-out", heldOut],
   ["held-out 2", secondHeldOut],
   ["held-out 3", thirdHeldOut],
+  ["wide", wide.tuning],
+  ["wide blind", wide.blind],
 ];
 console.log(`| variant | ${parts.map(([name]) => name).join(" | ")} |`);
 console.log(`|---|${parts.map(() => "---").join("|")}|`);
 for (const variant of variants)
-  console.log(
-    `| ${variant.name} | ${parts.map(([, headlines]) => score(variant, headlines)).join(" | ")} |`,
-  );
+  console.log(`| ${variant.name} | ${parts.map((part) => score(variant, part)).join(" | ")} |`);

@@ -33,22 +33,7 @@ export function readEvalSet(file: URL = evalSetFile): {
   secondHeldOut: LabelledHeadline[];
   thirdHeldOut: LabelledHeadline[];
 } {
-  const headlines = readFileSync(file, "utf8")
-    .split("\n")
-    .filter((line) => /^[ed]\d+\|/.test(line))
-    .map((line, index): LabelledHeadline => {
-      const [event = "", publisher = "", hour = "", title = "", description] = line.split("|");
-      return {
-        event,
-        publisher: `${publisher}.example`,
-        key: `${publisher}.example/story/${index}`,
-        title,
-        ...(description === undefined ? {} : { description }),
-        titleKey: titleKey(title),
-        seenAt: Number(hour) * 3600_000,
-      };
-    })
-    .sort((a, b) => a.seenAt - b.seenAt);
+  const headlines = readLabelled(file, /^[ed]\d+\|/);
   const number = (h: LabelledHeadline) => Number(h.event.slice(1));
   return {
     tuning: headlines.filter((h) => number(h) <= lastTuningEvent),
@@ -60,4 +45,40 @@ export function readEvalSet(file: URL = evalSetFile): {
     ),
     thirdHeldOut: headlines.filter((h) => number(h) > lastSecondHeldOutEvent),
   };
+}
+
+/**
+ * The wide set (issue 24): broad stories of 25-50 headlines from many publishers over 36
+ * hours, headlines only, the shape of an aggregator's stories. W01-W08 tune; W09-W16 are
+ * blind.
+ */
+export const wideSetFile = new URL("../../tests/fixtures/stories/wide.txt", import.meta.url);
+
+export function readWideSet(file: URL = wideSetFile): {
+  tuning: LabelledHeadline[];
+  blind: LabelledHeadline[];
+} {
+  const headlines = readLabelled(file, /^W\d+\|/);
+  const tuning = (h: LabelledHeadline) => Number(h.event.slice(1)) <= 8;
+  return { tuning: headlines.filter(tuning), blind: headlines.filter((h) => !tuning(h)) };
+}
+
+/** A labelled file's headlines whose lines match `line`, oldest first. */
+function readLabelled(file: URL, line: RegExp): LabelledHeadline[] {
+  return readFileSync(file, "utf8")
+    .split("\n")
+    .filter((text) => line.test(text))
+    .map((text, index): LabelledHeadline => {
+      const [event = "", publisher = "", hour = "", title = "", description] = text.split("|");
+      return {
+        event,
+        publisher: `${publisher}.example`,
+        key: `${publisher}.example/story/${index}`,
+        title,
+        ...(description === undefined ? {} : { description }),
+        titleKey: titleKey(title),
+        seenAt: Number(hour) * 3600_000,
+      };
+    })
+    .sort((a, b) => a.seenAt - b.seenAt);
 }

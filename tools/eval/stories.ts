@@ -5,10 +5,15 @@
  * `--errors` lists the tuning part's wrong merges and misses (never the held-out part's).
  */
 import { StoryClusters } from "../../src/server/stories/clusterStories.ts";
-import { describedSetFile, type LabelledHeadline, readEvalSet } from "./evalSet.ts";
+import { describedSetFile, type LabelledHeadline, readEvalSet, readWideSet } from "./evalSet.ts";
 import { pairwiseScores } from "./pairwiseScores.ts";
 
-function evaluate(name: string, headlines: LabelledHeadline[], showErrors: boolean) {
+function evaluate(
+  name: string,
+  headlines: LabelledHeadline[],
+  showErrors: boolean,
+  acrossPublishers = false,
+) {
   const clusters = new StoryClusters();
   for (const headline of headlines) clusters.add(headline);
   // Each headline's story once all are in: a story may take in a lone earlier headline.
@@ -16,11 +21,13 @@ function evaluate(name: string, headlines: LabelledHeadline[], showErrors: boole
   const scores = pairwiseScores(
     headlines.map((h) => h.event),
     stories,
+    acrossPublishers ? headlines.map((h) => h.publisher) : undefined,
   );
   const events = new Set(headlines.map((h) => h.event)).size;
   const publishers = new Set(headlines.map((h) => h.publisher)).size;
+  const made = new Set(stories).size;
   console.log(
-    `${name.padEnd(10)} ${headlines.length} headlines, ${events} events, ${publishers} publishers: precision ${scores.precision.toFixed(3)}, recall ${scores.recall.toFixed(3)} (${scores.correctPairs} of ${scores.predictedPairs} merged pairs right, ${scores.truePairs} true pairs)`,
+    `${name.padEnd(10)} ${headlines.length} headlines, ${events} events, ${publishers} publishers, ${made} stories made: precision ${scores.precision.toFixed(3)}, recall ${scores.recall.toFixed(3)} (${scores.correctPairs} of ${scores.predictedPairs} merged pairs right, ${scores.truePairs} true pairs)`,
   );
   if (!showErrors) return;
   for (let i = 0; i < headlines.length; i++)
@@ -52,3 +59,7 @@ evaluate(
   [...tuning, ...heldOut, ...secondHeldOut, ...thirdHeldOut].sort(oldestFirst),
   false,
 );
+// The wide set's broad stories, scored as the real held-out set is: pairs across publishers.
+const wide = readWideSet();
+evaluate("wide", wide.tuning, showErrors, true);
+evaluate("wide blind", wide.blind, false, true);

@@ -6,7 +6,7 @@ import {
   storyIdOf,
   storyRules,
 } from "../../../src/server/stories/clusterStories.ts";
-import { describedSetFile, readEvalSet } from "../../../tools/eval/evalSet.ts";
+import { describedSetFile, readEvalSet, readWideSet } from "../../../tools/eval/evalSet.ts";
 import { pairwiseScores } from "../../../tools/eval/pairwiseScores.ts";
 
 const hour = 3600_000;
@@ -307,6 +307,20 @@ describe("the labelled evaluation set", () => {
     expect(all.length).toBeGreaterThanOrEqual(300);
     expect(new Set(all.map((h) => h.publisher)).size).toBeGreaterThanOrEqual(8);
     expect(new Set(all.map((h) => h.event)).size).toBeGreaterThanOrEqual(60);
+  });
+
+  it("has a wide set of 16 broad stories, each of 25+ headlines from 18+ publishers", () => {
+    const { tuning, blind } = readWideSet();
+    for (const part of [tuning, blind]) {
+      const events = new Set(part.map((h) => h.event));
+      expect(events.size).toBe(8);
+      for (const event of events) {
+        const headlines = part.filter((h) => h.event === event);
+        expect(headlines.length).toBeGreaterThanOrEqual(25);
+        expect(new Set(headlines.map((h) => h.publisher)).size).toBeGreaterThanOrEqual(18);
+        expect(headlines.every((h) => h.description === undefined && h.title !== "")).toBe(true);
+      }
+    }
   });
 
   it("stays at its measured precision and recall (a regression guard, not the goal)", () => {
