@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FeedsConfig } from "../../../src/shared/feedsConfig.ts";
 import { eventsApiPath } from "../../../src/shared/sitePaths.ts";
+import { until } from "../../support/until.ts";
 import { type Harness, startHarness } from "../harness.ts";
 import { changedEndpoints, openEventStream } from "../http/eventStream.ts";
 import { startUpstream, type Upstream } from "../upstreamServer.ts";
@@ -13,14 +14,6 @@ import { type PostgresCluster, startPostgres } from "./postgresCluster.ts";
 import { numberedItems, rssFeed } from "./rssFeed.ts";
 
 const syncIntervalMs = 200;
-
-async function until(condition: () => boolean, what: string, ms = 10_000) {
-  const deadline = Date.now() + ms;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 describe("a follower of a shared PostgreSQL", { timeout: 60_000 }, () => {
   let cluster: PostgresCluster;

@@ -10,6 +10,7 @@ import { LiveEvents } from "../../../src/server/http/liveEvents.ts";
 import type { FeedsConfig } from "../../../src/shared/feedsConfig.ts";
 import { liveEventsOffMeta } from "../../../src/shared/liveEventsMeta.ts";
 import { eventsApiPath } from "../../../src/shared/sitePaths.ts";
+import { until } from "../../support/until.ts";
 import { numberedItems, rssFeed } from "../db/rssFeed.ts";
 import { type Harness, startHarness } from "../harness.ts";
 import { startUpstream, type Upstream } from "../upstreamServer.ts";
@@ -43,14 +44,6 @@ async function open(headers: Record<string, string> = {}, query = ""): Promise<E
   const stream = await openEventStream(`${server.base}${eventsApiPath}${query}`, headers);
   streams.push(stream);
   return stream;
-}
-
-async function until(condition: () => boolean, what: string, ms = 5_000) {
-  const deadline = Date.now() + ms;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 }
 
 /** Closes every stream the test opened and waits until the server has let go of them. */
