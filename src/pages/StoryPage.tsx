@@ -4,6 +4,7 @@ import { ArticleDate } from "../components/articleParts.tsx";
 import { Page, PageHeading, PageIntro } from "../components/pageParts.tsx";
 import { SlotMessage } from "../components/SlotMessage.tsx";
 import type { BuiltInScreen } from "../engine/builtInPage.ts";
+import { ResponseError } from "../engine/fetchJson.ts";
 import { NotFound } from "../engine/NotFound.tsx";
 import { PageTitle } from "../engine/PageTitle.tsx";
 import type { BuiltInPageData } from "../shared/builtInPageData.ts";
@@ -11,7 +12,7 @@ import { titlesIn } from "../shared/pageTexts.ts";
 import { theme } from "../theme.ts";
 import { StoryCoverageList } from "./StoryCoverageList.tsx";
 import { StoryTimeline } from "./StoryTimeline.tsx";
-import { StoryNotFoundError, storyKey, useStory } from "./storyQuery.ts";
+import { storyKey, useStory } from "./storyQuery.ts";
 import { usePageTexts } from "./usePageTexts.ts";
 
 const Kicker = styled.p`
@@ -46,7 +47,7 @@ export function StoryPage() {
       </Page>
     );
   if (story.status === "error") {
-    if (story.error instanceof StoryNotFoundError) return <NotFound />;
+    if (story.error instanceof ResponseError && story.error.status === 404) return <NotFound />;
     return (
       <Page>
         <PageTitle title={STORY_TEXT.coverage} />
