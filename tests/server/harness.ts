@@ -42,6 +42,13 @@ export async function fakeClientBuild(): Promise<string> {
   return dir;
 }
 
+/** A feeds config of `endpoints`, each refreshed every 15 minutes, keeping `maxItems`. */
+export const testFeeds = (endpoints: FeedsConfig["endpoints"], maxItems = 60): FeedsConfig => ({
+  version: 1,
+  defaults: { refreshMinutes: 15, maxItems },
+  endpoints,
+});
+
 export interface Harness {
   /** Everything createServer built (the archive, the database...). */
   server: Server;

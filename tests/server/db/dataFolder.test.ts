@@ -16,7 +16,7 @@ import { parseArticles } from "../../../src/shared/article.ts";
 import { feedStatusSchema } from "../../../src/shared/feedStatus.ts";
 import type { FeedsConfig } from "../../../src/shared/feedsConfig.ts";
 import { hideAddresses } from "../../../src/shared/publicStatus.ts";
-import { type Harness, startHarness } from "../harness.ts";
+import { type Harness, startHarness, testFeeds } from "../harness.ts";
 import { configReading, startServer } from "../serverProcess.ts";
 import { startUpstream, type Upstream } from "../upstreamServer.ts";
 import { numberedItems, rssFeed } from "./rssFeed.ts";
@@ -24,11 +24,7 @@ import { numberedItems, rssFeed } from "./rssFeed.ts";
 const endpoint = "newYork/africa";
 
 function feeds(upstream: Upstream): FeedsConfig {
-  return {
-    version: 1,
-    defaults: { refreshMinutes: 15, maxItems: 60 },
-    endpoints: { [endpoint]: { sources: [upstream.url("/feed.xml")], sample: true } },
-  };
+  return testFeeds({ [endpoint]: { sources: [upstream.url("/feed.xml")], sample: true } });
 }
 
 async function status(server: Harness) {
@@ -233,10 +229,7 @@ describe("a read-only data folder under the refresher", { timeout: 30_000 }, () 
     // Tests run as root, where permissions do not stop writes: a path under a file does.
     const file = join(await mkdtemp(join(tmpdir(), "maverick-data-")), "a-file");
     await writeFile(file, "");
-    server = await startHarness(
-      { version: 1, defaults: { refreshMinutes: 15, maxItems: 60 }, endpoints },
-      { dataDir: join(file, "data") },
-    );
+    server = await startHarness(testFeeds(endpoints), { dataDir: join(file, "data") });
   });
   afterAll(async () => {
     await server?.close();

@@ -4,10 +4,9 @@
  * events (endpoint and ETag) as the ingester, since it applies the same store changes.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { FeedsConfig } from "../../../src/shared/feedsConfig.ts";
 import { eventsApiPath } from "../../../src/shared/sitePaths.ts";
 import { until } from "../../support/until.ts";
-import { type Harness, startHarness } from "../harness.ts";
+import { type Harness, startHarness, testFeeds } from "../harness.ts";
 import { changedEndpoints, openEventStream } from "../http/eventStream.ts";
 import { startUpstream, type Upstream } from "../upstreamServer.ts";
 import { type PostgresCluster, startPostgres } from "./postgresCluster.ts";
@@ -25,11 +24,9 @@ describe("a follower of a shared PostgreSQL", { timeout: 60_000 }, () => {
   beforeAll(async () => {
     [cluster, upstream] = await Promise.all([startPostgres(), startUpstream()]);
     upstream.set("/a.xml", { kind: "body", body: rssFeed(numberedItems("Harbour", 3)) });
-    const feeds: FeedsConfig = {
-      version: 1,
-      defaults: { refreshMinutes: 15, maxItems: 60 },
-      endpoints: { "newYork/africa": { sources: [upstream.url("/a.xml")], sample: true } },
-    };
+    const feeds = testFeeds({
+      "newYork/africa": { sources: [upstream.url("/a.xml")], sample: true },
+    });
     const options = {
       databaseUrl: await cluster.freshDatabase(),
       dataDir: "/nonexistent",

@@ -9,7 +9,7 @@ import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Article } from "../../../src/shared/article.ts";
 import type { FeedsConfig } from "../../../src/shared/feedsConfig.ts";
-import { type Harness, startHarness } from "../harness.ts";
+import { type Harness, startHarness, testFeeds } from "../harness.ts";
 import { startUpstream, type Upstream } from "../upstreamServer.ts";
 
 const corpusDir = new URL("../../../../shared/corpus/node-feedparser/", import.meta.url);
@@ -96,10 +96,7 @@ beforeAll(async () => {
     });
     endpoints[endpointOf(file)] = { sources: [upstream.url(`/${file}`)], sample: true };
   }
-  server = await startHarness(
-    { version: 1, defaults: { refreshMinutes: 15, maxItems: 50 }, endpoints },
-    { now: () => now },
-  );
+  server = await startHarness(testFeeds(endpoints, 50), { now: () => now });
   await server.refresher.refreshAll();
 }, 30_000);
 
