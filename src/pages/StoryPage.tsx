@@ -32,7 +32,7 @@ const Sections = styled.div`
 `;
 
 /** `/story/:id`, Full Coverage (issue 11): one event as every publisher tells it. */
-export function StoryPage() {
+function StoryPage() {
   const texts = usePageTexts();
   const { STORY_TEXT } = texts;
   const { id = "" } = useParams();

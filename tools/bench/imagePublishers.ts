@@ -16,7 +16,7 @@ import routes from "../../config/routes.json" with { type: "json" };
 import type { FeedsConfig } from "../../src/shared/feedsConfig.ts";
 import { type ImageHost, startImageHost } from "./imageHost.ts";
 
-export const itemsPerFeed = 14;
+const itemsPerFeed = 14;
 /** The item (1-based) of each feed whose image answers 404. */
 export const missingImageItem = 3;
 

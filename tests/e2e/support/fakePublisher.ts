@@ -16,7 +16,7 @@ export interface FakePublisher {
   close: () => Promise<void>;
 }
 
-export const STORIES_PER_FEED = 14;
+const STORIES_PER_FEED = 14;
 
 const slug = (endpoint: string) => endpoint.replace("/", "-");
 
