@@ -39,22 +39,18 @@ function StoryPage() {
   const story = useStory(id);
   // The server prefills null for a story it does not know (its page is a 404).
   if (story.status === "success" && story.data === null) return <NotFound />;
-  if (story.status === "pending")
+  if (story.error instanceof ResponseError && story.error.status === 404) return <NotFound />;
+  if (story.status !== "success")
     return (
       <Page>
         <PageTitle title={STORY_TEXT.coverage} />
-        <SlotMessage kind="status">{STORY_TEXT.loading}</SlotMessage>
+        {story.status === "pending" ? (
+          <SlotMessage kind="status">{STORY_TEXT.loading}</SlotMessage>
+        ) : (
+          <SlotMessage kind="error">{STORY_TEXT.failed}</SlotMessage>
+        )}
       </Page>
     );
-  if (story.status === "error") {
-    if (story.error instanceof ResponseError && story.error.status === 404) return <NotFound />;
-    return (
-      <Page>
-        <PageTitle title={STORY_TEXT.coverage} />
-        <SlotMessage kind="error">{STORY_TEXT.failed}</SlotMessage>
-      </Page>
-    );
-  }
   const { title, sourceCount, firstSeen, articles } = story.data;
   return (
     <Page>
