@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { textCaps } from "../../../src/server/feeds/normalizeFeed.ts";
 import type { Article } from "../../../src/shared/article.ts";
-import { type Harness, startHarness, testFeeds } from "../harness.ts";
+import { type Harness, startHarness, statusOf, testFeeds } from "../harness.ts";
 import { startUpstream, type Upstream } from "../upstreamServer.ts";
 
 const now = Date.parse("2025-06-03T12:00:00Z");
@@ -167,9 +167,7 @@ describe("hard inputs", () => {
   });
 
   it("a huge feed keeps at most 3 × maxItems newest items, with capped field lengths", async () => {
-    const status = (await (await fetch(`${server.base}/public/api/status`)).json()) as {
-      endpoints: Record<string, { sources: { itemCount: number; lastError: string | null }[] }>;
-    };
+    const status = await statusOf(server);
     const source = status.endpoints["bbc/breaking"]?.sources[0];
     expect(source).toMatchObject({ lastError: null, itemCount: 3 * hugeMaxItems });
     const list = await articles("bbc/breaking");
