@@ -4,7 +4,6 @@ import { ArticleDate } from "../components/articleParts.tsx";
 import { Page, PageHeading, PageIntro } from "../components/pageParts.tsx";
 import { SlotMessage } from "../components/SlotMessage.tsx";
 import type { BuiltInScreen } from "../engine/builtInPage.ts";
-import { ResponseError } from "../engine/fetchJson.ts";
 import { NotFound } from "../engine/NotFound.tsx";
 import { PageTitle } from "../engine/PageTitle.tsx";
 import type { BuiltInPageData } from "../shared/builtInPageData.ts";
@@ -39,7 +38,7 @@ function StoryPage() {
   const story = useStory(id);
   // The server prefills null for a story it does not know (its page is a 404).
   if (story.status === "success" && story.data === null) return <NotFound />;
-  if (story.error instanceof ResponseError && story.error.status === 404) return <NotFound />;
+  if (story.error?.cause === 404) return <NotFound />;
   if (story.status !== "success")
     return (
       <Page>

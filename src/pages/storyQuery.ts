@@ -7,7 +7,7 @@ import { type StoryData, storySchema } from "../shared/story.ts";
 /** The one query key of a story (issue 11). */
 export const storyKey = (id: string) => ["story", id] as const;
 
-/** Fetches one story; a 404 (no such story, or it has ended) is a `ResponseError` too. */
+/** Fetches one story; a 404 (no such story, or it has ended) is an error whose cause is 404. */
 async function fetchStory(id: string, signal?: AbortSignal): Promise<StoryData> {
   const response = await fetchJson(storyApiPath(id), signal);
   const parsed = storySchema.safeParse(await response.json());
