@@ -9,7 +9,7 @@ type LayoutModule<L extends LayoutName> = { default: ComponentType<LayoutProps<L
  * Every layout template, each in its own chunk. Typed against the manifest's layout
  * names, so a layout without a template (or the reverse) fails to compile.
  */
-export const layoutLoaders: { [L in LayoutName]: () => Promise<LayoutModule<L>> } = {
+const layoutLoaders: { [L in LayoutName]: () => Promise<LayoutModule<L>> } = {
   home: () => import("./home/HomeLayout.tsx"),
   region: () => import("./region/RegionLayout.tsx"),
   allNews: () => import("./allNews/AllNewsLayout.tsx"),

@@ -98,19 +98,21 @@ export function Header() {
   };
   const close = useCallback(() => setOpen(null), []);
   useDismiss(open !== null, close, headerRef, () => (open ? toggles[open].current : null));
-  const toggle = (panel: Exclude<Panel, null>) =>
-    setOpen((current) => (current === panel ? null : panel));
+  /** What each panel's toggle button says and does. */
+  const toggle = (panel: Exclude<Panel, null>, controls: string) => ({
+    ref: toggles[panel],
+    type: "button" as const,
+    "aria-expanded": open === panel,
+    "aria-controls": controls,
+    onClick: () => setOpen((current) => (current === panel ? null : panel)),
+  });
 
   return (
     <Bar ref={headerRef}>
       <Row>
         <IconButton
-          ref={toggles.menu}
-          type="button"
+          {...toggle("menu", "site-menu")}
           aria-label={open === "menu" ? TEXT.chrome.closeMenu : TEXT.chrome.openMenu}
-          aria-expanded={open === "menu"}
-          aria-controls="site-menu"
-          onClick={() => toggle("menu")}
         >
           {open === "menu" ? <CloseIcon /> : <MenuIcon />}
           <MenuLabel aria-hidden="true">{TEXT.chrome.menu}</MenuLabel>
@@ -122,25 +124,11 @@ export function Header() {
           <span>{site.title}</span>
         </Brand>
         <WideSocial />
-        <IconButton
-          ref={toggles.search}
-          type="button"
-          aria-label={TEXT.chrome.searchSections}
-          aria-expanded={open === "search"}
-          aria-controls={searchPanelId}
-          onClick={() => toggle("search")}
-        >
+        <IconButton {...toggle("search", searchPanelId)} aria-label={TEXT.chrome.searchSections}>
           <SearchIcon />
         </IconButton>
         <ThemeButton button={IconButton} />
-        <IconButton
-          ref={toggles.language}
-          type="button"
-          aria-label={TEXT.language.edition}
-          aria-expanded={open === "language"}
-          aria-controls="site-language"
-          onClick={() => toggle("language")}
-        >
+        <IconButton {...toggle("language", "site-language")} aria-label={TEXT.language.edition}>
           {useLanguage().toUpperCase()}
         </IconButton>
       </Row>

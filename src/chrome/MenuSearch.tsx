@@ -7,7 +7,7 @@ import { theme } from "../theme.ts";
 import { filterMenu, type MenuGroup } from "./menuModel.ts";
 
 /** The search page's address for `text`. */
-export const searchArticlesPath = (text: string) =>
+const searchArticlesPath = (text: string) =>
   `${searchPagePath}?${new URLSearchParams({ q: text })}`;
 
 const Box = styled.div`

@@ -1,12 +1,12 @@
 import type { SocialNetwork } from "../shared/siteConfig.ts";
 
 /** Small inline icons (no icon font, no network). Decorative: controls carry their own names. */
-function Svg({ children }: { children: React.ReactNode }) {
+function Svg({ children, size = 20 }: { children: React.ReactNode; size?: number }) {
   return (
     <svg
       viewBox="0 0 24 24"
-      width="20"
-      height="20"
+      width={size}
+      height={size}
       aria-hidden="true"
       focusable="false"
       fill="currentColor"
@@ -35,16 +35,9 @@ export const CloseIcon = () => (
 );
 
 export const ChevronIcon = () => (
-  <svg
-    viewBox="0 0 24 24"
-    width="14"
-    height="14"
-    aria-hidden="true"
-    focusable="false"
-    fill="currentColor"
-  >
+  <Svg size={14}>
     <path d="M6.4 8.6 12 14.2l5.6-5.6L19 10l-7 7-7-7z" />
-  </svg>
+  </Svg>
 );
 
 /** One icon per social network the site config may name. */

@@ -1,4 +1,4 @@
-import { type ComponentType, createContext, type ReactNode, useContext } from "react";
+import { type ComponentType, createContext, useContext } from "react";
 import type { LayoutName } from "../shared/manifest.ts";
 import type { LayoutProps } from "./layoutProps.ts";
 
@@ -10,15 +10,7 @@ export type LayoutRegistry = { [L in LayoutName]: ComponentType<LayoutProps<L>> 
 
 const LayoutRegistryContext = createContext<LayoutRegistry | null>(null);
 
-export function LayoutRegistryProvider({
-  value,
-  children,
-}: {
-  value: LayoutRegistry;
-  children: ReactNode;
-}) {
-  return <LayoutRegistryContext.Provider value={value}>{children}</LayoutRegistryContext.Provider>;
-}
+export const LayoutRegistryProvider = LayoutRegistryContext.Provider;
 
 export function useLayoutRegistry(): LayoutRegistry {
   const value = useContext(LayoutRegistryContext);

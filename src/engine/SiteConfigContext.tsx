@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, useContext } from "react";
+import { createContext, useContext } from "react";
 import type { Manifest } from "../shared/manifest.ts";
 import type { SiteConfig } from "../shared/siteConfig.ts";
 
@@ -9,15 +9,7 @@ export interface SiteConfigValue {
 
 const SiteConfigContext = createContext<SiteConfigValue | null>(null);
 
-export function SiteConfigProvider({
-  value,
-  children,
-}: {
-  value: SiteConfigValue;
-  children: ReactNode;
-}) {
-  return <SiteConfigContext.Provider value={value}>{children}</SiteConfigContext.Provider>;
-}
+export const SiteConfigProvider = SiteConfigContext.Provider;
 
 /** The validated site and route configuration the app was started with. */
 export function useSiteConfig(): SiteConfigValue {

@@ -48,7 +48,7 @@ const Count = styled.p`
 `;
 
 /** `/search?q=&section=` (issue 12): archived articles matching a query, as cards. */
-export function SearchPage() {
+function SearchPage() {
   const texts = usePageTexts();
   const { SEARCH_TEXT } = texts;
   const [params] = useSearchParams();

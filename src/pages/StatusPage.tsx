@@ -53,7 +53,7 @@ const Repairs = styled.ul`
 const groups = ["failing", "waiting", "ok"] as const;
 
 /** `/status` (issue 12): every publisher feed with its health, failing ones first. */
-export function StatusPage() {
+function StatusPage() {
   const texts = usePageTexts();
   const { TEXT, STATUS_TEXT } = texts;
   const status = useStatus();

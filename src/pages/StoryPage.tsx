@@ -11,7 +11,7 @@ import { titlesIn } from "../shared/pageTexts.ts";
 import { theme } from "../theme.ts";
 import { StoryCoverageList } from "./StoryCoverageList.tsx";
 import { StoryTimeline } from "./StoryTimeline.tsx";
-import { StoryNotFoundError, storyKey, useStory } from "./storyQuery.ts";
+import { storyKey, useStory } from "./storyQuery.ts";
 import { usePageTexts } from "./usePageTexts.ts";
 
 const Kicker = styled.p`
@@ -31,29 +31,25 @@ const Sections = styled.div`
 `;
 
 /** `/story/:id`, Full Coverage (issue 11): one event as every publisher tells it. */
-export function StoryPage() {
+function StoryPage() {
   const texts = usePageTexts();
   const { STORY_TEXT } = texts;
   const { id = "" } = useParams();
   const story = useStory(id);
   // The server prefills null for a story it does not know (its page is a 404).
   if (story.status === "success" && story.data === null) return <NotFound />;
-  if (story.status === "pending")
+  if (story.error?.cause === 404) return <NotFound />;
+  if (story.status !== "success")
     return (
       <Page>
         <PageTitle title={STORY_TEXT.coverage} />
-        <SlotMessage kind="status">{STORY_TEXT.loading}</SlotMessage>
+        {story.status === "pending" ? (
+          <SlotMessage kind="status">{STORY_TEXT.loading}</SlotMessage>
+        ) : (
+          <SlotMessage kind="error">{STORY_TEXT.failed}</SlotMessage>
+        )}
       </Page>
     );
-  if (story.status === "error") {
-    if (story.error instanceof StoryNotFoundError) return <NotFound />;
-    return (
-      <Page>
-        <PageTitle title={STORY_TEXT.coverage} />
-        <SlotMessage kind="error">{STORY_TEXT.failed}</SlotMessage>
-      </Page>
-    );
-  }
   const { title, sourceCount, firstSeen, articles } = story.data;
   return (
     <Page>

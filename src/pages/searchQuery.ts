@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { fetchJson } from "../engine/fetchJson.ts";
 import type { Article } from "../shared/article.ts";
 import { readArticles } from "../shared/readArticles.ts";
 import { type SearchRequest, searchQueryString } from "../shared/searchParams.ts";
@@ -8,18 +9,9 @@ import { searchApiPath } from "../shared/sitePaths.ts";
 export const searchKey = ({ query, section }: SearchRequest) =>
   ["search", query, section ?? ""] as const;
 
-/** Asks `GET /public/api/search`; a non-OK or non-JSON answer is an error. */
-export async function fetchSearch(
-  request: SearchRequest,
-  signal?: AbortSignal,
-): Promise<Article[]> {
-  const response = await fetch(searchApiPath + searchQueryString(request), {
-    headers: { Accept: "application/json" },
-    signal,
-  });
-  if (!response.ok) throw new Error(`Request failed with status ${response.status}`);
-  if (!(response.headers.get("content-type") ?? "").includes("json"))
-    throw new Error("Expected JSON");
+/** Asks `GET /public/api/search`. */
+async function fetchSearch(request: SearchRequest, signal?: AbortSignal): Promise<Article[]> {
+  const response = await fetchJson(searchApiPath + searchQueryString(request), signal);
   return readArticles(await response.json());
 }
 

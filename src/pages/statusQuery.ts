@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { STALE_MS } from "../engine/createQueryClient.ts";
+import { fetchJson } from "../engine/fetchJson.ts";
 import type { FeedStatus } from "../shared/feedStatus.ts";
 import { type PublicStatus, publicStatus } from "../shared/publicStatus.ts";
 import { statusApiPath } from "../shared/sitePaths.ts";
@@ -8,9 +9,8 @@ import { statusApiPath } from "../shared/sitePaths.ts";
 export const statusKey = ["status"] as const;
 
 /** Reads `/public/api/status` and keeps what the public page shows. */
-export async function fetchPublicStatus(signal?: AbortSignal): Promise<PublicStatus> {
-  const response = await fetch(statusApiPath, { headers: { Accept: "application/json" }, signal });
-  if (!response.ok) throw new Error(`Request failed with status ${response.status}`);
+async function fetchPublicStatus(signal?: AbortSignal): Promise<PublicStatus> {
+  const response = await fetchJson(statusApiPath, signal);
   const body = (await response.json()) as Partial<FeedStatus> | null;
   // Our own server's report; a shape check keeps a broken answer an error, not a crash.
   if (typeof body?.endpoints !== "object" || typeof body.generatedAt !== "string")

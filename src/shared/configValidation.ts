@@ -93,9 +93,9 @@ export function validateStaticContent(files: StaticContentFiles): StaticContentR
   }
   if (problems.length > 0) return { ok: false, problems };
   const valid = content as Partial<StaticContent>;
-  const duplicates = (file: string, at: string, ids: readonly (string | number)[]) => {
+  const duplicates = (file: string, at: string, items: readonly { id: string | number }[]) => {
     const seen = new Set<string | number>();
-    ids.forEach((id, i) => {
+    items.forEach(({ id }, i) => {
       if (seen.has(id))
         problems.push({
           file,
@@ -108,17 +108,9 @@ export function validateStaticContent(files: StaticContentFiles): StaticContentR
   if (valid.podcasts && files.podcasts) {
     const podcastsFile = files.podcasts.file;
     const { categories } = valid.podcasts;
-    duplicates(
-      podcastsFile,
-      "categories",
-      categories.map((category) => category.id),
-    );
+    duplicates(podcastsFile, "categories", categories);
     categories.forEach((category, i) => {
-      duplicates(
-        podcastsFile,
-        `categories[${i}].items`,
-        category.items.map((item) => item.id),
-      );
+      duplicates(podcastsFile, `categories[${i}].items`, category.items);
     });
     if (!categories.some((category) => category.id === DEFAULT_PODCAST_CATEGORY))
       problems.push({
@@ -128,16 +120,8 @@ export function validateStaticContent(files: StaticContentFiles): StaticContentR
       });
   }
   if (valid.live && files.live) {
-    duplicates(
-      files.live.file,
-      "episodes",
-      valid.live.episodes.map((episode) => episode.id),
-    );
-    duplicates(
-      files.live.file,
-      "news",
-      valid.live.news.map((item) => item.id),
-    );
+    duplicates(files.live.file, "episodes", valid.live.episodes);
+    duplicates(files.live.file, "news", valid.live.news);
   }
   return problems.length > 0 ? { ok: false, problems } : { ok: true, content: valid };
 }

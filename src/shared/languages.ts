@@ -19,7 +19,7 @@ export const languages = [
 }[];
 
 /** The entry of a language code. */
-export const languageEntry = (lang: Language) =>
+const languageEntry = (lang: Language) =>
   languages.find((language) => language.code === lang) ?? languages[0];
 
 /** A language's catalogue, loaded; none for English, whose texts every bundle has. */

@@ -7,7 +7,7 @@ import { articleSchema } from "./article.ts";
  * src/server/feeds/normalizeFeed.ts): an article without its scores, which depend on every
  * source, plus what scoring and de-duplication need.
  */
-export const sourceItemSchema = z.object({
+const sourceItemSchema = z.object({
   article: z.omit(articleSchema, {
     popularity: true,
     trending: true,
@@ -23,7 +23,7 @@ export const sourceItemSchema = z.object({
 });
 
 /** Conditional-GET validators remembered from a source's last good response. */
-export const validatorsSchema = z.object({
+const validatorsSchema = z.object({
   etag: z.optional(z.string()),
   lastModified: z.optional(z.string()),
 });

@@ -41,7 +41,7 @@ const filePath = /(?<=^|[\s'"(=,])(?:[A-Za-z]:)?(?:[\\/][\w.@~+-]+){2,}[\\/]?/g;
  * Hides what an error text or file name may say of the machine: IP addresses and
  * absolute file paths (a file's own name stays).
  */
-export function hideInternals(text: string): string {
+function hideInternals(text: string): string {
   return hideAddresses(text.replace(filePath, (path) => `[path hidden]${lastSegment(path)}`));
 }
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { waitForScreen } from "../../tools/browser/screens.ts";
 import { type E2eSite, endpointStatus, startE2eSite, watchedPage } from "./support/e2eSite.ts";
 
@@ -9,9 +9,7 @@ const ASIA = "newYork/asia"; // the home page's Asia grid: never succeeds, no sa
 let site: E2eSite;
 beforeAll(async () => {
   site = await startE2eSite({ endpoints: { [ASIA]: { sample: false } }, modes: { [ASIA]: "500" } });
-});
-afterAll(async () => {
-  await site?.stop();
+  return () => site.stop();
 });
 
 async function openHome() {

@@ -1,5 +1,5 @@
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { sortArticles } from "../../src/components/allNewsOrder.ts";
 import { LIMITS } from "../../src/components/limits.ts";
 import { type Article, parseArticles } from "../../src/shared/article.ts";
@@ -11,9 +11,7 @@ import { type E2eSite, startE2eSite, watchedPage } from "./support/e2eSite.ts";
 let site: E2eSite;
 beforeAll(async () => {
   site = await startE2eSite();
-});
-afterAll(async () => {
-  await site?.stop();
+  return () => site.stop();
 });
 
 /** Opens `path` in a fresh page at `width`; closes it after `journey`. */

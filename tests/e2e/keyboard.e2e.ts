@@ -1,5 +1,5 @@
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { articleLinkSelector } from "../../src/components/articleLinkSelector.ts";
 import { SHORTCUT_TEXT } from "../../src/shared/shortcutTexts.ts";
 import { VIEWPORTS, waitForScreen } from "../../tools/browser/screens.ts";
@@ -9,9 +9,7 @@ import { type E2eSite, startE2eSite, watchedPage } from "./support/e2eSite.ts";
 let site: E2eSite;
 beforeAll(async () => {
   site = await startE2eSite();
-});
-afterAll(async () => {
-  await site?.stop();
+  return () => site.stop();
 });
 
 /** Where focus is among the articles a reader can see, and whether it shows on screen, ringed. */

@@ -3,7 +3,7 @@
  * Arabic, right to left with Arabic texts, hydrated without warnings; a reload keeps it,
  * and `<html lang>` is right in every language.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { catalogue as arabic } from "../../src/shared/catalogues/ar.ts";
 import { languages } from "../../src/shared/languages.ts";
 import { TEXT } from "../../src/shared/texts.ts";
@@ -14,9 +14,7 @@ import { type E2eSite, startE2eSite } from "./support/e2eSite.ts";
 let site: E2eSite;
 beforeAll(async () => {
   site = await startE2eSite();
-});
-afterAll(async () => {
-  await site?.stop();
+  return () => site.stop();
 });
 
 describe("languages", () => {

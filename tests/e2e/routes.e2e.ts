@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import routesConfig from "../../config/routes.json" with { type: "json" };
 import { VIEWPORTS, waitForScreen } from "../../tools/browser/screens.ts";
 import { type E2eSite, startE2eSite, watchedPage } from "./support/e2eSite.ts";
@@ -6,9 +6,7 @@ import { type E2eSite, startE2eSite, watchedPage } from "./support/e2eSite.ts";
 let site: E2eSite;
 beforeAll(async () => {
   site = await startE2eSite();
-});
-afterAll(async () => {
-  await site?.stop();
+  return () => site.stop();
 });
 
 const screens = [

@@ -2,7 +2,7 @@
  * Server rendering in a real browser: pages work with JavaScript off, hydrate without
  * warnings or feed requests, revalidate with ETags, and keep All News' sort and page in the URL.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import routesConfig from "../../config/routes.json" with { type: "json" };
 import { apiBasePath, eventsApiPath } from "../../src/shared/sitePaths.ts";
 import { TEXT } from "../../src/shared/texts.ts";
@@ -14,9 +14,7 @@ import { type E2eSite, startE2eSite } from "./support/e2eSite.ts";
 let site: E2eSite;
 beforeAll(async () => {
   site = await startE2eSite();
-});
-afterAll(async () => {
-  await site?.stop();
+  return () => site.stop();
 });
 
 /** One route per layout, as the page benchmark measures them. */

@@ -13,6 +13,7 @@ import type { PageRenderer } from "../../src/server/pages/pageRenderer.ts";
 import { type HttpSettings, parseSettings } from "../../src/server/settings.ts";
 import type { FeedRefresher } from "../../src/server/store/feedRefresher.ts";
 import type { FeedStore } from "../../src/server/store/feedStore.ts";
+import { type FeedStatus, feedStatusSchema } from "../../src/shared/feedStatus.ts";
 import type { FeedsConfig } from "../../src/shared/feedsConfig.ts";
 
 /** Small timeouts so a stalled upstream costs about a second. */
@@ -41,6 +42,18 @@ export async function fakeClientBuild(): Promise<string> {
   await writeFile(join(dir, "podcast", "episode.wav"), Buffer.from("RIFF\0\0\0\0WAVE"));
   return dir;
 }
+
+/** `/public/api/status` as the server answers it, read with its schema. */
+export async function statusOf(server: Harness): Promise<FeedStatus> {
+  return feedStatusSchema.parse(await (await fetch(`${server.base}/public/api/status`)).json());
+}
+
+/** A feeds config of `endpoints`, each refreshed every 15 minutes, keeping `maxItems`. */
+export const testFeeds = (endpoints: FeedsConfig["endpoints"], maxItems = 60): FeedsConfig => ({
+  version: 1,
+  defaults: { refreshMinutes: 15, maxItems },
+  endpoints,
+});
 
 export interface Harness {
   /** Everything createServer built (the archive, the database...). */

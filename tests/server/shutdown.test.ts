@@ -3,19 +3,12 @@ import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { until } from "../support/until.ts";
 import { keepAliveLoop, openSocket, readUntilClose } from "./rawHttp.ts";
 import { configReading, startServer } from "./serverProcess.ts";
 import { startUpstream, type Upstream } from "./upstreamServer.ts";
 
 const graceMs = 1_000;
-
-async function until(condition: () => boolean, what: string, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 async function offlineServer() {
   return startServer({

@@ -4,8 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultIngestWorkers, parseSettings } from "../../src/server/settings.ts";
-import type { FeedsConfig } from "../../src/shared/feedsConfig.ts";
-import { type Harness, startHarness } from "./harness.ts";
+import { type Harness, startHarness, testFeeds } from "./harness.ts";
 import { runServer, startServer } from "./serverProcess.ts";
 import { startUpstream, type Upstream } from "./upstreamServer.ts";
 
@@ -71,11 +70,9 @@ describe("restart", () => {
 
   it("reloads the last good live data from the data directory, then revalidates it", async () => {
     const dataDir = await mkdtemp(join(tmpdir(), "maverick-data-"));
-    const feeds: FeedsConfig = {
-      version: 1,
-      defaults: { refreshMinutes: 15, maxItems: 60 },
-      endpoints: { "newYork/world": { sources: [upstream.url("/feed.xml")], sample: true } },
-    };
+    const feeds = testFeeds({
+      "newYork/world": { sources: [upstream.url("/feed.xml")], sample: true },
+    });
     first = await startHarness(feeds, { dataDir });
     await first.refresher.refreshAll();
     const live = await (await fetch(`${first.base}/public/api/newYork/world`)).json();

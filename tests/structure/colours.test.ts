@@ -2,11 +2,11 @@
  * Every colour comes from the design tokens (issue 25), so that both themes cover it: no
  * literal colour in the browser's code or the layouts, but in the tokens' own values.
  */
-import { readdirSync, readFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { root, sourceFiles } from "./sourceFiles.ts";
 
-const root = resolve(import.meta.dirname, "../..");
 /** The tokens' values (and the placeholder's mark, which a data-URL SVG cannot take as a token). */
 const tokenFiles = new Set([
   "src/shared/lightTokens.ts",
@@ -16,12 +16,6 @@ const tokenFiles = new Set([
 /** A hex colour in a string or style, `rgb(`/`hsl(`, or a named one used as a value. */
 const literalColour =
   /(?:["'`(]|:\s*)#(?:[\da-f]{3,4}|[\da-f]{6}|[\da-f]{8})\b|\b(?:rgba?|hsla?)\(|:\s*(?:white|black)\b/i;
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(join(root, dir), { recursive: true, encoding: "utf8" })
-    .filter((file) => /\.tsx?$/.test(file) && !file.endsWith(".d.ts"))
-    .map((file) => join(dir, file));
-}
 
 describe("colours", () => {
   it("components, pages and layouts name tokens, never a colour", () => {

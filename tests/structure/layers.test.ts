@@ -2,18 +2,11 @@
  * The layers point one way (issue 22), read from the sources' own imports with TypeScript's
  * pre-processor (type-only imports count: a type names the module it comes from).
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
-
-const root = resolve(import.meta.dirname, "../..");
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(join(root, dir), { recursive: true, encoding: "utf8" })
-    .filter((file) => /\.tsx?$/.test(file) && !file.endsWith(".d.ts"))
-    .map((file) => join(dir, file));
-}
+import { root, sourceFiles } from "./sourceFiles.ts";
 
 /** Each file's relative imports, as repository paths. */
 function importsOf(file: string): string[] {

@@ -10,7 +10,7 @@ import { SaxesParser } from "saxes";
 const fromCode = (code: number) => String.fromCharCode(code);
 
 /** One piece of hostile text: a code unit, a code point, or a short sequence. */
-export const hostileUnit: fc.Arbitrary<string> = fc.oneof(
+const hostileUnit: fc.Arbitrary<string> = fc.oneof(
   { arbitrary: fc.constantFrom(..."abcdefghijklmnopqrstuvwxyz  "), weight: 6 },
   { arbitrary: fc.integer({ min: 0, max: 0x1f }).map(fromCode), weight: 3 },
   { arbitrary: fc.constantFrom("\uFFFE", "\uFFFF", "\uFFFD", "\u007F", "\u0085"), weight: 1 },

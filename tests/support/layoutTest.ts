@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, vi } from "vitest";
 
 /** The fixed "now" of layout tests. */
-export const TEST_NOW = new Date("2025-07-01T12:00:00Z");
+const TEST_NOW = new Date("2025-07-01T12:00:00Z");
 
 /**
  * Per-test set-up for screens: a pinned clock (Date only, so react-query's timers

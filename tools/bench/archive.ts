@@ -14,7 +14,7 @@
 import { readFileSync, statSync } from "node:fs";
 import { cp, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { createServer } from "node:http";
-import { type AddressInfo, createServer as createNetServer } from "node:net";
+import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { archiveItems } from "../../src/server/db/articleArchive.ts";
@@ -23,6 +23,7 @@ import { SourcePersistence } from "../../src/server/db/persistSources.ts";
 import type { FeedsConfig } from "../../src/shared/feedsConfig.ts";
 import { sourceOptions } from "../../src/shared/feedsConfig.ts";
 import { startPostgres } from "../../tests/server/db/postgresCluster.ts";
+import { freePort } from "../browser/siteServer.ts";
 import { currentState, generatedItem, random, text, vocabulary } from "./archiveData.ts";
 import { formatLatencies, idleApi, searchLoad, summarize } from "./searchLoad.ts";
 import { startServer } from "./startProcess.ts";
@@ -97,15 +98,6 @@ async function generate(dataDir: string, databaseUrl: string | undefined, source
   }
   await database.close();
   return { count, seconds: (performance.now() - started) / 1000 };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createNetServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 function rssMb(pid: number): { rss: number; peak: number } {

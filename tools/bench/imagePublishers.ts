@@ -11,11 +11,12 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { escapeUTF8 } from "entities";
 import routes from "../../config/routes.json" with { type: "json" };
 import type { FeedsConfig } from "../../src/shared/feedsConfig.ts";
 import { type ImageHost, startImageHost } from "./imageHost.ts";
 
-export const itemsPerFeed = 14;
+const itemsPerFeed = 14;
 /** The item (1-based) of each feed whose image answers 404. */
 export const missingImageItem = 3;
 
@@ -27,12 +28,6 @@ export interface ImagePublishers {
   imageUrl(endpoint: string, n: number): string;
   stop(): Promise<void>;
 }
-
-const escapeXml = (text: string) =>
-  text.replace(
-    /[<>&"]/g,
-    (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;" })[c] ?? c,
-  );
 
 export async function startImagePublishers(
   options: {
@@ -57,9 +52,9 @@ export async function startImagePublishers(
     const items = Array.from({ length: itemsPerFeed }, (_, i) => {
       const n = i + 1;
       const link = `https://publisher.example/${endpoint}/${n}`;
-      return `<item><title>${escapeXml(`Report ${n} from ${endpoint}: officials announce new measures`)}</title><link>${link}</link><guid>${link}</guid><description>${escapeXml(`A report on ${endpoint}, number ${n}, as a publisher's feed carries it.`)}</description><pubDate>${new Date(now - n * 3_600_000).toUTCString()}</pubDate><category>World</category><dc:creator>Reporter ${n}</dc:creator><media:content url="${escapeXml(imageUrl(endpoint, n))}" medium="image" type="image/jpeg" width="2400" height="1600"/></item>`;
+      return `<item><title>${escapeUTF8(`Report ${n} from ${endpoint}: officials announce new measures`)}</title><link>${link}</link><guid>${link}</guid><description>${escapeUTF8(`A report on ${endpoint}, number ${n}, as a publisher's feed carries it.`)}</description><pubDate>${new Date(now - n * 3_600_000).toUTCString()}</pubDate><category>World</category><dc:creator>Reporter ${n}</dc:creator><media:content url="${escapeUTF8(imageUrl(endpoint, n))}" medium="image" type="image/jpeg" width="2400" height="1600"/></item>`;
     });
-    return `<?xml version="1.0" encoding="UTF-8"?><rss version="2.0" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:media="http://search.yahoo.com/mrss/"><channel><title>${escapeXml(endpoint)}</title><link>https://publisher.example/</link><description>Feed</description>${items.join("")}</channel></rss>`;
+    return `<?xml version="1.0" encoding="UTF-8"?><rss version="2.0" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:media="http://search.yahoo.com/mrss/"><channel><title>${escapeUTF8(endpoint)}</title><link>https://publisher.example/</link><description>Feed</description>${items.join("")}</channel></rss>`;
   };
   const server: Server = createServer((request, response) => {
     const endpoint = decodeURIComponent((request.url ?? "").replace(/^\/feeds\//, ""));

@@ -5,8 +5,8 @@
  */
 import sharp from "sharp";
 
-export const photoWidth = 2400;
-export const photoHeight = 1600;
+const photoWidth = 2400;
+const photoHeight = 1600;
 
 /** A small deterministic generator, so every run makes the same photos. */
 function seeded(seed: number): () => number {

@@ -49,7 +49,7 @@ next();
 `;
 
 /** Times `url` back to back in a thread until `stop()`, which resolves with every latency. */
-export function timeRequests(url: string): {
+function timeRequests(url: string): {
   stop(): Promise<{ times: number[]; errors: number }>;
 } {
   const worker = new Worker(timingThread, { eval: true, workerData: { url } });
@@ -67,7 +67,7 @@ export function timeRequests(url: string): {
 }
 
 /** Seven distinct words of the 14 commonest, in a random order. */
-export function heavyQuery(rand: () => number): string {
+function heavyQuery(rand: () => number): string {
   const pool = functionWords.slice(0, 14);
   const picked: string[] = [];
   while (picked.length < 7) {

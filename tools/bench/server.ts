@@ -12,11 +12,11 @@
  */
 import { type ChildProcess, execFileSync } from "node:child_process";
 import { mkdtemp, writeFile } from "node:fs/promises";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defaultIngestWorkers } from "../../src/server/settings.ts";
 import { endpointUrl } from "../../src/shared/sitePaths.ts";
+import { freePort } from "../browser/siteServer.ts";
 import { benchCorpus, realCorpus, syntheticRss } from "./corpus.ts";
 import { compactRss, measureIngestLatency } from "./ingestLatency.ts";
 import { measureIdleStreams, measureIngestToClients } from "./liveEvents.ts";
@@ -29,16 +29,6 @@ const only = process.argv[2];
 const runs = (part: "parsers" | "ingest" | "http" | "events") =>
   only === undefined || only === part;
 const acceptEncoding = "br, gzip";
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 // 1. Parsers.
 if (runs("parsers")) {

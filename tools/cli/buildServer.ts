@@ -12,9 +12,9 @@ import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { build, type Plugin } from "esbuild";
 
-export const serverBuildOutDir = "dist/app";
+const serverBuildOutDir = "dist/app";
 /** What `npm start` runs: `node dist/app/main.js`. */
-export const serverBuildEntry = `${serverBuildOutDir}/main.js`;
+const serverBuildEntry = `${serverBuildOutDir}/main.js`;
 
 /** The threads' entries (see src/server/tsWorker.ts), compiled beside main.js. */
 const workerEntries = [

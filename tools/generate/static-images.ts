@@ -7,6 +7,7 @@
  */
 import { mkdir, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
+import { escapeUTF8 } from "entities";
 import { formatProblem, validateStaticContent } from "../../src/shared/configValidation.ts";
 import { readStaticContentFiles } from "../../src/shared/readConfigFiles.ts";
 
@@ -28,13 +29,6 @@ function hueOf(name: string): number {
   return hash;
 }
 
-function escapeXml(text: string): string {
-  return text.replace(
-    /[<>&"]/g,
-    (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;" })[c] ?? c,
-  );
-}
-
 /** A square podcast cover: a coloured field, sound-wave bars and the episode label. */
 function cover(hue: number, seed: number, label: string): string {
   const bars = Array.from({ length: 9 }, (_, i) => {
@@ -46,7 +40,7 @@ function cover(hue: number, seed: number, label: string): string {
 <rect width="400" height="400" fill="url(#g)"/>
 <circle cx="${320 - (seed % 4) * 20}" cy="80" r="${60 + (seed % 3) * 15}" fill="#fff" opacity="0.08"/>
 ${bars}
-<text x="32" y="360" font-family="Georgia, serif" font-size="34" font-weight="700" fill="#fff">${escapeXml(label)}</text>
+<text x="32" y="360" font-family="Georgia, serif" font-size="34" font-weight="700" fill="#fff">${escapeUTF8(label)}</text>
 </svg>
 `;
 }
@@ -59,7 +53,7 @@ function scene(hue: number, seed: number, width = 800, height = 450, caption = "
 <circle cx="${sunX}" cy="${height * 0.35}" r="${height * 0.14}" fill="hsl(${(hue + 30) % 360} 80% 92%)"/>
 <path d="M0 ${height * 0.7} Q ${width * 0.25} ${height * 0.45} ${width * 0.5} ${height * 0.65} T ${width} ${height * 0.6} V ${height} H 0 Z" fill="hsl(${hue} 40% 58%)"/>
 <path d="M0 ${height * 0.85} Q ${width * 0.35} ${height * 0.62} ${width * 0.7} ${height * 0.82} T ${width} ${height * 0.78} V ${height} H 0 Z" fill="hsl(${hue} 45% 36%)"/>
-${caption ? `<text x="24" y="${height - 24}" font-family="system-ui, sans-serif" font-size="20" fill="#fff" opacity="0.85">${escapeXml(caption)}</text>` : ""}
+${caption ? `<text x="24" y="${height - 24}" font-family="system-ui, sans-serif" font-size="20" fill="#fff" opacity="0.85">${escapeUTF8(caption)}</text>` : ""}
 </svg>
 `;
 }

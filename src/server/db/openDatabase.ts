@@ -113,7 +113,7 @@ async function openSqliteFile(
 }
 
 /** A connection string with its password masked, for logs and the status. */
-export function maskedUrl(url: string): string {
+function maskedUrl(url: string): string {
   try {
     const parsed = new URL(url);
     if (parsed.password) parsed.password = "***";

@@ -19,7 +19,7 @@ export interface IngestJob {
  * Items normalized per source, as a multiple of `maxItems`: endpoints show at most
  * `maxItems`, and the margin covers items dropped for unsafe links and duplicates.
  */
-export const keepPerMaxItem = 3;
+const keepPerMaxItem = 3;
 
 /** Decode, parse, normalize and annotate one feed body, synchronously (see createIngester for off-thread). */
 export function ingestFeed(job: IngestJob): SourceItem[] {

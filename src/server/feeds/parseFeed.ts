@@ -43,7 +43,7 @@ export interface ParsedFeed {
 }
 
 /** A document that is not a feed we can read; the message is recorded per source. */
-export class FeedParseError extends Error {
+class FeedParseError extends Error {
   override name = "FeedParseError";
 }
 

@@ -1,3 +1,4 @@
+import { escapeUTF8 } from "entities";
 import { Parser } from "htmlparser2";
 import { absoluteUrl } from "./absoluteUrl.ts";
 
@@ -41,10 +42,7 @@ export function resolveXmlBase(xml: string, documentUrl: string): string {
         const start = parser.startIndex;
         let tag = xml.slice(start, parser.endIndex + 1);
         if (declared === undefined)
-          tag = tag.replace(
-            /^<[^\s/>]+/,
-            (open) => `${open} xml:base="${escapeAttribute(base ?? "")}"`,
-          );
+          tag = tag.replace(/^<[^\s/>]+/, (open) => `${open} xml:base="${escapeUTF8(base ?? "")}"`);
         else {
           tag = setAttribute(tag, "xml:base", base ?? "");
           for (const url of ["href", "src"]) {
@@ -75,9 +73,5 @@ export function resolveXmlBase(xml: string, documentUrl: string): string {
 
 function setAttribute(tag: string, name: string, value: string): string {
   const pattern = new RegExp(`(\\s${name.replace(":", "\\:")}\\s*=\\s*)("[^"]*"|'[^']*')`);
-  return tag.replace(pattern, (_, prefix: string) => `${prefix}"${escapeAttribute(value)}"`);
-}
-
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+  return tag.replace(pattern, (_, prefix: string) => `${prefix}"${escapeUTF8(value)}"`);
 }

@@ -12,7 +12,7 @@ export interface SiteFiles {
 }
 
 /** Cache policy by path: hashed assets forever, the HTML shell and the service worker always revalidated. */
-export function cacheControlFor(urlPath: string): string {
+function cacheControlFor(urlPath: string): string {
   if (urlPath.startsWith("/assets/")) return "public, max-age=31536000, immutable";
   // The service worker too: a browser then sees a new build's worker at its next check.
   if (urlPath.endsWith(".html") || urlPath === serviceWorkerPath) return "no-cache";

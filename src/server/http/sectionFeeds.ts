@@ -18,6 +18,7 @@ import type { ArticleSearch } from "../db/articleSearch.ts";
 import { pageBodyAsync } from "../pages/pageBody.ts";
 import { cacheControl, routeRefreshSeconds } from "../responses/cachePolicy.ts";
 import { etagOf, PreparedResponse } from "../responses/preparedResponse.ts";
+import { ReuseCache } from "../responses/reuseCache.ts";
 import type { FeedStore } from "../store/feedStore.ts";
 import { sendError } from "./errorResponse.ts";
 import { type FeedContent, feedDocuments } from "./feedDocuments.ts";
@@ -100,10 +101,7 @@ export const sectionFeeds: FastifyPluginAsync<{
       });
 
   const sectionPaths = config.manifest.routes.map((route) => route.path);
-  const searched = new Map<
-    string,
-    { version: string; expires: number; feeds: Promise<PreparedFeeds> }
-  >();
+  const searched = new ReuseCache<PreparedFeeds>(searchReuseMs, maxSearchEntries, now);
   for (const format of Object.keys(feedFormats) as FeedFormat[])
     app.get(searchFeedPath(format), async (request, reply) => {
       const query = request.url.includes("?") ? request.url.slice(request.url.indexOf("?")) : "";
@@ -119,29 +117,20 @@ export const sectionFeeds: FastifyPluginAsync<{
       }
       const key = searchQueryString(asked);
       const version = etagOf(Buffer.from(JSON.stringify(results)));
-      let entry = searched.get(key);
-      if (!entry || entry.version !== version || entry.expires <= now()) {
-        const title = `${config.site.title}: ${builtInTitles.search(asked.query)}`;
-        entry = {
-          version,
-          expires: now() + searchReuseMs,
-          feeds: prepare(
-            {
-              title,
-              description: `Articles matching \u201c${asked.query}\u201d`,
-              pageUrl: absolute(searchPagePath + key),
-              rssUrl: absolute(searchFeedPath("rss") + key),
-              jsonUrl: absolute(searchFeedPath("json") + key),
-              articles: results,
-            },
-            searchFeedSeconds,
-          ),
-        };
-        searched.delete(key);
-        if (searched.size >= maxSearchEntries) searched.delete(searched.keys().next().value ?? "");
-        searched.set(key, entry);
-      }
-      const response = (await entry.feeds)[format];
+      const feeds = searched.get(key, version, () =>
+        prepare(
+          {
+            title: `${config.site.title}: ${builtInTitles.search(asked.query)}`,
+            description: `Articles matching \u201c${asked.query}\u201d`,
+            pageUrl: absolute(searchPagePath + key),
+            rssUrl: absolute(searchFeedPath("rss") + key),
+            jsonUrl: absolute(searchFeedPath("json") + key),
+            articles: results,
+          },
+          searchFeedSeconds,
+        ),
+      );
+      const response = (await feeds)[format];
       sendPrepared(request, reply, response);
     });
 };

@@ -3,7 +3,7 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 
 /** The key file in DATA_DIR, created on first start when no key is configured. */
-export const imageKeyFile = "image-proxy.key";
+const imageKeyFile = "image-proxy.key";
 
 /**
  * The HMAC key of image links: the configured one (`IMAGE_PROXY_KEY`), else the one kept in

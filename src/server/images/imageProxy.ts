@@ -49,7 +49,7 @@ const maxOriginalBytes = 32 * 1024 * 1024;
 const fetchAccept = "image/avif,image/webp,image/jpeg,image/png,image/gif;q=0.9,*/*;q=0.1";
 
 /** The output format for an `Accept` header: AVIF, else WebP, else JPEG. */
-export function negotiateFormat(accept: string | undefined): OutputFormat {
+function negotiateFormat(accept: string | undefined): OutputFormat {
   const offered = new Set<string>();
   for (const part of (accept ?? "").toLowerCase().split(",")) {
     const [type, ...params] = part.split(";").map((piece) => piece.trim());

@@ -37,7 +37,7 @@ export class ImageSigner {
   }
 }
 
-export function encodeSource(source: string): string {
+function encodeSource(source: string): string {
   return Buffer.from(source, "utf8").toString("base64url");
 }
 

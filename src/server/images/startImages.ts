@@ -11,7 +11,7 @@ import { ImageSigner } from "./imageSigner.ts";
 import { VariantCache } from "./variantCache.ts";
 
 /** Production limits for image sources: a 15 MB body, 10 s in all, 5 redirects. */
-export const imageFetchLimits: FetchLimits = {
+const imageFetchLimits: FetchLimits = {
   connectTimeoutMs: 5_000,
   totalTimeoutMs: 10_000,
   maxBytes: 15 * 1024 * 1024,

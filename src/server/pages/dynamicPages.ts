@@ -7,6 +7,7 @@ import { searchPagePath, statusPagePath, storyPath } from "../../shared/sitePath
 import type { ArticleSearch } from "../db/articleSearch.ts";
 import { cacheControl } from "../responses/cachePolicy.ts";
 import { etagOf, PreparedResponse, preparedJson } from "../responses/preparedResponse.ts";
+import { ReuseCache } from "../responses/reuseCache.ts";
 import type { FeedStore } from "../store/feedStore.ts";
 import type { RenderedDocument } from "./renderDocument.ts";
 import type { RenderRequest } from "./renderRequest.ts";
@@ -18,12 +19,6 @@ const reuseMs = 10_000;
 const maxEntries = 200;
 /** Seconds a shared cache may keep each page (its data's pace: stories and search move with refreshes). */
 const sharedSeconds = { story: 60, search: 60, status: 5 } as const;
-
-interface Entry {
-  version: string;
-  expires: number;
-  response: Promise<PreparedResponse>;
-}
 
 export interface DynamicPagesOptions {
   /** Renders and compresses a page (PageCache.render: the render thread, or the main thread). */
@@ -43,22 +38,24 @@ export interface DynamicPagesOptions {
  * rendered. A rendering is reused for `reuseMs` while the URL's data is unchanged.
  */
 export class DynamicPages {
-  private readonly cache = new Map<string, Entry>();
-  private readonly now: () => number;
+  private readonly cache: ReuseCache<PreparedResponse>;
 
   constructor(private readonly options: DynamicPagesOptions) {
-    this.now = options.now ?? Date.now;
+    this.cache = new ReuseCache(reuseMs, maxEntries, options.now);
   }
 
   /** `/story/:id`: the Full Coverage page, or the not-found page (404) for an unknown id. */
   story(id: string, lang: Language = "en"): Promise<PreparedResponse> {
     const json = this.options.store.storyJson(id);
     const etag = json ? preparedJson(json).etag : "none";
-    return this.respond(withLanguage(storyPath(id), lang), etag, "story", () => ({
-      page: "story",
-      id,
-      story: json ? (storyData(this.options.store, id) ?? null) : null,
-    }));
+    const url = withLanguage(storyPath(id), lang);
+    return this.cache.get(url, etag, () =>
+      this.render(url, "story", {
+        page: "story",
+        id,
+        story: json ? (storyData(this.options.store, id) ?? null) : null,
+      }),
+    );
   }
 
   /** `/search?q=&section=`: the archive's results (none asked for an empty query). */
@@ -69,21 +66,21 @@ export class DynamicPages {
       `${searchPagePath}?${new URLSearchParams({ q: query, section: section ?? "" })}`,
       languageOf(params),
     );
-    return this.respond(url, etagOf(Buffer.from(JSON.stringify(results))), "search", () => ({
-      page: "search",
-      query,
-      section,
-      results,
-    }));
+    return this.cache.get(url, etagOf(Buffer.from(JSON.stringify(results))), () =>
+      this.render(url, "search", { page: "search", query, section, results }),
+    );
   }
 
   /** `/status`: every source's health, from the same report as `/public/api/status`. */
   status(lang: Language = "en"): Promise<PreparedResponse> {
     const etag = preparedJson(this.options.store.statusJson()).etag;
-    return this.respond(withLanguage(statusPagePath, lang), etag, "status", () => ({
-      page: "status",
-      status: publicStatus(this.options.store.status()),
-    }));
+    const url = withLanguage(statusPagePath, lang);
+    return this.cache.get(url, etag, () =>
+      this.render(url, "status", {
+        page: "status",
+        status: publicStatus(this.options.store.status()),
+      }),
+    );
   }
 
   /** Results, or null when there is no search or it failed (the page says so; never a 500). */
@@ -98,30 +95,10 @@ export class DynamicPages {
     }
   }
 
-  private respond(
-    url: string,
-    version: string,
-    kind: keyof typeof sharedSeconds,
-    data: () => BuiltInPageData,
-  ): Promise<PreparedResponse> {
-    const now = this.now();
-    const cached = this.cache.get(url);
-    if (cached && cached.version === version && cached.expires > now) return cached.response;
-    const response = this.render(url, data(), kind);
-    this.cache.delete(url);
-    if (this.cache.size >= maxEntries) {
-      const oldest = this.cache.keys().next().value;
-      if (oldest !== undefined) this.cache.delete(oldest);
-    }
-    this.cache.set(url, { version, expires: now + reuseMs, response });
-    response.catch(() => this.cache.delete(url));
-    return response;
-  }
-
   private async render(
     url: string,
-    data: BuiltInPageData,
     kind: keyof typeof sharedSeconds,
+    data: BuiltInPageData,
   ): Promise<PreparedResponse> {
     const page = await this.options.render({ url, builtIn: data });
     const headers: OutgoingHttpHeaders = {

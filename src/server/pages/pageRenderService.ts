@@ -19,7 +19,7 @@ export interface PageRenderService {
  * the same rendering, holding the event loop for each page; compression goes to libuv's
  * thread pool.
  */
-export class InThreadRenderService implements PageRenderService {
+class InThreadRenderService implements PageRenderService {
   private readonly feeds = new FeedMirror();
 
   constructor(

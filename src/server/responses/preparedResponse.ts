@@ -85,7 +85,7 @@ const negotiator = new Negotiator<"br" | "gzip" | "identity">({
 });
 
 /** Whether `If-None-Match` names this ETag (or `*`). */
-export function etagMatches(header: string | undefined, etag: string): boolean {
+function etagMatches(header: string | undefined, etag: string): boolean {
   if (!header) return false;
   if (header.trim() === "*") return true;
   return header.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);

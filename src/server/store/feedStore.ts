@@ -250,13 +250,6 @@ export class FeedStore {
     this.requireSource(url).nextAttempt = at;
   }
 
-  /** Restores a source persisted before a restart (its items count as live). */
-  restore(url: string, items: SourceItem[], validators: Validators, lastSuccess: string): void {
-    const state = this.sources.get(url);
-    if (!state) return;
-    Object.assign(state, { items, validators, lastSuccess });
-  }
-
   /** Rebuilds every endpoint now (at start, and after a whole refresh round). */
   rebuildAll(): void {
     clearTimeout(this.coverageTimer);
@@ -298,8 +291,10 @@ export class FeedStore {
   async restoreFrom(persistence: SourcePersistence): Promise<void> {
     this.storage = () => persistence.status();
     await persistence.check();
-    for (const saved of await persistence.loadAll())
-      this.restore(saved.url, saved.items, saved.validators, saved.lastSuccess);
+    for (const { url, items, validators, lastSuccess } of await persistence.loadAll()) {
+      const state = this.sources.get(url);
+      if (state) Object.assign(state, { items, validators, lastSuccess });
+    }
     this.rebuildAll();
   }
 

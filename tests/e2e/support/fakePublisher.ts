@@ -1,5 +1,6 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { escapeUTF8 } from "entities";
 
 /** How the fake publisher answers a feed: good RSS, an HTTP 500, or broken XML. */
 export type PublisherMode = "ok" | "500" | "invalid";
@@ -15,14 +16,9 @@ export interface FakePublisher {
   close: () => Promise<void>;
 }
 
-export const STORIES_PER_FEED = 14;
+const STORIES_PER_FEED = 14;
 
 const slug = (endpoint: string) => endpoint.replace("/", "-");
-const escapeXml = (text: string) =>
-  text.replace(
-    /[<>&"]/g,
-    (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;" })[c] ?? c,
-  );
 
 function storyTitle(endpoint: string, n: number): string {
   return `E2E ${endpoint} story ${n}`;
@@ -38,10 +34,10 @@ function rssFor(endpoint: string, imageOrigin: string, now: number, added: strin
     Array.from({ length: STORIES_PER_FEED }, (_, i) => {
       const n = i + 1;
       return `<item>
-  <title>${escapeXml(storyTitle(endpoint, n))}</title>
+  <title>${escapeUTF8(storyTitle(endpoint, n))}</title>
   <link>https://publisher.e2e.test/${slug(endpoint)}/${n}</link>
   <guid>https://publisher.e2e.test/${slug(endpoint)}/${n}</guid>
-  <description>${escapeXml(`A test report number ${n} for ${endpoint}, written for the browser tests.`)}</description>
+  <description>${escapeUTF8(`A test report number ${n} for ${endpoint}, written for the browser tests.`)}</description>
   <pubDate>${new Date(now - n * 3_600_000).toUTCString()}</pubDate>
   <category>${n % 2 ? "World" : "Business"}</category>
   <dc:creator>E2E Reporter ${n}</dc:creator>
@@ -50,7 +46,7 @@ function rssFor(endpoint: string, imageOrigin: string, now: number, added: strin
     }).join("\n");
   return `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:media="http://search.yahoo.com/mrss/">
-<channel><title>E2E ${escapeXml(endpoint)}</title><link>https://publisher.e2e.test/</link><description>Browser test feed</description>
+<channel><title>E2E ${escapeUTF8(endpoint)}</title><link>https://publisher.e2e.test/</link><description>Browser test feed</description>
 ${items}
 </channel></rss>`;
 }
@@ -86,9 +82,9 @@ export async function startFakePublisher(imageOrigin: string): Promise<FakePubli
     addStory: (endpoint, title) => {
       const n = (added.get(endpoint)?.match(/<item>/g)?.length ?? 0) + 1;
       const item = `<item>
-  <title>${escapeXml(title)}</title>
+  <title>${escapeUTF8(title)}</title>
   <link>https://publisher.e2e.test/${slug(endpoint)}/added-${n}</link>
-  <description>${escapeXml(`A report published while the page was open.`)}</description>
+  <description>${escapeUTF8(`A report published while the page was open.`)}</description>
   <pubDate>${new Date().toUTCString()}</pubDate>
 </item>
 `;

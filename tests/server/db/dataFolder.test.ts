@@ -16,7 +16,7 @@ import { parseArticles } from "../../../src/shared/article.ts";
 import { feedStatusSchema } from "../../../src/shared/feedStatus.ts";
 import type { FeedsConfig } from "../../../src/shared/feedsConfig.ts";
 import { hideAddresses } from "../../../src/shared/publicStatus.ts";
-import { type Harness, startHarness } from "../harness.ts";
+import { type Harness, startHarness, statusOf, testFeeds } from "../harness.ts";
 import { configReading, startServer } from "../serverProcess.ts";
 import { startUpstream, type Upstream } from "../upstreamServer.ts";
 import { numberedItems, rssFeed } from "./rssFeed.ts";
@@ -24,15 +24,7 @@ import { numberedItems, rssFeed } from "./rssFeed.ts";
 const endpoint = "newYork/africa";
 
 function feeds(upstream: Upstream): FeedsConfig {
-  return {
-    version: 1,
-    defaults: { refreshMinutes: 15, maxItems: 60 },
-    endpoints: { [endpoint]: { sources: [upstream.url("/feed.xml")], sample: true } },
-  };
-}
-
-async function status(server: Harness) {
-  return feedStatusSchema.parse(await (await fetch(`${server.base}/public/api/status`)).json());
+  return testFeeds({ [endpoint]: { sources: [upstream.url("/feed.xml")], sample: true } });
 }
 
 async function served(server: Harness, id = endpoint) {
@@ -112,7 +104,7 @@ describe("the SQLite store", { timeout: 30_000 }, () => {
       "Harbour headline number 1",
       "Harbour headline number 2",
     ]);
-    expect((await status(second)).storage).toMatchObject({ state: "ok", skippedFiles: [] });
+    expect((await statusOf(second)).storage).toMatchObject({ state: "ok", skippedFiles: [] });
   });
 
   it("imports the per-source JSON files of earlier versions once, skipping damaged ones", async () => {
@@ -133,7 +125,7 @@ describe("the SQLite store", { timeout: 30_000 }, () => {
     );
     const first = await start(dataDir);
     expect((await served(first)).articles.map((a) => a.title)).toEqual(["Old one", "Old two"]);
-    expect((await status(first)).storage.skippedFiles).toEqual([
+    expect((await statusOf(first)).storage.skippedFiles).toEqual([
       { file: "a-invalid.json", reason: expect.stringMatching(/^invalid JSON: /) },
       { file: "b-shape.json", reason: expect.stringMatching(/^not a persisted source: at items/) },
     ]);
@@ -165,7 +157,7 @@ describe("the SQLite store", { timeout: 30_000 }, () => {
     const second = await start(dataDir);
     await second.refresher.refreshAll();
     expect((await served(second)).source).toBe("sample");
-    expect((await status(second)).storage.skippedFiles).toEqual([
+    expect((await statusOf(second)).storage.skippedFiles).toEqual([
       {
         file: `source ${hideAddresses(upstream.url("/feed.xml"))}`,
         reason: expect.stringMatching(/^not a persisted source: at items/),
@@ -192,14 +184,14 @@ describe("the SQLite store", { timeout: 30_000 }, () => {
     for (let round = 0; round < 3; round++) await server.refresher.refreshAll();
 
     expect((await served(server)).articles).toHaveLength(60);
-    expect((await status(server)).storage).toMatchObject({ state: "unwritable", error: /full/ });
+    expect((await statusOf(server)).storage).toMatchObject({ state: "unwritable", error: /full/ });
     expect(server.logs.filter((l) => /not writable/.test(l))).toEqual([
       expect.stringMatching(/^warn .* is not writable \(database or disk is full\)/),
     ]);
     // The archive's periodic prune finds nothing to delete: that writes nothing, so the
     // store is still unwritable (it once logged "writable again" a millisecond later).
     expect(await server.server.archive?.prune()).toBe(0);
-    expect((await status(server)).storage.state).toBe("unwritable");
+    expect((await statusOf(server)).storage.state).toBe("unwritable");
     expect(server.logs.filter((l) => /writable again/.test(l))).toEqual([]);
     expect(sqlite.pragma("integrity_check", { simple: true })).toBe("ok");
     const stored = sqlite.prepare("SELECT items FROM source_state").get() as { items: string };
@@ -212,7 +204,7 @@ describe("the SQLite store", { timeout: 30_000 }, () => {
     // Room again: the next write succeeds and the recovery is reported once.
     sqlite.pragma("max_page_count = 1000000");
     await server.refresher.refreshAll();
-    expect((await status(server)).storage).toMatchObject({ state: "ok", error: null });
+    expect((await statusOf(server)).storage).toMatchObject({ state: "ok", error: null });
     expect(server.logs.filter((l) => /writable again/.test(l))).toHaveLength(1);
     expect(sqlite.prepare("SELECT count(*) AS n FROM article WHERE sample = 0").get()).toEqual({
       n: 62,
@@ -233,10 +225,7 @@ describe("a read-only data folder under the refresher", { timeout: 30_000 }, () 
     // Tests run as root, where permissions do not stop writes: a path under a file does.
     const file = join(await mkdtemp(join(tmpdir(), "maverick-data-")), "a-file");
     await writeFile(file, "");
-    server = await startHarness(
-      { version: 1, defaults: { refreshMinutes: 15, maxItems: 60 }, endpoints },
-      { dataDir: join(file, "data") },
-    );
+    server = await startHarness(testFeeds(endpoints), { dataDir: join(file, "data") });
   });
   afterAll(async () => {
     await server?.close();
@@ -249,7 +238,7 @@ describe("a read-only data folder under the refresher", { timeout: 30_000 }, () 
     expect(folderLines).toEqual([
       expect.stringMatching(/^warn the data folder .* is not writable \(ENOTDIR/),
     ]);
-    const body = await status(server);
+    const body = await statusOf(server);
     expect(body.storage).toMatchObject({ state: "unwritable", error: /ENOTDIR/ });
     // Publicly: why, but not where (the log above has the folder).
     expect(body.storage.dir).toBeNull();

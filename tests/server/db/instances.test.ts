@@ -7,20 +7,13 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Article } from "../../../src/shared/article.ts";
 import type { FeedsConfig } from "../../../src/shared/feedsConfig.ts";
-import { type Harness, startHarness } from "../harness.ts";
+import { until } from "../../support/until.ts";
+import { type Harness, startHarness, testFeeds } from "../harness.ts";
 import { startUpstream, type Upstream } from "../upstreamServer.ts";
 import { type PostgresCluster, startPostgres } from "./postgresCluster.ts";
 import { numberedItems, rssFeed } from "./rssFeed.ts";
 
 const syncIntervalMs = 200;
-
-async function until(condition: () => boolean | Promise<boolean>, what: string, ms = 10_000) {
-  const deadline = Date.now() + ms;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 describe("two instances on one PostgreSQL", { timeout: 60_000 }, () => {
   let cluster: PostgresCluster;
@@ -48,13 +41,11 @@ describe("two instances on one PostgreSQL", { timeout: 60_000 }, () => {
           `https://publisher${i}.test/`,
         ),
       });
-    feeds = {
-      version: 1,
-      defaults: { refreshMinutes: 15, maxItems: 60 },
-      endpoints: Object.fromEntries(
+    feeds = testFeeds(
+      Object.fromEntries(
         endpoints.map((id, i) => [id, { sources: [upstream.url(paths[i] ?? "")], sample: true }]),
       ),
-    };
+    );
     const databaseUrl = await cluster.freshDatabase();
     options = {
       databaseUrl,

@@ -4,23 +4,15 @@
  * events (endpoint and ETag) as the ingester, since it applies the same store changes.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { FeedsConfig } from "../../../src/shared/feedsConfig.ts";
 import { eventsApiPath } from "../../../src/shared/sitePaths.ts";
-import { type Harness, startHarness } from "../harness.ts";
+import { until } from "../../support/until.ts";
+import { type Harness, startHarness, testFeeds } from "../harness.ts";
 import { changedEndpoints, openEventStream } from "../http/eventStream.ts";
 import { startUpstream, type Upstream } from "../upstreamServer.ts";
 import { type PostgresCluster, startPostgres } from "./postgresCluster.ts";
 import { numberedItems, rssFeed } from "./rssFeed.ts";
 
 const syncIntervalMs = 200;
-
-async function until(condition: () => boolean, what: string, ms = 10_000) {
-  const deadline = Date.now() + ms;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 describe("a follower of a shared PostgreSQL", { timeout: 60_000 }, () => {
   let cluster: PostgresCluster;
@@ -32,11 +24,9 @@ describe("a follower of a shared PostgreSQL", { timeout: 60_000 }, () => {
   beforeAll(async () => {
     [cluster, upstream] = await Promise.all([startPostgres(), startUpstream()]);
     upstream.set("/a.xml", { kind: "body", body: rssFeed(numberedItems("Harbour", 3)) });
-    const feeds: FeedsConfig = {
-      version: 1,
-      defaults: { refreshMinutes: 15, maxItems: 60 },
-      endpoints: { "newYork/africa": { sources: [upstream.url("/a.xml")], sample: true } },
-    };
+    const feeds = testFeeds({
+      "newYork/africa": { sources: [upstream.url("/a.xml")], sample: true },
+    });
     const options = {
       databaseUrl: await cluster.freshDatabase(),
       dataDir: "/nonexistent",

@@ -20,6 +20,7 @@ import {
   random,
   vocabulary,
 } from "../../../tools/bench/archiveData.ts";
+import { testFeeds } from "../harness.ts";
 
 const day = 86_400_000;
 
@@ -68,13 +69,11 @@ export async function populatedArchive({
 
 /** A feeds config with one endpoint per source, so a restored source is served (`newYork/s<i>`). */
 export function feedsFor(sources: readonly string[]): FeedsConfig {
-  return {
-    version: 1,
-    defaults: { refreshMinutes: 15, maxItems: 60 },
-    endpoints: Object.fromEntries(
+  return testFeeds(
+    Object.fromEntries(
       sources.map((url, i) => [`newYork/s${i}`, { sources: [url], sample: false }]),
     ),
-  };
+  );
 }
 
 /** Page numbers (1-based) of a table or index's pages of a kind, from SQLite's dbstat. */

@@ -6,11 +6,11 @@
  */
 import { execFile } from "node:child_process";
 import { chown, mkdtemp, readdir, rm } from "node:fs/promises";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import pg from "pg";
+import { freePort } from "../../../tools/browser/siteServer.ts";
 
 const run = promisify(execFile);
 
@@ -29,17 +29,6 @@ async function binDir(): Promise<string> {
   if (!versions[0])
     throw new Error("PostgreSQL is not installed: run `bash tools/cli/system-deps` (as root)");
   return `/usr/lib/postgresql/${versions[0]}/bin`;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
 }
 
 /** Runs a PostgreSQL program as the `postgres` user. */

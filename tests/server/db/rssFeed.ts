@@ -1,3 +1,5 @@
+import { escapeUTF8 } from "entities";
+
 /** A small RSS 2.0 document for the loopback upstream, with the items a test needs. */
 export interface FeedItem {
   title: string;
@@ -6,21 +8,18 @@ export interface FeedItem {
   pubDate?: string;
 }
 
-const escapeXml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-
 /** `site`: the channel's own link, which names the publisher (stories group across publishers). */
 export function rssFeed(items: readonly FeedItem[], site = "https://news.test/"): string {
   const entries = items
     .map(
       (item) =>
-        `<item><title>${escapeXml(item.title)}</title><link>${escapeXml(item.link)}</link>` +
-        `<description>${escapeXml(item.description ?? "")}</description>` +
+        `<item><title>${escapeUTF8(item.title)}</title><link>${escapeUTF8(item.link)}</link>` +
+        `<description>${escapeUTF8(item.description ?? "")}</description>` +
         (item.pubDate ? `<pubDate>${new Date(item.pubDate).toUTCString()}</pubDate>` : "") +
         "</item>",
     )
     .join("");
-  return `<?xml version="1.0" encoding="UTF-8"?><rss version="2.0"><channel><title>Test</title><link>${escapeXml(site)}</link>${entries}</channel></rss>`;
+  return `<?xml version="1.0" encoding="UTF-8"?><rss version="2.0"><channel><title>Test</title><link>${escapeUTF8(site)}</link>${entries}</channel></rss>`;
 }
 
 /** `count` dated items whose titles start with `prefix`, newest first. */

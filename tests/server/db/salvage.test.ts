@@ -17,9 +17,8 @@ import { SourcePersistence } from "../../../src/server/db/persistSources.ts";
 import { copyReadableRows } from "../../../src/server/db/sqliteSalvage.ts";
 import type { PageRenderer } from "../../../src/server/pages/pageRenderer.ts";
 import { parseArticles } from "../../../src/shared/article.ts";
-import { feedStatusSchema } from "../../../src/shared/feedStatus.ts";
 import { STATUS_TEXT } from "../../../src/shared/pageTexts.ts";
-import { type Harness, startHarness } from "../harness.ts";
+import { type Harness, startHarness, statusOf } from "../harness.ts";
 import { sourceRenderer } from "../sourceRenderer.ts";
 import {
   articleLeaves,
@@ -61,10 +60,6 @@ async function start(dataDir: string, renderer?: PageRenderer): Promise<Harness>
   return server;
 }
 
-async function status(server: Harness) {
-  return feedStatusSchema.parse(await (await fetch(`${server.base}/public/api/status`)).json());
-}
-
 async function search(server: Harness, query: string) {
   const response = await fetch(`${server.base}/public/api/search?q=${encodeURIComponent(query)}`);
   expect(response.status).toBe(200);
@@ -103,7 +98,7 @@ describe("a damaged archive at start", { timeout: 60_000 }, () => {
         writeGarbage(file, page * pageSize - 400, 100);
     });
     const server = await start(dataDir);
-    const { storage, summary } = await status(server);
+    const { storage, summary } = await statusOf(server);
     expect(storage.repairs).toEqual([
       {
         at: expect.any(String),
@@ -160,7 +155,7 @@ describe("a damaged archive at start", { timeout: 60_000 }, () => {
       const lost = damaged.reduce((sum, page) => sum + page.ncell, 0);
       expect(lost).toBeGreaterThan(0);
       const server = await start(dataDir, renderPage);
-      const { storage, summary } = await status(server);
+      const { storage, summary } = await statusOf(server);
       const [aside, ...more] = await asideFiles(dataDir);
       expect(more).toEqual([]);
       expect(storage.repairs).toEqual([
@@ -210,7 +205,7 @@ describe("a damaged archive at start", { timeout: 60_000 }, () => {
       });
       // The next start finds a sound file: nothing more to report.
       const again = await start(dataDir);
-      expect((await status(again)).storage.repairs).toEqual([]);
+      expect((await statusOf(again)).storage.repairs).toEqual([]);
       expect(corruptLines(again)).toEqual([]);
     });
   });
@@ -225,7 +220,7 @@ describe("a damaged archive at start", { timeout: 60_000 }, () => {
       await truncate(file, (cut - 1) * pageSize + pageSize / 2);
     });
     const server = await start(dataDir);
-    const { storage, summary } = await status(server);
+    const { storage, summary } = await statusOf(server);
     const [repair] = storage.repairs;
     expect(repair).toMatchObject({ outcome: "salvaged", searchIndexRebuilt: true });
     const table = (name: string) => repair?.tables.find((t) => t.table === name);
@@ -255,7 +250,7 @@ describe("a damaged archive at start", { timeout: 60_000 }, () => {
     async (_, content, problem) => {
       const dataDir = await damagedCopy((file) => writeFile(file, content));
       const server = await start(dataDir);
-      const { storage, summary } = await status(server);
+      const { storage, summary } = await statusOf(server);
       const [aside] = await asideFiles(dataDir);
       expect(storage).toMatchObject({
         state: "ok",
@@ -317,7 +312,7 @@ describe("damage met while the server runs", { timeout: 60_000 }, () => {
     expect((await search(server, otherWord)).length).toBeGreaterThan(0);
     // The recovery forgot kept results: this one is searched again, on the rebuilt index.
     expect(await search(server, commonWord)).toEqual(before);
-    expect((await status(server)).storage.repairs).toEqual([
+    expect((await statusOf(server)).storage.repairs).toEqual([
       {
         at: expect.any(String),
         problem: expect.stringMatching(/^fts5: corrupt/),
@@ -359,7 +354,7 @@ describe("damage met while the server runs", { timeout: 60_000 }, () => {
     expect((await search(server, commonWord)).length).toBeGreaterThan(0);
     // Reported once: the new search threads read the fresh file, not the damaged one.
     expect(corruptLines(server)).toHaveLength(1);
-    const { storage } = await status(server);
+    const { storage } = await statusOf(server);
     expect(storage.repairs).toEqual([
       expect.objectContaining({
         outcome: "salvaged",

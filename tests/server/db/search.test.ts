@@ -7,9 +7,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadSamples } from "../../../src/server/samples/sampleSnapshot.ts";
 import { parseArticles } from "../../../src/shared/article.ts";
-import type { FeedsConfig } from "../../../src/shared/feedsConfig.ts";
 import { searchApiPath } from "../../../src/shared/sitePaths.ts";
-import { type Harness, startHarness } from "../harness.ts";
+import { type Harness, startHarness, testFeeds } from "../harness.ts";
 import { startUpstream, type Upstream } from "../upstreamServer.ts";
 import { type FeedItem, numberedItems, rssFeed } from "./rssFeed.ts";
 import { storeFactory, storeKinds } from "./stores.ts";
@@ -67,16 +66,15 @@ describe.each(storeKinds)("the archive on %s", { timeout: 60_000 }, (kind) => {
         ...numberedItems("Election", 70, "europe.test"),
       ]),
     });
-    const feeds: FeedsConfig = {
-      version: 1,
-      defaults: { refreshMinutes: 15, maxItems: 100 },
-      endpoints: {
+    const feeds = testFeeds(
+      {
         "newYork/africa": { sources: [upstream.url("/africa.xml")], sample: true },
         "newYork/europe": { sources: [upstream.url("/europe.xml")], sample: true },
         // Never answers: its endpoint keeps serving its sample.
         "newYork/asia": { sources: [upstream.url("/missing.xml")], sample: true },
       },
-    };
+      100,
+    );
     upstream.set("/missing.xml", { kind: "status", status: 404 });
     server = await startHarness(feeds, { ...(await stores.fresh()), now: () => clock });
     await server.refresher.refreshAll();

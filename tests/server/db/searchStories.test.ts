@@ -10,7 +10,7 @@ import { sqliteFileName } from "../../../src/server/db/openDatabase.ts";
 import { type Article, parseArticles } from "../../../src/shared/article.ts";
 import type { FeedsConfig } from "../../../src/shared/feedsConfig.ts";
 import { searchApiPath } from "../../../src/shared/sitePaths.ts";
-import { type Harness, startHarness } from "../harness.ts";
+import { type Harness, startHarness, testFeeds } from "../harness.ts";
 import { startUpstream, type Upstream } from "../upstreamServer.ts";
 import { type FeedItem, rssFeed } from "./rssFeed.ts";
 import { type StoreOptions, storeFactory, storeKinds } from "./stores.ts";
@@ -87,11 +87,7 @@ describe.each(storeKinds)("search by story on %s", { timeout: 60_000 }, (kind) =
         upstream.set(path, { kind: "body", body: rssFeed(items, site) });
         sources.push(upstream.url(path));
       }
-    config = {
-      version: 1,
-      defaults: { refreshMinutes: 15, maxItems: 50 },
-      endpoints: { "bbc/breaking": { sources, sample: false } },
-    };
+    config = testFeeds({ "bbc/breaking": { sources, sample: false } }, 50);
     store = await stores.fresh();
     server = await startHarness(config, { ...store, now: () => now });
     await server.refresher.refreshAll();

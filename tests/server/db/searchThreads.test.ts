@@ -17,7 +17,7 @@ import type { PageRenderer } from "../../../src/server/pages/pageRenderer.ts";
 import { parseArticles } from "../../../src/shared/article.ts";
 import type { FeedsConfig } from "../../../src/shared/feedsConfig.ts";
 import { searchApiPath } from "../../../src/shared/sitePaths.ts";
-import { type Harness, startHarness } from "../harness.ts";
+import { type Harness, startHarness, testFeeds } from "../harness.ts";
 import { startUpstream, type Upstream } from "../upstreamServer.ts";
 import { rssFeed } from "./rssFeed.ts";
 import { storeFactory } from "./stores.ts";
@@ -155,14 +155,13 @@ describe("search on a SQLite file", { timeout: 120_000 }, () => {
         { title: "Quiet day in Oslo", link: "https://europe.test/oslo", pubDate: zebra.pubDate },
       ]),
     });
-    feeds = {
-      version: 1,
-      defaults: { refreshMinutes: 15, maxItems: 100 },
-      endpoints: {
+    feeds = testFeeds(
+      {
         "newYork/africa": { sources: [upstream.url("/africa.xml")], sample: true },
         "newYork/europe": { sources: [upstream.url("/europe.xml")], sample: true },
       },
-    };
+      100,
+    );
     dataDir = await mkdtemp(join(tmpdir(), "maverick-data-"));
     await fillArchive({ dataDir }, upstream.url("/africa.xml"));
   }, 120_000);
@@ -370,11 +369,10 @@ describe("search on PostgreSQL", { timeout: 120_000 }, () => {
     const store = await stores.fresh();
     await fillArchive(store, upstream.url("/africa.xml"));
     server = await startHarness(
-      {
-        version: 1,
-        defaults: { refreshMinutes: 15, maxItems: 100 },
-        endpoints: { "newYork/africa": { sources: [upstream.url("/africa.xml")], sample: true } },
-      },
+      testFeeds(
+        { "newYork/africa": { sources: [upstream.url("/africa.xml")], sample: true } },
+        100,
+      ),
       { ...store, env: { SEARCH_TIMEOUT_MS: "20" } },
     );
     await server.refresher.refreshAll();

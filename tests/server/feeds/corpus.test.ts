@@ -9,7 +9,7 @@ import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Article } from "../../../src/shared/article.ts";
 import type { FeedsConfig } from "../../../src/shared/feedsConfig.ts";
-import { type Harness, startHarness } from "../harness.ts";
+import { type Harness, startHarness, statusOf, testFeeds } from "../harness.ts";
 import { startUpstream, type Upstream } from "../upstreamServer.ts";
 
 const corpusDir = new URL("../../../../shared/corpus/node-feedparser/", import.meta.url);
@@ -96,10 +96,7 @@ beforeAll(async () => {
     });
     endpoints[endpointOf(file)] = { sources: [upstream.url(`/${file}`)], sample: true };
   }
-  server = await startHarness(
-    { version: 1, defaults: { refreshMinutes: 15, maxItems: 50 }, endpoints },
-    { now: () => now },
-  );
+  server = await startHarness(testFeeds(endpoints, 50), { now: () => now });
   await server.refresher.refreshAll();
 }, 30_000);
 
@@ -397,9 +394,7 @@ corpusDescribe("real-world corpus: broken documents are salvaged or refused with
   });
 
   it("notafeed.html and atom-with-tag-uri-links.xml are refused with their reason on /public/api/status", async () => {
-    const status = (await (await fetch(`${server.base}/public/api/status`)).json()) as {
-      endpoints: Record<string, { source: string; lastError: string | null }>;
-    };
+    const status = await statusOf(server);
     expect(status.endpoints[endpointOf("notafeed.html")]).toMatchObject({
       source: "sample",
       lastError: "not an RSS, RDF, Atom or JSON feed (root element <html>)",

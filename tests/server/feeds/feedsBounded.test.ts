@@ -14,7 +14,7 @@ import {
 import { parseFeed } from "../../../src/server/feeds/parseFeed.ts";
 import type { Article } from "../../../src/shared/article.ts";
 import type { FeedsConfig } from "../../../src/shared/feedsConfig.ts";
-import { type Harness, startHarness } from "../harness.ts";
+import { type Harness, startHarness, statusOf } from "../harness.ts";
 import { startUpstream, type Upstream } from "../upstreamServer.ts";
 
 const now = Date.parse("2025-06-03T12:00:00Z");
@@ -169,9 +169,7 @@ describe("a 6,000-item feed (12 chunks; the test upstream caps bodies at 1 MiB) 
   });
 
   it.each(Object.entries(feeds))("%s", async (_, feed) => {
-    const status = (await (await fetch(`${server.base}/public/api/status`)).json()) as {
-      endpoints: Record<string, { sources: { itemCount: number; lastError: string | null }[] }>;
-    };
+    const status = await statusOf(server);
     expect(status.endpoints[feed.endpoint]?.sources[0]).toMatchObject({
       lastError: null,
       itemCount: 3 * maxItems,

@@ -7,18 +7,11 @@ import { lookup as dnsLookup } from "node:dns";
 import type { LookupFunction } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { isPrivateAddress, type NetworkPolicy } from "../../../src/server/feeds/privateNetworks.ts";
+import type { SourceStatus } from "../../../src/shared/feedStatus.ts";
 import type { FeedsConfig } from "../../../src/shared/feedsConfig.ts";
 import { hideAddresses } from "../../../src/shared/publicStatus.ts";
-import { type Harness, startHarness } from "../harness.ts";
+import { type Harness, startHarness, statusOf } from "../harness.ts";
 import { startUpstream, type Upstream } from "../upstreamServer.ts";
-
-interface SourceStatus {
-  url: string;
-  lastError: string | null;
-  finalUrl: string | null;
-  nextAttempt: string | null;
-  consecutiveFailures: number;
-}
 
 const publicAddress = "127.0.0.2";
 
@@ -44,9 +37,7 @@ function endpoints(...sources: FeedsConfig["endpoints"][string]["sources"][]): F
 }
 
 async function sourceStatus(server: Harness, url: string): Promise<SourceStatus> {
-  const body = (await (await fetch(`${server.base}/public/api/status`)).json()) as {
-    endpoints: Record<string, { sources: SourceStatus[] }>;
-  };
+  const body = await statusOf(server);
   // The public status hides IP addresses; a source is found by its public form.
   for (const endpoint of Object.values(body.endpoints))
     for (const source of endpoint.sources) if (source.url === hideAddresses(url)) return source;

@@ -6,8 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { textCaps } from "../../../src/server/feeds/normalizeFeed.ts";
 import type { Article } from "../../../src/shared/article.ts";
-import type { FeedsConfig } from "../../../src/shared/feedsConfig.ts";
-import { type Harness, startHarness } from "../harness.ts";
+import { type Harness, startHarness, statusOf, testFeeds } from "../harness.ts";
 import { startUpstream, type Upstream } from "../upstreamServer.ts";
 
 const now = Date.parse("2025-06-03T12:00:00Z");
@@ -70,10 +69,8 @@ beforeAll(async () => {
     contentType: "application/rss+xml",
     body: hugeFeed(hugeItems),
   });
-  const feeds: FeedsConfig = {
-    version: 1,
-    defaults: { refreshMinutes: 15, maxItems: 50 },
-    endpoints: {
+  const feeds = testFeeds(
+    {
       "newYork/asia": { sources: [upstream.url("/rdf.xml")], sample: true },
       "newYork/world": { sources: [upstream.url("/atom.xml")], sample: true },
       "newYork/science": { sources: [upstream.url("/feed11.json")], sample: true },
@@ -85,7 +82,8 @@ beforeAll(async () => {
         sample: true,
       },
     },
-  };
+    50,
+  );
   server = await startHarness(feeds, { now: () => now });
   await server.refresher.refreshAll();
 }, 30_000);
@@ -169,9 +167,7 @@ describe("hard inputs", () => {
   });
 
   it("a huge feed keeps at most 3 × maxItems newest items, with capped field lengths", async () => {
-    const status = (await (await fetch(`${server.base}/public/api/status`)).json()) as {
-      endpoints: Record<string, { sources: { itemCount: number; lastError: string | null }[] }>;
-    };
+    const status = await statusOf(server);
     const source = status.endpoints["bbc/breaking"]?.sources[0];
     expect(source).toMatchObject({ lastError: null, itemCount: 3 * hugeMaxItems });
     const list = await articles("bbc/breaking");

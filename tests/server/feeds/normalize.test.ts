@@ -1,8 +1,7 @@
 /** Fixture feeds served over real HTTP, fetched by the refresher, read back from the API. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Article, articleSchema } from "../../../src/shared/article.ts";
-import type { FeedsConfig } from "../../../src/shared/feedsConfig.ts";
-import { type Harness, startHarness } from "../harness.ts";
+import { type Harness, startHarness, testFeeds } from "../harness.ts";
 import { startUpstream, type Upstream } from "../upstreamServer.ts";
 
 const now = Date.parse("2025-06-03T12:00:00Z");
@@ -29,10 +28,8 @@ beforeAll(async () => {
   upstream.set("/mislabelled.xml", { kind: "file", file: "utf8-declared-latin1.xml" });
   upstream.set("/hop1", { kind: "redirect", to: "/hop2", status: 301 });
   upstream.set("/hop2", { kind: "redirect", to: upstream.url("/atom.xml"), status: 307 });
-  const feeds: FeedsConfig = {
-    version: 1,
-    defaults: { refreshMinutes: 15, maxItems: 50 },
-    endpoints: {
+  const feeds = testFeeds(
+    {
       "bbc/breaking": { sources: [upstream.url("/rss2.xml")], refreshMinutes: 5, sample: true },
       "newYork/climate": { sources: [upstream.url("/rss2-copy.xml")], sample: true },
       "newYork/world": { sources: [upstream.url("/atom.xml")], sample: true },
@@ -48,7 +45,8 @@ beforeAll(async () => {
       "newYork/space": { sources: [upstream.url("/hop1")], sample: true },
       "newYork/europe": { sources: [upstream.url("/missing.xml")], sample: true },
     },
-  };
+    50,
+  );
   server = await startHarness(feeds, { now: () => now });
   await server.refresher.refreshAll();
 });

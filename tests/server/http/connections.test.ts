@@ -1,6 +1,6 @@
 /** Connection limits and the answers of Node's HTTP parser, over raw sockets. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Harness, startHarness } from "../harness.ts";
+import { type Harness, startHarness, testFeeds } from "../harness.ts";
 import { openSocket, parseHead, readUntilClose } from "../rawHttp.ts";
 
 let server: Harness;
@@ -8,11 +8,7 @@ let port: number;
 
 beforeAll(async () => {
   server = await startHarness(
-    {
-      version: 1,
-      defaults: { refreshMinutes: 15, maxItems: 60 },
-      endpoints: { "bbc/breaking": { sources: ["http://127.0.0.1:9/feed.xml"], sample: true } },
-    },
+    testFeeds({ "bbc/breaking": { sources: ["http://127.0.0.1:9/feed.xml"], sample: true } }),
     { http: { headersTimeoutMs: 1_000, requestTimeoutMs: 2_000, maxConnections: 20 } },
   );
   port = Number(new URL(server.base).port);

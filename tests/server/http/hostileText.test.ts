@@ -22,7 +22,7 @@ import {
   strictJsonProblems,
   strictXmlError,
 } from "../../support/hostileText.ts";
-import { type Harness, startHarness } from "../harness.ts";
+import { type Harness, startHarness, testFeeds } from "../harness.ts";
 import { startUpstream, type Upstream } from "../upstreamServer.ts";
 
 /** Runs per property: bounded so that the file stays well under issue 21's 30 s. */
@@ -280,11 +280,7 @@ describe("text stored by an earlier version (issue 21)", () => {
   it("is made valid when read back: restored feeds and archived search results", async () => {
     const dataDir = await mkdtemp(join(tmpdir(), "maverick-legacy-"));
     const url = upstream.url("/legacy.xml");
-    const legacyFeeds: FeedsConfig = {
-      version: 1,
-      defaults: { refreshMinutes: 15, maxItems: 50 },
-      endpoints: { "newYork/africa": { sources: [url], sample: false } },
-    };
+    const legacyFeeds = testFeeds({ "newYork/africa": { sources: [url], sample: false } }, 50);
     upstream.set("/legacy.xml", {
       kind: "body",
       body: `<?xml version="1.0"?><rss version="2.0"><channel><title>t</title><link>https://legacy.test/</link>

@@ -3,9 +3,8 @@ import { request } from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { feedStatusSchema } from "../../../src/shared/feedStatus.ts";
-import type { FeedsConfig } from "../../../src/shared/feedsConfig.ts";
 import { readConfigFiles } from "../../../src/shared/readConfigFiles.ts";
-import { type Harness, startHarness } from "../harness.ts";
+import { type Harness, startHarness, testFeeds } from "../harness.ts";
 
 let server: Harness;
 
@@ -30,14 +29,10 @@ function get(path: string, headers: Record<string, string> = {}, method = "GET")
 
 beforeAll(async () => {
   // Real endpoints, sources on a closed loopback port: everything stays sample content.
-  const feeds: FeedsConfig = {
-    version: 1,
-    defaults: { refreshMinutes: 15, maxItems: 60 },
-    endpoints: {
-      "bbc/breaking": { sources: ["http://127.0.0.1:9/feed.xml"], refreshMinutes: 5, sample: true },
-      "newYork/updatesAfrican": { sources: ["http://127.0.0.1:9/feed.xml"], sample: true },
-    },
-  };
+  const feeds = testFeeds({
+    "bbc/breaking": { sources: ["http://127.0.0.1:9/feed.xml"], refreshMinutes: 5, sample: true },
+    "newYork/updatesAfrican": { sources: ["http://127.0.0.1:9/feed.xml"], sample: true },
+  });
   server = await startHarness(feeds);
 });
 

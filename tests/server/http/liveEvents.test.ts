@@ -7,11 +7,11 @@ import Fastify from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { eventRoutes } from "../../../src/server/http/eventRoutes.ts";
 import { LiveEvents } from "../../../src/server/http/liveEvents.ts";
-import type { FeedsConfig } from "../../../src/shared/feedsConfig.ts";
 import { liveEventsOffMeta } from "../../../src/shared/liveEventsMeta.ts";
 import { eventsApiPath } from "../../../src/shared/sitePaths.ts";
+import { until } from "../../support/until.ts";
 import { numberedItems, rssFeed } from "../db/rssFeed.ts";
-import { type Harness, startHarness } from "../harness.ts";
+import { type Harness, startHarness, testFeeds } from "../harness.ts";
 import { startUpstream, type Upstream } from "../upstreamServer.ts";
 import { changedEndpoints, type EventStream, openEventStream } from "./eventStream.ts";
 
@@ -45,14 +45,6 @@ async function open(headers: Record<string, string> = {}, query = ""): Promise<E
   return stream;
 }
 
-async function until(condition: () => boolean, what: string, ms = 5_000) {
-  const deadline = Date.now() + ms;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
 /** Closes every stream the test opened and waits until the server has let go of them. */
 async function closeAll() {
   for (const stream of streams) stream.close();
@@ -66,14 +58,12 @@ beforeAll(async () => {
   upstream = await startUpstream();
   for (const i of endpointIds.keys()) publish(i, 0);
   upstream.set(sharedPath, { kind: "body", body: rssFeed(numberedItems("Shared zulu", 3)) });
-  const feeds: FeedsConfig = {
-    version: 1,
-    defaults: { refreshMinutes: 15, maxItems: 60 },
-    endpoints: Object.fromEntries([
+  const feeds = testFeeds(
+    Object.fromEntries([
       ...endpointIds.map((id, i) => [id, { sources: [upstream.url(feedPath(i))], sample: false }]),
       ...sharingIds.map((id) => [id, { sources: [upstream.url(sharedPath)], sample: false }]),
     ]),
-  };
+  );
   server = await startHarness(feeds, {
     now: () => clock,
     // Feeds parsed on the main thread: a round's sources succeed back to back, as in a
@@ -224,10 +214,10 @@ describe("GET /public/api/events", () => {
 
 describe("streams and MAX_CONNECTIONS", () => {
   it("streams are refused with 503 once they would fill nine tenths of the connection cap", async () => {
-    const capped = await startHarness(
-      { version: 1, defaults: { refreshMinutes: 15, maxItems: 60 }, endpoints: {} },
-      { env: { EVENTS_PER_IP: "100" }, http: { maxConnections: 10 } },
-    );
+    const capped = await startHarness(testFeeds({}), {
+      env: { EVENTS_PER_IP: "100" },
+      http: { maxConnections: 10 },
+    });
     const held: EventStream[] = [];
     try {
       for (let i = 0; i < 9; i++)
@@ -248,10 +238,7 @@ describe("streams and MAX_CONNECTIONS", () => {
 
 describe("LIVE_EVENTS=off", () => {
   it("answers 404 and marks the page shell so that pages never connect", async () => {
-    const off = await startHarness(
-      { version: 1, defaults: { refreshMinutes: 15, maxItems: 60 }, endpoints: {} },
-      { env: { LIVE_EVENTS: "off" } },
-    );
+    const off = await startHarness(testFeeds({}), { env: { LIVE_EVENTS: "off" } });
     try {
       const response = await fetch(`${off.base}${eventsApiPath}`);
       expect(response.status).toBe(404);

@@ -4,18 +4,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { darkTokens } from "../../../src/shared/darkTokens.ts";
-import type { FeedsConfig } from "../../../src/shared/feedsConfig.ts";
 import { lightTokens } from "../../../src/shared/lightTokens.ts";
-import { type Harness, startHarness } from "../harness.ts";
+import { type Harness, startHarness, testFeeds } from "../harness.ts";
 
 const stubRenderer = new URL("../stubRenderer.ts", import.meta.url);
-const feeds: FeedsConfig = {
-  version: 1,
-  defaults: { refreshMinutes: 15, maxItems: 60 },
-  endpoints: {
-    "bbc/breaking": { sources: ["http://127.0.0.1:9/feed.xml"], sample: true },
-  },
-};
+const feeds = testFeeds({
+  "bbc/breaking": { sources: ["http://127.0.0.1:9/feed.xml"], sample: true },
+});
 
 describe.each([
   { pages: "the HTML shell", renderer: undefined },

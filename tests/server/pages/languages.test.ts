@@ -8,9 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import siteConfig from "../../../config/site.json" with { type: "json" };
 import { catalogue as arabic } from "../../../src/shared/catalogues/ar.ts";
 import { catalogue as spanish } from "../../../src/shared/catalogues/es.ts";
-import type { FeedsConfig } from "../../../src/shared/feedsConfig.ts";
 import { TEXT } from "../../../src/shared/texts.ts";
-import { type Harness, startHarness } from "../harness.ts";
+import { type Harness, startHarness, testFeeds } from "../harness.ts";
 import { sourceRenderer } from "../sourceRenderer.ts";
 import { startUpstream, type Upstream } from "../upstreamServer.ts";
 
@@ -34,11 +33,9 @@ beforeAll(async () => {
   const { renderPage } = source;
   upstream = await startUpstream();
   upstream.set("/fr.xml", { kind: "body", body: frenchRss, contentType: "application/rss+xml" });
-  const feeds: FeedsConfig = {
-    version: 1,
-    defaults: { refreshMinutes: 15, maxItems: 60 },
-    endpoints: { "bbc/breaking": { sources: [upstream.url("/fr.xml")], sample: false } },
-  };
+  const feeds = testFeeds({
+    "bbc/breaking": { sources: [upstream.url("/fr.xml")], sample: false },
+  });
   server = await startHarness(feeds, { renderer: renderPage });
   await server.refresher.refreshAll();
 }, 120_000);

@@ -3,8 +3,7 @@
  * changes; in the render thread (the default) and on the main thread (RENDER_WORKERS=0).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { FeedsConfig } from "../../../src/shared/feedsConfig.ts";
-import { type Harness, startHarness } from "../harness.ts";
+import { type Harness, startHarness, testFeeds } from "../harness.ts";
 import { crashTitle } from "../stubRenderer.ts";
 import { startUpstream, type Upstream } from "../upstreamServer.ts";
 
@@ -13,13 +12,9 @@ const stubRenderer = new URL("../stubRenderer.ts", import.meta.url);
 async function start(renderWorkers: number): Promise<{ server: Harness; upstream: Upstream }> {
   const upstream = await startUpstream();
   upstream.set("/breaking.xml", { kind: "status", status: 500 });
-  const feeds: FeedsConfig = {
-    version: 1,
-    defaults: { refreshMinutes: 15, maxItems: 60 },
-    endpoints: {
-      "bbc/breaking": { sources: [upstream.url("/breaking.xml")], refreshMinutes: 5, sample: true },
-    },
-  };
+  const feeds = testFeeds({
+    "bbc/breaking": { sources: [upstream.url("/breaking.xml")], refreshMinutes: 5, sample: true },
+  });
   const server = await startHarness(feeds, { renderer: stubRenderer, renderWorkers });
   return { server, upstream };
 }

@@ -1,7 +1,6 @@
 /** Every upstream failure keeps the last good articles, is reported, and never stops the server. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { FeedsConfig } from "../../../src/shared/feedsConfig.ts";
-import { type Harness, startHarness, testLimits } from "../harness.ts";
+import { type Harness, startHarness, testFeeds, testLimits } from "../harness.ts";
 import { type Behavior, startUpstream, type Upstream } from "../upstreamServer.ts";
 
 let upstream: Upstream;
@@ -49,14 +48,13 @@ beforeAll(async () => {
   for (let i = 0; i < 7; i++) upstream.set(`/loop${i}`, { kind: "redirect", to: `/loop${i + 1}` });
   upstream.set("/loop7", { kind: "redirect", to: "/loop0" });
   flakyUrl = upstream.url("/flaky.xml");
-  const feeds: FeedsConfig = {
-    version: 1,
-    defaults: { refreshMinutes: 15, maxItems: 50 },
-    endpoints: {
+  const feeds = testFeeds(
+    {
       "newYork/europe": { sources: [flakyUrl], refreshMinutes: 5, sample: true },
       "newYork/science": { sources: [upstream.url("/always-500.xml")], sample: false },
     },
-  };
+    50,
+  );
   server = await startHarness(feeds);
   await server.refresher.refreshAll();
 });

@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { validateConfig } from "../../../src/shared/configValidation.ts";
 import { readConfigFiles } from "../../../src/shared/readConfigFiles.ts";
+import { testFeeds } from "../harness.ts";
 
 describe("rescoring after a source changes", () => {
   it("rescores other endpoints once the debounce delay has passed", async () => {
@@ -26,14 +27,13 @@ describe("rescoring after a source changes", () => {
       feedSize: 10,
     });
     const store = new FeedStore(
-      {
-        version: 1,
-        defaults: { refreshMinutes: 15, maxItems: 10 },
-        endpoints: {
+      testFeeds(
+        {
           "bbc/a": { sources: ["https://a.test/f"], sample: true },
           "bbc/b": { sources: ["https://b.test/f"], sample: true },
         },
-      },
+        10,
+      ),
       new Map(),
       () => now,
       20,
