@@ -23,7 +23,9 @@ export class ReuseCache<T> {
     if (this.entries.size >= this.maxEntries)
       this.entries.delete(this.entries.keys().next().value ?? "");
     this.entries.set(key, { version, expires: now + this.reuseMs, value });
-    value.catch(() => this.entries.delete(key));
+    value.catch(() => {
+      if (this.entries.get(key)?.value === value) this.entries.delete(key);
+    });
     return value;
   }
 }
