@@ -6,9 +6,9 @@
  * report, ./sampleEvents.ts, at their publishers' subdomains of it); dates are stored as
  * minutes before the server's start, so the content always looks recent.
  */
-import { execFileSync } from "node:child_process";
 import { mkdir, readdir, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import { annotate } from "../../src/server/feeds/annotateText.ts";
 import {
   type SampleItem,
   type SampleSnapshot,
@@ -446,8 +446,11 @@ const wordingsPerEndpoint = 2;
  * rotating with the endpoint's place among the family's endpoints, so that endpoints show
  * different publishers' words and a story's coverage page gathers them all.
  */
-function eventItemsFor(name: string, family: Family, place: number): SampleItem[] {
-  const items: SampleItem[] = [];
+/** A sample item before its terms are made (see annotated). */
+type DraftItem = Omit<SampleItem, "annotation">;
+
+function eventItemsFor(name: string, family: Family, place: number): DraftItem[] {
+  const items: DraftItem[] = [];
   for (const event of sampleEvents.filter((e) => e.family === name))
     for (let k = 0; k < Math.min(wordingsPerEndpoint, event.wordings.length); k++) {
       const index = (place + k) % event.wordings.length;
@@ -468,7 +471,7 @@ function eventItemsFor(name: string, family: Family, place: number): SampleItem[
   return items;
 }
 
-function itemsFor(endpoint: string, place: number): SampleItem[] {
+function itemsFor(endpoint: string, place: number): DraftItem[] {
   const name = familyOf(endpoint);
   const family = families[name] as Family;
   const random = randomFor(endpoint);
@@ -476,7 +479,7 @@ function itemsFor(endpoint: string, place: number): SampleItem[] {
   const combos: [string, string][] = [];
   for (const template of family.templates)
     for (const fill of family.fills) combos.push([template, fill]);
-  const items: SampleItem[] = [];
+  const items: DraftItem[] = [];
   const slug = endpoint.replace("/", "-").toLowerCase();
   for (let i = 0; i < itemsPerEndpoint - shared.length; i++) {
     const [template, fill] = combos.splice(Math.floor(random() * combos.length), 1)[0] as [
@@ -527,20 +530,37 @@ if (!result.ok) {
   process.exit(1);
 }
 
+/**
+ * The snapshot as indented JSON, each item's annotation on one line: its terms are data for
+ * the clustering, not for reading, and would triple the file spread over lines.
+ */
+function snapshotJson(snapshot: SampleSnapshot): string {
+  const annotations: string[] = [];
+  const marked = JSON.stringify(
+    snapshot,
+    (key, value) =>
+      key === "annotation" ? `\u0000${annotations.push(JSON.stringify(value)) - 1}` : value,
+    2,
+  );
+  return marked.replace(/"\\u0000(\d+)"/g, (_, index) => annotations[Number(index)] as string);
+}
+
 const endpoints: Record<string, SampleItem[]> = {};
 const familyPlaces = new Map<string, number>();
 for (const id of Object.keys(result.config.feeds.endpoints).sort()) {
   const place = familyPlaces.get(familyOf(id)) ?? 0;
   familyPlaces.set(familyOf(id), place + 1);
-  endpoints[id] = itemsFor(id, place);
+  endpoints[id] = itemsFor(id, place).map((item) => ({
+    ...item,
+    annotation: annotate(item.title, item.description),
+  }));
 }
 const snapshot: SampleSnapshot = {
   version: 1,
   generatedBy: "tools/generate/samples.ts",
   endpoints,
 };
-await writeFile(snapshotFile, `${JSON.stringify(snapshot, null, 2)}\n`);
-execFileSync("npx", ["biome", "format", "--write", snapshotFile], { stdio: "ignore" });
+await writeFile(snapshotFile, `${snapshotJson(snapshot)}\n`);
 
 await mkdir(imageDir, { recursive: true });
 for (const name of await readdir(imageDir))

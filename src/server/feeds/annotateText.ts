@@ -1,5 +1,5 @@
-import model from "wink-eng-lite-web-model";
-import winkNLP from "wink-nlp";
+import { createRequire } from "node:module";
+import type winkNLP from "wink-nlp";
 import { type Annotation, type TermKind, termKind } from "../../shared/annotation.ts";
 import { stopWords } from "./stopWords.ts";
 
@@ -23,14 +23,19 @@ const maxKnownWords = 50_000;
  */
 const maxUnknownWords = 20_000;
 
+/** Both packages are CommonJS: required on first use, not imported with this module. */
+const require = createRequire(import.meta.url);
+
 /**
  * The English model, loaded on first use (about 150 ms and 55 MB of RSS, measured for
- * issue 24). Word ids at or past firstUnknownId are words its lexicon does not know: in a
- * Title Cased Headline, that is what tells a name from a common word.
+ * issue 24), not when this module is imported: a thread that only clusters annotated
+ * articles (the event loop; the bundled samples ship theirs) never loads it. Word ids at or
+ * past firstUnknownId are words its lexicon does not know: in a Title Cased Headline, that
+ * is what tells a name from a common word.
  */
 function nlpModel(): { nlp: Nlp; firstUnknownId: number } {
   if (!loaded) {
-    const nlp = winkNLP(model);
+    const nlp = (require("wink-nlp") as typeof winkNLP)(require("wink-eng-lite-web-model"));
     const probe = nlp.readDoc("qqzxvbj").tokens().itemAt(0).out(nlp.its.uniqueId) as number;
     loaded = { nlp, firstUnknownId: probe };
   }

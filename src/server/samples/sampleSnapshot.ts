@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import * as z from "zod/mini";
+import { annotationSchema } from "../../shared/annotation.ts";
 import { articleSchema } from "../../shared/article.ts";
 import { endpointIdSchema } from "../../shared/endpointIdSchema.ts";
 import type { EndpointId } from "../../shared/endpoints.ts";
@@ -16,6 +17,12 @@ const sampleItemSchema = z.extend(
     ageMinutes: z.number().check(z.gte(0)),
     category: z.string(),
     creator: z.string(),
+    /**
+     * Its terms for story clustering, made by the generator: the server then never loads the
+     * English model on its event loop (the ingest threads have their own). An older
+     * annotator's are made again (currentAnnotation).
+     */
+    annotation: annotationSchema,
   },
 );
 
@@ -70,6 +77,7 @@ export async function loadSamples(now: number): Promise<Map<EndpointId, SourceIt
         },
         key: canonicalKey(item.link),
         titleKey: titleKey(item.title),
+        annotation: item.annotation,
         rank,
         feedSize: items.length,
       })),
