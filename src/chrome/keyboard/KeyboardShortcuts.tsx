@@ -68,7 +68,12 @@ export default function KeyboardShortcuts({ searchPanelId }: { searchPanelId: st
     <ShortcutsDialog
       ref={dialog}
       onClose={() => {
-        if (opener.current instanceof HTMLElement) opener.current.focus();
+        // The close event comes a task later: a key pressed since ("/") may have moved focus
+        // on, and keeps it. Only focus left on the page or the dialog goes back.
+        const active = document.activeElement;
+        const left =
+          active === null || active === document.body || dialog.current?.contains(active);
+        if (left && opener.current instanceof HTMLElement) opener.current.focus();
         opener.current = null;
       }}
     />

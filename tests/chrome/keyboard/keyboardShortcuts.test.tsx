@@ -147,6 +147,20 @@ describe("keyboard shortcuts", () => {
     expect(dialog()).toBeNull();
   });
 
+  it("a close event that comes after a key moved focus on leaves focus there", async () => {
+    const { user, articles } = await regionPage();
+    await user.keyboard("jj?");
+    const list = dialog() as HTMLDialogElement;
+    // As in Chromium: the dialog is closed at once, its close event comes a task later.
+    list.open = false;
+    await user.keyboard("/");
+    const box = await screen.findByRole("searchbox", { name: "Search sections" });
+    await waitFor(() => expect(box).toHaveFocus());
+    list.dispatchEvent(new Event("close"));
+    expect(box).toHaveFocus();
+    expect(articles[1]).not.toHaveFocus();
+  });
+
   it("g then h goes to the front page; h alone does nothing", async () => {
     const { user } = await regionPage();
     await user.keyboard("h");
