@@ -441,14 +441,14 @@ const creators = ["Maverick Sample Desk", "Sample Correspondent", "Sample Staff 
 /** How many wordings of each of its family's events an endpoint carries. */
 const wordingsPerEndpoint = 2;
 
+/** A sample item before its terms are made (annotate, where the endpoints are filled). */
+type DraftItem = Omit<SampleItem, "annotation">;
+
 /**
  * The reports of the family's shared events an endpoint carries: two wordings of each,
  * rotating with the endpoint's place among the family's endpoints, so that endpoints show
  * different publishers' words and a story's coverage page gathers them all.
  */
-/** A sample item before its terms are made (see annotated). */
-type DraftItem = Omit<SampleItem, "annotation">;
-
 function eventItemsFor(name: string, family: Family, place: number): DraftItem[] {
   const items: DraftItem[] = [];
   for (const event of sampleEvents.filter((e) => e.family === name))
