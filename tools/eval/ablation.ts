@@ -22,6 +22,11 @@ const variants: Variant[] = [
   { name: "all signals", rules: storyRules, descriptions: true },
   { name: "no descriptions", rules: storyRules, descriptions: false },
   {
+    name: "no grouping of lone reports",
+    rules: { ...storyRules, minCosine: Number.POSITIVE_INFINITY },
+    descriptions: true,
+  },
+  {
     name: "names weigh as words",
     rules: { ...storyRules, kindWeights: [1, 1.5, 1] },
     descriptions: true,

@@ -1,6 +1,7 @@
 import { hash } from "node:crypto";
 import { type Annotation, type TermKind, termKind } from "../../shared/annotation.ts";
 import { currentAnnotation } from "../feeds/annotateText.ts";
+import { groupStories } from "./groupStories.ts";
 
 /** One article as clustering sees it. */
 export interface StoryInput {
@@ -34,6 +35,15 @@ export interface StoryMember extends StoryInput {
   titleFigures: readonly string[];
   /** The headline's names, as word ids: who or where (see statesName). */
   titleNames: readonly number[];
+  /** Scratch space of group: its terms' weights in the pass `vectorPass` (see unitVector). */
+  vector: Float64Array;
+  vectorPass: number;
+  /** The story the rules put it in: one event, told in alike words. */
+  event: Story;
+  /**
+   * The story the site shows it in: its event, or the story its lone report was grouped
+   * into (see groupStories). Current when read through member().
+   */
   story: Story;
 }
 
@@ -60,6 +70,8 @@ export interface Story {
   core: number[];
   /** Scratch space of bestMatch: the call that last scored this story. */
   pass: number;
+  /** Scratch space of groupStories: this story's place in its pass. */
+  slot: number;
 }
 
 /**
@@ -97,6 +109,8 @@ export interface StoryRules {
   /** Articles a word's rarity is measured against when few are indexed yet (a prior). */
   priorArticles: number;
   minTitleKeyLength: number;
+  /** The average cosine at which lone reports join a story or each other (groupStories). */
+  minCosine: number;
 }
 
 export const storyRules: StoryRules = {
@@ -115,6 +129,7 @@ export const storyRules: StoryRules = {
   priorArticles: 50,
   /** Shorter normalized titles ("live", "world news") are not identity (rule 2). */
   minTitleKeyLength: 16,
+  minCosine: 0.3,
 };
 
 /** A short, URL-safe id from a key. */
@@ -131,6 +146,9 @@ export function storyIdOf(key: string): string {
  * covers by rule 3 (a publisher's follow-up is not another source), an article matching
  * nothing starts its own story, and stories never merge, but for one case: a story that
  * grows takes in a lone earlier headline it now fits (see takeInLoners).
+ * These rules' stories are events (StoryMember.event). The stories shown
+ * (StoryMember.story, read through member) group the reports they leave alone with the
+ * story, or the other lone reports, they are most alike on average (see groupStories).
  */
 export class StoryClusters {
   private readonly byKey = new Map<string, StoryMember>();
@@ -143,6 +161,8 @@ export class StoryClusters {
   private readonly loners: Story[] = [];
   /** bestMatch's call counter, and per word id the last call whose headline uses it. */
   private pass = 0;
+  /** Whether every member's story is its group's (see group). */
+  private grouped = true;
   private marks = new Uint32Array(1024);
   /** Per word id, its weight in the call `weighed` names (weights change as articles come). */
   private weights = new Float64Array(1024);
@@ -153,12 +173,13 @@ export class StoryClusters {
   constructor(private readonly rules: StoryRules = storyRules) {}
 
   /**
-   * Adds an article (a known key is a no-op) and returns its story. An article alone in its
-   * story may later be taken into another (see takeInLoners): `member(key).story` is current.
+   * Adds an article (a known key is a no-op) and returns the rules' story of it (its event).
+   * An article alone in its story may later be taken into another (see takeInLoners) or
+   * grouped with others (see groupStories): `member(key).story` is current.
    */
   add(input: StoryInput): Story {
     const known = this.byKey.get(input.key);
-    if (known) return known.story;
+    if (known) return known.event;
     const annotation = currentAnnotation(input.title, input.description, input.annotation);
     const words = annotation.terms;
     const wordIds = words.map((word) => this.idOf(word));
@@ -196,6 +217,9 @@ export class StoryClusters {
       units,
       titleFigures,
       titleNames,
+      vector: new Float64Array(0),
+      vectorPass: 0,
+      event: story,
       story,
     };
     this.join(story, member);
@@ -210,7 +234,9 @@ export class StoryClusters {
 
   /** Makes a member part of a story and updates what the story says. */
   private join(story: Story, member: StoryMember): void {
+    member.event = story;
     member.story = story;
+    this.grouped = false;
     story.members.push(member);
     for (const id of member.wordIds) story.vocabulary.set(id, (story.vocabulary.get(id) ?? 0) + 1);
     for (const figure of member.titleFigures) story.figures.push(figure);
@@ -267,8 +293,50 @@ export class StoryClusters {
     return id;
   }
 
+  /** An article by key, its `story` current (grouped once after adds or a prune). */
   member(key: string): StoryMember | undefined {
+    if (!this.grouped) this.group();
     return this.byKey.get(key);
+  }
+
+  /** Whether an article is clustered; unlike member, never groups. */
+  has(key: string): boolean {
+    return this.byKey.has(key);
+  }
+
+  /** Sets every member's story to its event's group's (see groupStories). */
+  private group(): void {
+    this.grouped = true;
+    const pass = ++this.pass;
+    const representative = groupStories(
+      this.byId.values(),
+      {
+        postings: (id) => this.byWord[id] as StoryMember[],
+        vectorOf: (member) => {
+          if (member.vectorPass !== pass) {
+            member.vector = unitVector(member, (id) => this.weightIn(id, pass));
+            member.vectorPass = pass;
+          }
+          return member.vector;
+        },
+      },
+      {
+        minCosine: this.rules.minCosine,
+        windowMs: this.rules.windowMs,
+        generic: this.generic(),
+      },
+    );
+    for (const member of this.byKey.values())
+      member.story = representative.get(member.event) ?? member.event;
+  }
+
+  /**
+   * A word most articles use (over 2 %, and over 50 of them) is generic: it counts as
+   * shared but never finds a candidate by itself. This bounds the work per headline and
+   * asks every match to share at least one distinctive word.
+   */
+  private generic(): number {
+    return Math.max(50, this.byKey.size * 0.02);
   }
 
   story(id: string): Story | undefined {
@@ -288,10 +356,11 @@ export class StoryClusters {
     for (const member of this.byKey.values())
       if (member.seenAt < before && !keep(member.key)) gone.add(member);
     if (gone.size === 0) return;
+    this.grouped = false;
     for (const member of gone) {
       this.byKey.delete(member.key);
-      if (this.byTitle.get(member.titleKey) === member.story) this.byTitle.delete(member.titleKey);
-      const story = member.story;
+      if (this.byTitle.get(member.titleKey) === member.event) this.byTitle.delete(member.titleKey);
+      const story = member.event;
       story.members = story.members.filter((m) => !gone.has(m));
       story.figures = story.members.flatMap((m) => m.titleFigures);
       for (const id of member.wordIds) {
@@ -321,15 +390,12 @@ export class StoryClusters {
     const rarest = this.rarestFirst(wordIds);
     let best: Story | undefined;
     let bestScore = 0;
-    // A word most articles use (over 2 %, and over 50 of them) is generic: it counts as
-    // shared but never finds a candidate by itself. This bounds the work per headline and
-    // asks every match to share at least one distinctive word.
-    const generic = Math.max(50, this.byKey.size * 0.02);
+    const generic = this.generic();
     for (let i = 0; i <= wordIds.length - minSharedWords; i++) {
       const list = this.byWord[rarest[i] as number] as StoryMember[];
       if (list.length > generic) continue;
       for (const member of list) {
-        const story = member.story;
+        const story = member.event;
         if (story.pass === pass) continue;
         if (Math.abs(member.seenAt - input.seenAt) > windowMs) continue;
         story.pass = pass;
@@ -507,6 +573,7 @@ export class StoryClusters {
       figures: [],
       core: [],
       pass: 0,
+      slot: 0,
     };
     this.byId.set(id, story);
     return story;
@@ -525,6 +592,23 @@ function updateCore(story: Story): void {
     story.words.push(id);
     if (users >= quorum) story.core.push(id);
   }
+}
+
+/** A member's terms' weights (evidence factor times rarity), scaled to length 1. */
+function unitVector(
+  { wordIds, factors }: StoryMember,
+  weightOf: (id: number) => number,
+): Float64Array {
+  const vector = new Float64Array(wordIds.length);
+  let squares = 0;
+  for (let i = 0; i < vector.length; i++) {
+    const weight = weightOf(wordIds[i] as number) * (factors[i] as number);
+    vector[i] = weight;
+    squares += weight * weight;
+  }
+  const length = Math.sqrt(squares) || 1;
+  for (let i = 0; i < vector.length; i++) vector[i] = (vector[i] as number) / length;
+  return vector;
 }
 
 function grown(array: Uint32Array): Uint32Array<ArrayBuffer> {

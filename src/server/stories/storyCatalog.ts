@@ -50,7 +50,7 @@ export class StoryCatalog {
     for (const entry of items) {
       if (current.has(entry.item.key)) continue;
       current.set(entry.item.key, entry);
-      if (!this.clusters.member(entry.item.key)) added.push(storyInput(entry, now));
+      if (!this.clusters.has(entry.item.key)) added.push(storyInput(entry, now));
     }
     // Oldest first, so that a story is founded by its earliest report.
     added.sort((a, b) => a.seenAt - b.seenAt);

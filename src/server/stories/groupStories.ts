@@ -1,0 +1,231 @@
+import type { Story, StoryMember } from "./clusterStories.ts";
+
+/** What groupStories reads of the clustering's index. */
+export interface GroupIndex {
+  /** The articles using a word id. */
+  postings(id: number): readonly StoryMember[];
+  /**
+   * An article's terms weighted by kind, place and rarity (as rarity is now), scaled to
+   * length 1, in the order of its wordIds.
+   */
+  vectorOf(member: StoryMember): Float64Array;
+}
+
+export interface GroupRules {
+  /** The average cosine two groups' articles must reach to be one story. */
+  minCosine: number;
+  /** Articles further apart than this are never one story. */
+  windowMs: number;
+  /** Posting lists longer than this (generic words) find no candidate. */
+  generic: number;
+}
+
+/** A story in the making: some of the rules' stories, with what agglomeration needs. */
+interface Group {
+  stories: Story[];
+  size: number;
+  /** Holds a story of several articles: two such groups never merge. */
+  settled: boolean;
+  publishers: Set<string>;
+  first: number;
+  last: number;
+  /** Neighbour's slot -> the sum of the cosines of every pair of their articles. */
+  sums: Map<number, number>;
+  /** Bumped by each merge: a queued candidate made before is stale. */
+  version: number;
+}
+
+interface Candidate {
+  similarity: number;
+  a: number;
+  b: number;
+  versions: number;
+}
+
+/**
+ * Groups the rules' stories (see StoryClusters) into the stories the site shows, by
+ * average-linkage agglomeration: the two groups whose articles are most alike on average
+ * (the cosine of their terms, weighted by kind, place and rarity: GroupIndex.vectorOf)
+ * merge, while that average reaches minCosine. The rules are precise but leave reports
+ * alone that share a word or two with each other report of their event, and many with all
+ * of them together ("Satellites lost as Skylance launcher fails" beside "Orbion rocket
+ * explodes shortly after launch", whose descriptions name both).
+ *
+ * Precision first: a story of several articles is an event already, so two of them never
+ * merge (lone reports join one, or each other); nor do two groups that share a publisher
+ * (its follow-ups are the rules' to judge), nor articles further apart than the window.
+ * Returns the representative of each story that was grouped with others: the story of
+ * several articles in its group, else its earliest. Each call starts afresh, so arrival
+ * order does not decide.
+ */
+export function groupStories(
+  stories: Iterable<Story>,
+  index: GroupIndex,
+  rules: GroupRules,
+): Map<Story, Story> {
+  // Only lone reports and the stories they meet can merge: only they get a group.
+  const all = [...stories];
+  const groups: Group[] = [];
+  for (const story of all) {
+    story.slot = -1;
+    if (story.members.length === 1) groupFor(story, groups);
+  }
+  addLoneRows(groups, all.length, index, rules.generic);
+
+  const queue: Candidate[] = [];
+  const consider = (a: number, b: number, sum: number) => {
+    const ga = groups[a] as Group;
+    const gb = groups[b] as Group;
+    const similarity = sum / (ga.size * gb.size);
+    if (similarity >= rules.minCosine && mayMerge(ga, gb, rules.windowMs))
+      push(queue, { similarity, a, b, versions: ga.version + gb.version });
+  };
+  for (let a = 0; a < groups.length; a++)
+    for (const [b, sum] of (groups[a] as Group).sums) if (a < b) consider(a, b, sum);
+  const gone = new Uint8Array(groups.length);
+  for (let next = pop(queue); next; next = pop(queue)) {
+    const { a, b } = next;
+    const ga = groups[a] as Group;
+    const gb = groups[b] as Group;
+    if (gone[a] || gone[b] || next.versions !== ga.version + gb.version) continue;
+    // a takes in b: the sums of their pairs with a third group add up.
+    gone[b] = 1;
+    ga.stories.push(...gb.stories);
+    ga.size += gb.size;
+    ga.settled ||= gb.settled;
+    for (const publisher of gb.publishers) ga.publishers.add(publisher);
+    ga.first = Math.min(ga.first, gb.first);
+    ga.last = Math.max(ga.last, gb.last);
+    ga.version += gb.version + 1;
+    ga.sums.delete(b);
+    for (const [c, sum] of gb.sums) {
+      if (c === a) continue;
+      const gc = groups[c] as Group;
+      gc.sums.delete(b);
+      const total = (ga.sums.get(c) ?? 0) + sum;
+      ga.sums.set(c, total);
+      gc.sums.set(a, total);
+    }
+    for (const [c, sum] of ga.sums) consider(a, c, sum);
+  }
+
+  const representative = new Map<Story, Story>();
+  for (let slot = 0; slot < groups.length; slot++) {
+    const group = groups[slot] as Group;
+    if (gone[slot] || group.stories.length === 1) continue;
+    const chosen = group.stories.reduce((best, story) =>
+      story.members.length > 1 || (best.members.length === 1 && story.firstSeen < best.firstSeen)
+        ? story
+        : best,
+    );
+    for (const story of group.stories) representative.set(story, chosen);
+  }
+  return representative;
+}
+
+/**
+ * The rows of the similarity matrix that can matter: a lone report's with every group an
+ * article sharing one of its non-generic terms is in (a pair of lone reports once), summed
+ * in a dense scratch row, then kept on both sides.
+ */
+function addLoneRows(groups: Group[], stories: number, index: GroupIndex, generic: number): void {
+  const row = new Float64Array(stories);
+  const touched: number[] = [];
+  const lone = groups.length;
+  for (let slot = 0; slot < lone; slot++) {
+    const group = groups[slot] as Group;
+    const member = (group.stories[0] as Story).members[0] as StoryMember;
+    const vector = index.vectorOf(member);
+    for (let i = 0; i < member.wordIds.length; i++) {
+      const id = member.wordIds[i] as number;
+      const list = index.postings(id);
+      if (list.length > generic) continue;
+      const weight = vector[i] as number;
+      for (const other of list) {
+        const theirs = other.event.slot === -1 ? groupFor(other.event, groups) : other.event.slot;
+        // A pair of lone reports is summed from the side with the lower slot.
+        if (theirs <= slot) continue;
+        if (row[theirs] === 0) touched.push(theirs);
+        row[theirs] =
+          (row[theirs] as number) +
+          weight * (index.vectorOf(other)[other.wordIds.indexOf(id)] as number);
+      }
+    }
+    for (const theirs of touched) {
+      const sum = row[theirs] as number;
+      row[theirs] = 0;
+      // Pairs less alike than noiseCosine on average are left out: they would barely move
+      // an average, and would be most of the pairs kept (two thirds at 5,000 articles).
+      if (sum < noiseCosine * (groups[theirs] as Group).size) continue;
+      group.sums.set(theirs, sum);
+      (groups[theirs] as Group).sums.set(slot, sum);
+    }
+    touched.length = 0;
+  }
+}
+
+const noiseCosine = 0.1;
+
+/** A new group of one story, at the story's slot. */
+function groupFor(story: Story, groups: Group[]): number {
+  story.slot = groups.length;
+  let first = Number.POSITIVE_INFINITY;
+  let last = Number.NEGATIVE_INFINITY;
+  for (const member of story.members) {
+    first = Math.min(first, member.seenAt);
+    last = Math.max(last, member.seenAt);
+  }
+  groups.push({
+    stories: [story],
+    size: story.members.length,
+    settled: story.members.length > 1,
+    publishers: new Set(story.publishers.keys()),
+    first,
+    last,
+    sums: new Map(),
+    version: 0,
+  });
+  return story.slot;
+}
+
+function mayMerge(a: Group, b: Group, windowMs: number): boolean {
+  if (a.settled && b.settled) return false;
+  if (Math.max(a.last, b.last) - Math.min(a.first, b.first) > windowMs) return false;
+  for (const publisher of a.publishers) if (b.publishers.has(publisher)) return false;
+  return true;
+}
+
+/** A binary max-heap on similarity. */
+function push(heap: Candidate[], candidate: Candidate): void {
+  heap.push(candidate);
+  let at = heap.length - 1;
+  while (at > 0) {
+    const parent = (at - 1) >> 1;
+    if ((heap[parent] as Candidate).similarity >= candidate.similarity) break;
+    heap[at] = heap[parent] as Candidate;
+    at = parent;
+  }
+  heap[at] = candidate;
+}
+
+function pop(heap: Candidate[]): Candidate | undefined {
+  const top = heap[0];
+  const last = heap.pop();
+  if (heap.length === 0 || !last) return top;
+  let at = 0;
+  for (;;) {
+    const left = 2 * at + 1;
+    if (left >= heap.length) break;
+    const right = left + 1;
+    const child =
+      right < heap.length &&
+      (heap[right] as Candidate).similarity > (heap[left] as Candidate).similarity
+        ? right
+        : left;
+    if ((heap[child] as Candidate).similarity <= last.similarity) break;
+    heap[at] = heap[child] as Candidate;
+    at = child;
+  }
+  heap[at] = last;
+  return top;
+}
