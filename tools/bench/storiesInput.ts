@@ -3,31 +3,20 @@
  * repeated as 16 rounds of other events. In each round the names (capitalized words) get a
  * round suffix, as other events have other places and people, while the common words
  * (flood, river, strike) repeat, so the inverted index has long posting lists for them,
- * as with real news.
+ * as with real news (see otherNews).
  */
-import { titleKey } from "../../src/server/feeds/normalizeFeed.ts";
 import type { StoryInput } from "../../src/server/stories/clusterStories.ts";
 import { readEvalSet } from "../eval/evalSet.ts";
+import { otherNews } from "../eval/otherNews.ts";
 
 export const benchStart = Date.parse("2026-01-01T00:00:00Z");
-const roundNames = "abcdefghijklmnopqrstuvwxyz";
 
 export function benchArticles(count = 5000): StoryInput[] {
   const { tuning, heldOut } = readEvalSet();
-  const base = [...tuning, ...heldOut];
-  return Array.from({ length: count }, (_, i) => {
-    const source = base[i % base.length] as StoryInput;
-    const round = Math.floor(i / base.length);
-    const suffix = roundNames[round % roundNames.length] ?? "";
-    const title = source.title.replace(/\b([A-Z][a-z]{3,})/g, (name) => `${name}${suffix}`);
-    return {
-      ...source,
-      key: `${source.key}/${round}`,
-      title,
-      titleKey: titleKey(title),
-      seenAt: benchStart - (count - i) * 60_000,
-    };
-  });
+  return otherNews([...tuning, ...heldOut], count).map((article, i) => ({
+    ...article,
+    seenAt: benchStart - (count - i) * 60_000,
+  }));
 }
 
 /** CPU time (user + system, ms) of a synchronous run. */

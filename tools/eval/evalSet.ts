@@ -22,9 +22,13 @@ const lastTuningEvent = 40;
 const lastFirstHeldOutEvent = 64;
 /** Events after this one are the third held-out part (issue 24), with descriptions. */
 const lastSecondHeldOutEvent = 84;
+/** Events after this one are the fourth held-out part (issue 24), written blind. */
+const lastThirdHeldOutEvent = 110;
+/** Events after this one are the fifth held-out part, written once the fourth's were read. */
+const lastFourthHeldOutEvent = 140;
 
 /**
- * Reads the set, oldest first, split into the tuning part and the three held-out parts. Each
+ * Reads the set, oldest first, split into the tuning part and the five held-out parts. Each
  * headline gets its own link (rule 1 never fires) under its publisher's invented host.
  */
 export function readEvalSet(file: URL = evalSetFile): {
@@ -32,6 +36,8 @@ export function readEvalSet(file: URL = evalSetFile): {
   heldOut: LabelledHeadline[];
   secondHeldOut: LabelledHeadline[];
   thirdHeldOut: LabelledHeadline[];
+  fourthHeldOut: LabelledHeadline[];
+  fifthHeldOut: LabelledHeadline[];
 } {
   const headlines = readLabelled(file, /^[ed]\d+\|/);
   const number = (h: LabelledHeadline) => Number(h.event.slice(1));
@@ -43,7 +49,13 @@ export function readEvalSet(file: URL = evalSetFile): {
     secondHeldOut: headlines.filter(
       (h) => number(h) > lastFirstHeldOutEvent && number(h) <= lastSecondHeldOutEvent,
     ),
-    thirdHeldOut: headlines.filter((h) => number(h) > lastSecondHeldOutEvent),
+    thirdHeldOut: headlines.filter(
+      (h) => number(h) > lastSecondHeldOutEvent && number(h) <= lastThirdHeldOutEvent,
+    ),
+    fourthHeldOut: headlines.filter(
+      (h) => number(h) > lastThirdHeldOutEvent && number(h) <= lastFourthHeldOutEvent,
+    ),
+    fifthHeldOut: headlines.filter((h) => number(h) > lastFourthHeldOutEvent),
   };
 }
 

@@ -1,7 +1,7 @@
 import { hash } from "node:crypto";
 import { type Annotation, type TermKind, termKind } from "../../shared/annotation.ts";
 import { currentAnnotation } from "../feeds/annotateText.ts";
-import { groupStories } from "./groupStories.ts";
+import { type GroupRules, groupStories } from "./groupStories.ts";
 
 /** One article as clustering sees it. */
 export interface StoryInput {
@@ -35,9 +35,6 @@ export interface StoryMember extends StoryInput {
   titleFigures: readonly string[];
   /** The headline's names, as word ids: who or where (see statesName). */
   titleNames: readonly number[];
-  /** Scratch space of group: its terms' weights in the pass `vectorPass` (see unitVector). */
-  vector: Float64Array;
-  vectorPass: number;
   /** The story the rules put it in: one event, told in alike words. */
   event: Story;
   /**
@@ -109,8 +106,8 @@ export interface StoryRules {
   /** Articles a word's rarity is measured against when few are indexed yet (a prior). */
   priorArticles: number;
   minTitleKeyLength: number;
-  /** The average cosine at which lone reports join a story or each other (groupStories). */
-  minCosine: number;
+  /** How lone reports are grouped into the stories shown (see groupStories). */
+  grouping: Pick<GroupRules, "minCosine" | "rarity" | "subjectPublishers" | "sharedLocalName">;
 }
 
 export const storyRules: StoryRules = {
@@ -129,7 +126,7 @@ export const storyRules: StoryRules = {
   priorArticles: 50,
   /** Shorter normalized titles ("live", "world news") are not identity (rule 2). */
   minTitleKeyLength: 16,
-  minCosine: 0.3,
+  grouping: { minCosine: 0.3, rarity: 50, subjectPublishers: 12, sharedLocalName: 0.5 },
 };
 
 /** A short, URL-safe id from a key. */
@@ -217,8 +214,6 @@ export class StoryClusters {
       units,
       titleFigures,
       titleNames,
-      vector: new Float64Array(0),
-      vectorPass: 0,
       event: story,
       story,
     };
@@ -312,16 +307,11 @@ export class StoryClusters {
       this.byId.values(),
       {
         postings: (id) => this.byWord[id] as StoryMember[],
-        vectorOf: (member) => {
-          if (member.vectorPass !== pass) {
-            member.vector = unitVector(member, (id) => this.weightIn(id, pass));
-            member.vectorPass = pass;
-          }
-          return member.vector;
-        },
+        rarity: (id) => this.weightIn(id, pass),
+        isName: (id) => this.kinds[id] === termKind.entity,
       },
       {
-        minCosine: this.rules.minCosine,
+        ...this.rules.grouping,
         windowMs: this.rules.windowMs,
         generic: this.generic(),
       },
@@ -592,23 +582,6 @@ function updateCore(story: Story): void {
     story.words.push(id);
     if (users >= quorum) story.core.push(id);
   }
-}
-
-/** A member's terms' weights (evidence factor times rarity), scaled to length 1. */
-function unitVector(
-  { wordIds, factors }: StoryMember,
-  weightOf: (id: number) => number,
-): Float64Array {
-  const vector = new Float64Array(wordIds.length);
-  let squares = 0;
-  for (let i = 0; i < vector.length; i++) {
-    const weight = weightOf(wordIds[i] as number) * (factors[i] as number);
-    vector[i] = weight;
-    squares += weight * weight;
-  }
-  const length = Math.sqrt(squares) || 1;
-  for (let i = 0; i < vector.length; i++) vector[i] = (vector[i] as number) / length;
-  return vector;
 }
 
 function grown(array: Uint32Array): Uint32Array<ArrayBuffer> {

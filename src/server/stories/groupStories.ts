@@ -4,11 +4,10 @@ import type { Story, StoryMember } from "./clusterStories.ts";
 export interface GroupIndex {
   /** The articles using a word id. */
   postings(id: number): readonly StoryMember[];
-  /**
-   * An article's terms weighted by kind, place and rarity (as rarity is now), scaled to
-   * length 1, in the order of its wordIds.
-   */
-  vectorOf(member: StoryMember): Float64Array;
+  /** How telling a word id is now: its rarity (see StoryClusters.weightOf). */
+  rarity(id: number): number;
+  /** Whether a word id is a name (termKind.entity). */
+  isName(id: number): boolean;
 }
 
 export interface GroupRules {
@@ -18,6 +17,12 @@ export interface GroupRules {
   windowMs: number;
   /** Posting lists longer than this (generic words) find no candidate. */
   generic: number;
+  /** A word fewer than one article in this many uses weighs as much as the rarest. */
+  rarity: number;
+  /** A name at least this many publishers use is a subject, and weighs fully. */
+  subjectPublishers: number;
+  /** What a shared name fewer publishers use counts for, against its weight (termWeights). */
+  sharedLocalName: number;
 }
 
 /** A story in the making: some of the rules' stories, with what agglomeration needs. */
@@ -45,8 +50,8 @@ interface Candidate {
 /**
  * Groups the rules' stories (see StoryClusters) into the stories the site shows, by
  * average-linkage agglomeration: the two groups whose articles are most alike on average
- * (the cosine of their terms, weighted by kind, place and rarity: GroupIndex.vectorOf)
- * merge, while that average reaches minCosine. The rules are precise but leave reports
+ * (the cosine of their terms, weighted by kind, place and rarity: see termWeights) merge,
+ * while that average reaches minCosine. The rules are precise but leave reports
  * alone that share a word or two with each other report of their event, and many with all
  * of them together ("Satellites lost as Skylance launcher fails" beside "Orbion rocket
  * explodes shortly after launch", whose descriptions name both).
@@ -70,7 +75,7 @@ export function groupStories(
     story.slot = -1;
     if (story.members.length === 1) groupFor(story, groups);
   }
-  addLoneRows(groups, all.length, index, rules.generic);
+  addLoneRows(groups, all.length, index.postings, termWeights(index, rules), rules.generic);
 
   const queue: Candidate[] = [];
   const consider = (a: number, b: number, sum: number) => {
@@ -126,34 +131,48 @@ export function groupStories(
 /**
  * The rows of the similarity matrix that can matter: a lone report's with every group an
  * article sharing one of its non-generic terms is in (a pair of lone reports once), summed
- * in a dense scratch row, then kept on both sides.
+ * in a dense scratch row, then kept on both sides when the two share a subject.
  */
-function addLoneRows(groups: Group[], stories: number, index: GroupIndex, generic: number): void {
+function addLoneRows(
+  groups: Group[],
+  stories: number,
+  postings: (id: number) => readonly StoryMember[],
+  { vectorOf, sharedWeight, isSubject }: TermWeights,
+  generic: number,
+): void {
   const row = new Float64Array(stories);
+  const bySubject = new Uint8Array(stories);
   const touched: number[] = [];
   const lone = groups.length;
   for (let slot = 0; slot < lone; slot++) {
     const group = groups[slot] as Group;
     const member = (group.stories[0] as Story).members[0] as StoryMember;
-    const vector = index.vectorOf(member);
+    // Without a subject it shares none with anyone: no pair of its is kept.
+    if (!member.wordIds.some(isSubject)) continue;
+    const vector = vectorOf(member);
     for (let i = 0; i < member.wordIds.length; i++) {
       const id = member.wordIds[i] as number;
-      const list = index.postings(id);
+      const list = postings(id);
       if (list.length > generic) continue;
-      const weight = vector[i] as number;
+      const weight = (vector[i] as number) * sharedWeight(id);
+      const subject = isSubject(id);
       for (const other of list) {
         const theirs = other.event.slot === -1 ? groupFor(other.event, groups) : other.event.slot;
         // A pair of lone reports is summed from the side with the lower slot.
         if (theirs <= slot) continue;
         if (row[theirs] === 0) touched.push(theirs);
+        if (subject) bySubject[theirs] = 1;
         row[theirs] =
-          (row[theirs] as number) +
-          weight * (index.vectorOf(other)[other.wordIds.indexOf(id)] as number);
+          (row[theirs] as number) + weight * (vectorOf(other)[other.wordIds.indexOf(id)] as number);
       }
     }
     for (const theirs of touched) {
       const sum = row[theirs] as number;
+      const shareSubject = bySubject[theirs] === 1;
       row[theirs] = 0;
+      bySubject[theirs] = 0;
+      // Only reports of one subject group: elsewhere the rules alone decide.
+      if (!shareSubject) continue;
       // Pairs less alike than noiseCosine on average are left out: they would barely move
       // an average, and would be most of the pairs kept (two thirds at 5,000 articles).
       if (sum < noiseCosine * (groups[theirs] as Group).size) continue;
@@ -165,6 +184,62 @@ function addLoneRows(groups: Group[], stories: number, index: GroupIndex, generi
 }
 
 const noiseCosine = 0.1;
+
+/** How grouping weighs terms (see termWeights). */
+interface TermWeights {
+  /** An article's terms, weighted by kind, place and rarity, scaled to length 1. */
+  vectorOf(member: StoryMember): Float64Array;
+  /** How much of its weight a term counts for when two articles share it. */
+  sharedWeight(id: number): number;
+  /** Whether a term is a name many publishers use: the subject of a broad story. */
+  isSubject(id: number): boolean;
+}
+
+/**
+ * Terms as grouping weighs them (made once a call): kind and place (StoryMember.factors)
+ * times rarity, which saturates: among thousands of articles a word two use and one fifty
+ * use both name a subject, and uncapped, one rare name outweighs the rest. A name that few
+ * publishers use (a town, a firm, a person) counts fully where two articles differ, but only
+ * in part where they share it: another name says "another event" ("Chile quake" / "Peruvian
+ * quake"), while one shared name alone does not say "the same" (the airline's order, then
+ * its fine). A name many publishers use is the subject of a broad story ("Cavendale" in its
+ * recall's analysis, market moves and apologies), whose reports often share nothing else.
+ */
+function termWeights(index: GroupIndex, rules: GroupRules): TermWeights {
+  const mostTelling = Math.log(1 + rules.rarity);
+  const subjects = new Map<number, boolean>();
+  const isSubject = (id: number): boolean => {
+    if (!index.isName(id)) return false;
+    let subject = subjects.get(id);
+    if (subject === undefined) {
+      const publishers = new Set(index.postings(id).map((member) => member.publisher)).size;
+      subject = publishers >= rules.subjectPublishers;
+      subjects.set(id, subject);
+    }
+    return subject;
+  };
+  const sharedWeight = (id: number): number =>
+    index.isName(id) && !isSubject(id) ? rules.sharedLocalName : 1;
+  const made = new Map<StoryMember, Float64Array>();
+  const vectorOf = (member: StoryMember): Float64Array => {
+    let vector = made.get(member);
+    if (!vector) {
+      vector = new Float64Array(member.wordIds.length);
+      let squares = 0;
+      for (let i = 0; i < vector.length; i++) {
+        const rarity = Math.min(mostTelling, index.rarity(member.wordIds[i] as number));
+        const weight = rarity * (member.factors[i] as number);
+        vector[i] = weight;
+        squares += weight * weight;
+      }
+      const length = Math.sqrt(squares) || 1;
+      for (let i = 0; i < vector.length; i++) vector[i] = (vector[i] as number) / length;
+      made.set(member, vector);
+    }
+    return vector;
+  };
+  return { vectorOf, sharedWeight, isSubject };
+}
 
 /** A new group of one story, at the story's slot. */
 function groupFor(story: Story, groups: Group[]): number {

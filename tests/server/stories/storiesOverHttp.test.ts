@@ -214,10 +214,9 @@ describe("stories across publishers", () => {
 
 describe("a story that grows across refreshes", () => {
   const first = "Flash floods sweep through Valdora as river bursts its banks";
-  // Too little of the first headline for the rules (three shared words of seven), but
-  // alike on average: grouped at once (groupStories)...
+  // Too little of the first headline alone (three shared words of seven)...
   const lone = "Thousands evacuated as Valdora river floods city centre";
-  // ...and the rules take it in once a third wording says what both do.
+  // ...but the story fits it once a third wording says what both do.
   const third = "Valdora floods: river bursts banks, thousands forced from homes";
   let growing: Upstream;
   let harness: Harness;
@@ -255,15 +254,14 @@ describe("a story that grows across refreshes", () => {
     await growing?.close();
   });
 
-  it("groups a lone report with the story it is alike, and keeps the id as the story grows", async () => {
-    // Too little of the first headline for the rules, but alike on average (groupStories).
+  it("takes a lone earlier report into the story once later reports make it fit", async () => {
     const before = await served("/public/api/bbc/breaking");
     expect(before).toHaveLength(2);
+    expect(before.every((a) => a.sourceCount === 1)).toBe(true);
+    const loneId = before.find((a) => a.title === lone)?.storyId ?? "";
     const storyId = before.find((a) => a.title === first)?.storyId ?? "";
-    expect(before.map((a) => [a.storyId, a.sourceCount])).toEqual([
-      [storyId, 2],
-      [storyId, 2],
-    ]);
+    expect(loneId).not.toBe(storyId);
+    expect((await fetch(`${harness.base}/public/api/stories/${loneId}`)).status).toBe(200);
 
     growing.set("/c.xml", {
       kind: "body",
@@ -273,7 +271,7 @@ describe("a story that grows across refreshes", () => {
     await harness.refresher.refreshAll();
     const after = await served("/public/api/bbc/breaking");
     expect(after).toHaveLength(3);
-    // The story keeps its id, and its earliest report's headline.
+    // The story keeps its id; the lone report's one-article story has ended.
     expect(after.map((a) => [a.storyId, a.sourceCount])).toEqual([
       [storyId, 3],
       [storyId, 3],
@@ -288,5 +286,77 @@ describe("a story that grows across refreshes", () => {
       "b-news.example",
       "c-news.example",
     ]);
+    expect((await fetch(`${harness.base}/public/api/stories/${loneId}`)).status).toBe(404);
+  });
+});
+
+describe("a broad story: lone reports of one subject by twelve publishers", () => {
+  // As in groupStories.test.ts: the rules make 10 stories of these, grouping shows 4.
+  const launch = [
+    "Orlanda console goes on sale worldwide",
+    "Queues form as Orlanda console launches",
+    "Orlanda launch: stores sell out within hours",
+    "Orlanda review: a console worth the wait",
+    "Orlanda sales beat forecasts on launch day",
+    "Orlanda shortages frustrate buyers",
+    "Orlanda maker shares jump after console launch",
+    "Orlanda console sells out in Tokyo",
+    "Orlanda launch day in pictures",
+    "Is the Orlanda console worth buying?",
+    "Orlanda launch marred by website crash",
+    "Resellers push Orlanda prices above retail",
+  ];
+  let upstream: Upstream;
+  let harness: Harness;
+
+  beforeAll(async () => {
+    upstream = await startUpstream();
+    launch.forEach((title, i) =>
+      upstream.set(`/p${i}.xml`, {
+        kind: "body",
+        body: rss(`p${i}-news.example`, [{ title, path: "/1", hours: 12 - i }]),
+        contentType: "application/rss+xml",
+      }),
+    );
+    harness = await startHarness(
+      {
+        version: 1,
+        defaults: { refreshMinutes: 15, maxItems: 50 },
+        endpoints: {
+          "bbc/breaking": {
+            sources: launch.map((_, i) => upstream.url(`/p${i}.xml`)),
+            sample: false,
+          },
+        },
+      },
+      { now: () => now },
+    );
+    await harness.refresher.refreshAll();
+  });
+
+  afterAll(async () => {
+    await harness?.close();
+    await upstream?.close();
+  });
+
+  it("serves them as fewer stories, each counting its publishers and listing them", async () => {
+    const served = (await (
+      await fetch(`${harness.base}/public/api/bbc/breaking`)
+    ).json()) as Article[];
+    expect(served).toHaveLength(12);
+    const byStory = new Map<string, Article[]>();
+    for (const a of served) {
+      const id = a.storyId ?? "";
+      byStory.set(id, [...(byStory.get(id) ?? []), a]);
+    }
+    expect(byStory.size).toBe(4);
+    const largest = [...byStory.values()].sort((a, b) => b.length - a.length)[0] ?? [];
+    expect(largest.length).toBeGreaterThan(3);
+    expect(largest.every((a) => a.sourceCount === largest.length)).toBe(true);
+    const story = storySchema.parse(
+      await (await fetch(`${harness.base}/public/api/stories/${largest[0]?.storyId}`)).json(),
+    );
+    expect(story.sourceCount).toBe(largest.length);
+    expect(new Set(story.articles.map((a) => a.publisher)).size).toBe(largest.length);
   });
 });

@@ -1,0 +1,31 @@
+import { titleKey } from "../../src/server/feeds/normalizeFeed.ts";
+import type { StoryInput } from "../../src/server/stories/clusterStories.ts";
+
+const roundNames = "abcdefghijklmnopqrstuvwxyz";
+
+/**
+ * `count` articles made of `base`'s headlines, repeated as rounds of other events: in each
+ * round the names (capitalized words) get a round suffix, as other events have other
+ * places and people, while the common words (flood, river, strike) repeat, as with real
+ * news. Keys are `<base key>/<round>`; times are left as `base` has them.
+ */
+export function otherNews(base: readonly StoryInput[], count: number): StoryInput[] {
+  return Array.from({ length: count }, (_, i) => {
+    const source = base[i % base.length] as StoryInput;
+    const round = Math.floor(i / base.length);
+    const suffix = roundNames[round % roundNames.length] ?? "";
+    const title = source.title.replace(/\b([A-Z][a-z]{3,})/g, (name) => `${name}${suffix}`);
+    const description = source.description?.replace(
+      /\b([A-Z][a-z]{3,})/g,
+      (name) => `${name}${suffix}`,
+    );
+    return {
+      key: `${source.key}/${round}`,
+      titleKey: titleKey(title),
+      title,
+      ...(description === undefined ? {} : { description }),
+      publisher: source.publisher,
+      seenAt: source.seenAt,
+    };
+  });
+}
