@@ -23,7 +23,10 @@ const variants: Variant[] = [
   { name: "no descriptions", rules: storyRules, descriptions: false },
   {
     name: "no grouping of lone reports",
-    rules: { ...storyRules, minCosine: Number.POSITIVE_INFINITY },
+    rules: {
+      ...storyRules,
+      grouping: { ...storyRules.grouping, minCosine: Number.POSITIVE_INFINITY },
+    },
     descriptions: true,
   },
   {
@@ -74,7 +77,7 @@ function score(variant: Variant, [name, headlines]: Part): string {
 /** A part's name and headlines; the wide set's parts are scored across publishers. */
 type Part = [string, LabelledHeadline[]];
 
-const { tuning, heldOut, secondHeldOut, thirdHeldOut } = readEvalSet();
+const { tuning, heldOut, secondHeldOut, thirdHeldOut, fourthHeldOut, fifthHeldOut } = readEvalSet();
 const wide = readWideSet();
 const parts: Part[] = [
   ["tuning", tuning],
@@ -82,6 +85,8 @@ const parts: Part[] = [
   ["held-out", heldOut],
   ["held-out 2", secondHeldOut],
   ["held-out 3", thirdHeldOut],
+  ["held-out 4", fourthHeldOut],
+  ["held-out 5", fifthHeldOut],
   ["wide", wide.tuning],
   ["wide blind", wide.blind],
 ];
