@@ -35,6 +35,9 @@ export interface StoryMember extends StoryInput {
   titleFigures: readonly string[];
   /** The headline's names, as word ids: who or where (see statesName). */
   titleNames: readonly number[];
+  /** Scratch space of groupStories: its weighted terms in the call groupPass names. */
+  groupVector: Float64Array;
+  groupPass: number;
   /** The story the rules put it in: one event, told in alike words. */
   event: Story;
   /**
@@ -69,6 +72,8 @@ export interface Story {
   pass: number;
   /** Scratch space of groupStories: this story's place in its pass. */
   slot: number;
+  /** The story this one is shown in, as last grouped (see groupStories); undefined: itself. */
+  shown: Story | undefined;
 }
 
 /**
@@ -128,6 +133,8 @@ export const storyRules: StoryRules = {
   minTitleKeyLength: 16,
   grouping: { minCosine: 0.3, rarity: 50, subjectPublishers: 12, sharedLocalName: 0.5 },
 };
+
+const noTerms = new Float64Array(0);
 
 /** A short, URL-safe id from a key. */
 export function storyIdOf(key: string): string {
@@ -214,6 +221,8 @@ export class StoryClusters {
       units,
       titleFigures,
       titleNames,
+      groupVector: noTerms,
+      groupPass: 0,
       event: story,
       story,
     };
@@ -230,7 +239,7 @@ export class StoryClusters {
   /** Makes a member part of a story and updates what the story says. */
   private join(story: Story, member: StoryMember): void {
     member.event = story;
-    member.story = story;
+    member.story = story.shown ?? story;
     this.grouped = false;
     story.members.push(member);
     for (const id of member.wordIds) story.vocabulary.set(id, (story.vocabulary.get(id) ?? 0) + 1);
@@ -288,19 +297,28 @@ export class StoryClusters {
     return id;
   }
 
-  /** An article by key, its `story` current (grouped once after adds or a prune). */
+  /** An article by key, its `story` current (regrouped once after adds or a prune). */
   member(key: string): StoryMember | undefined {
-    if (!this.grouped) this.group();
+    if (!this.grouped) this.regroup();
     return this.byKey.get(key);
   }
 
-  /** Whether an article is clustered; unlike member, never groups. */
+  /**
+   * An article by key as last grouped, without regrouping: its story is the one its event
+   * was shown in then (an event since founded shows alone). For callers that regroup on
+   * their own schedule, as grouping a window costs more than adding to it.
+   */
+  shown(key: string): StoryMember | undefined {
+    return this.byKey.get(key);
+  }
+
+  /** Whether an article is clustered. */
   has(key: string): boolean {
     return this.byKey.has(key);
   }
 
-  /** Sets every member's story to its event's group's (see groupStories). */
-  private group(): void {
+  /** Sets every event's and member's story to its group's (see groupStories). */
+  regroup(): void {
     this.grouped = true;
     const pass = ++this.pass;
     const representative = groupStories(
@@ -316,8 +334,8 @@ export class StoryClusters {
         generic: this.generic(),
       },
     );
-    for (const member of this.byKey.values())
-      member.story = representative.get(member.event) ?? member.event;
+    for (const event of this.byId.values()) event.shown = representative.get(event);
+    for (const member of this.byKey.values()) member.story = member.event.shown ?? member.event;
   }
 
   /**
@@ -564,6 +582,7 @@ export class StoryClusters {
       core: [],
       pass: 0,
       slot: 0,
+      shown: undefined,
     };
     this.byId.set(id, story);
     return story;

@@ -185,6 +185,9 @@ function addLoneRows(
 
 const noiseCosine = 0.1;
 
+/** termWeights' call counter: a member's groupVector is current when its groupPass is. */
+let passes = 0;
+
 /** How grouping weighs terms (see termWeights). */
 interface TermWeights {
   /** An article's terms, weighted by kind, place and rarity, scaled to length 1. */
@@ -220,22 +223,21 @@ function termWeights(index: GroupIndex, rules: GroupRules): TermWeights {
   };
   const sharedWeight = (id: number): number =>
     index.isName(id) && !isSubject(id) ? rules.sharedLocalName : 1;
-  const made = new Map<StoryMember, Float64Array>();
+  const pass = ++passes;
   const vectorOf = (member: StoryMember): Float64Array => {
-    let vector = made.get(member);
-    if (!vector) {
-      vector = new Float64Array(member.wordIds.length);
-      let squares = 0;
-      for (let i = 0; i < vector.length; i++) {
-        const rarity = Math.min(mostTelling, index.rarity(member.wordIds[i] as number));
-        const weight = rarity * (member.factors[i] as number);
-        vector[i] = weight;
-        squares += weight * weight;
-      }
-      const length = Math.sqrt(squares) || 1;
-      for (let i = 0; i < vector.length; i++) vector[i] = (vector[i] as number) / length;
-      made.set(member, vector);
+    if (member.groupPass === pass) return member.groupVector;
+    const vector = new Float64Array(member.wordIds.length);
+    let squares = 0;
+    for (let i = 0; i < vector.length; i++) {
+      const rarity = Math.min(mostTelling, index.rarity(member.wordIds[i] as number));
+      const weight = rarity * (member.factors[i] as number);
+      vector[i] = weight;
+      squares += weight * weight;
     }
+    const length = Math.sqrt(squares) || 1;
+    for (let i = 0; i < vector.length; i++) vector[i] = (vector[i] as number) / length;
+    member.groupVector = vector;
+    member.groupPass = pass;
     return vector;
   };
   return { vectorOf, sharedWeight, isSubject };
