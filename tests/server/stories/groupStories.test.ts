@@ -1,28 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { titleKey } from "../../../src/server/feeds/normalizeFeed.ts";
 import { StoryClusters, storyRules } from "../../../src/server/stories/clusterStories.ts";
+import { launchHeadlines as launch } from "./broadStoryFixture.ts";
 
 const hour = 3600_000;
 function headline(publisher: string, title: string, hours: number, key = `${publisher}/1`) {
   return { key, titleKey: titleKey(title), title, publisher, seenAt: hours * hour };
 }
-
-// One broad story, a console's launch, by twelve publishers (a subject: see groupStories),
-// in wordings that mostly share the name and one word, too little for the rules.
-const launch = [
-  "Orlanda console goes on sale worldwide",
-  "Queues form as Orlanda console launches",
-  "Orlanda launch: stores sell out within hours",
-  "Orlanda review: a console worth the wait",
-  "Orlanda sales beat forecasts on launch day",
-  "Orlanda shortages frustrate buyers",
-  "Orlanda maker shares jump after console launch",
-  "Orlanda console sells out in Tokyo",
-  "Orlanda launch day in pictures",
-  "Is the Orlanda console worth buying?",
-  "Orlanda launch marred by website crash",
-  "Resellers push Orlanda prices above retail",
-];
 
 function clustered(subjectPublishers = storyRules.grouping.subjectPublishers) {
   const clusters = new StoryClusters({

@@ -11,6 +11,7 @@ import type { FeedsConfig } from "../../../src/shared/feedsConfig.ts";
 import { type StoryData, storySchema } from "../../../src/shared/story.ts";
 import { type Harness, startHarness } from "../harness.ts";
 import { startUpstream, type Upstream } from "../upstreamServer.ts";
+import { launchHeadlines as launch } from "./broadStoryFixture.ts";
 
 const now = Date.parse("2025-06-03T12:00:00Z");
 const hoursAgo = (hours: number) => new Date(now - hours * 3600_000).toUTCString();
@@ -291,21 +292,6 @@ describe("a story that grows across refreshes", () => {
 });
 
 describe("a broad story: lone reports of one subject by twelve publishers", () => {
-  // As in groupStories.test.ts: the rules make 10 stories of these, grouping shows 4.
-  const launch = [
-    "Orlanda console goes on sale worldwide",
-    "Queues form as Orlanda console launches",
-    "Orlanda launch: stores sell out within hours",
-    "Orlanda review: a console worth the wait",
-    "Orlanda sales beat forecasts on launch day",
-    "Orlanda shortages frustrate buyers",
-    "Orlanda maker shares jump after console launch",
-    "Orlanda console sells out in Tokyo",
-    "Orlanda launch day in pictures",
-    "Is the Orlanda console worth buying?",
-    "Orlanda launch marred by website crash",
-    "Resellers push Orlanda prices above retail",
-  ];
   let upstream: Upstream;
   let harness: Harness;
 

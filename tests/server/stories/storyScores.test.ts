@@ -1,32 +1,16 @@
 import { describe, expect, it } from "vitest";
 import type { SourceItem } from "../../../src/server/feeds/normalizeFeed.ts";
-import { canonicalKey, titleKey } from "../../../src/server/feeds/normalizeFeed.ts";
 import { publisherOf } from "../../../src/server/feeds/publisherOf.ts";
 import { scoreItem } from "../../../src/server/stories/scoreArticles.ts";
 import { StoryCatalog } from "../../../src/server/stories/storyCatalog.ts";
+import { sourceItem } from "./sourceItem.ts";
 
 const hour = 3600_000;
 const now = Date.parse("2025-06-03T12:00:00Z");
 
 function item(link: string, title: string, hoursOld: number | null, rank = 0): SourceItem {
-  return {
-    article: {
-      title,
-      description: "",
-      content: "",
-      link,
-      images: [],
-      pubDate: hoursOld === null ? null : new Date(now - hoursOld * hour).toISOString(),
-      category: null,
-      creator: null,
-      author: null,
-      excerpt: null,
-    },
-    key: canonicalKey(link),
-    titleKey: titleKey(title),
-    rank,
-    feedSize: 10,
-  };
+  const pubDate = hoursOld === null ? null : new Date(now - hoursOld * hour).toISOString();
+  return sourceItem(link, title, pubDate, rank);
 }
 
 const flood = "Flash floods hit Valdora as river bursts its banks";
