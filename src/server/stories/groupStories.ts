@@ -48,13 +48,13 @@ interface Candidate {
 }
 
 /**
- * Groups the rules' stories (see StoryClusters) into the stories the site shows, by
- * average-linkage agglomeration: the two groups whose articles are most alike on average
- * (the cosine of their terms, weighted by kind, place and rarity: see termWeights) merge,
- * while that average reaches minCosine. The rules are precise but leave reports
- * alone that share a word or two with each other report of their event, and many with all
- * of them together ("Satellites lost as Skylance launcher fails" beside "Orbion rocket
- * explodes shortly after launch", whose descriptions name both).
+ * Groups the rules' stories (see StoryClusters) into the stories the site shows: broad
+ * stories, as an aggregator's are. A recall's analysis, its market moves and the chief
+ * executive's apology mostly share the carmaker's name and nothing else, too little for the
+ * rules. By average-linkage agglomeration, the two groups whose articles are most alike on
+ * average (the cosine of their terms, weighted by kind, place and rarity: see termWeights)
+ * merge while that average reaches minCosine, and only where the two share a subject: a
+ * name that subjectPublishers publishers or more use. Elsewhere the rules alone decide.
  *
  * Precision first: a story of several articles is an event already, so two of them never
  * merge (lone reports join one, or each other); nor do two groups that share a publisher
@@ -129,6 +129,12 @@ export function groupStories(
 }
 
 /**
+ * Pairs less alike than this on average are left out: they would barely move an average,
+ * and would be most of the pairs kept.
+ */
+const noiseCosine = 0.1;
+
+/**
  * The rows of the similarity matrix that can matter: a lone report's with every group an
  * article sharing one of its non-generic terms is in (a pair of lone reports once), summed
  * in a dense scratch row, then kept on both sides when the two share a subject.
@@ -173,8 +179,6 @@ function addLoneRows(
       bySubject[theirs] = 0;
       // Only reports of one subject group: elsewhere the rules alone decide.
       if (!shareSubject) continue;
-      // Pairs less alike than noiseCosine on average are left out: they would barely move
-      // an average, and would be most of the pairs kept (two thirds at 5,000 articles).
       if (sum < noiseCosine * (groups[theirs] as Group).size) continue;
       group.sums.set(theirs, sum);
       (groups[theirs] as Group).sums.set(slot, sum);
@@ -182,8 +186,6 @@ function addLoneRows(
     touched.length = 0;
   }
 }
-
-const noiseCosine = 0.1;
 
 /** termWeights' call counter: a member's groupVector is current when its groupPass is. */
 let passes = 0;
