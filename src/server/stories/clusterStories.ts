@@ -151,8 +151,8 @@ export function storyIdOf(key: string): string {
  * nothing starts its own story, and stories never merge, but for one case: a story that
  * grows takes in a lone earlier headline it now fits (see takeInLoners).
  * These rules' stories are events (StoryMember.event). The stories shown
- * (StoryMember.story, read through member) group the reports they leave alone with the
- * story, or the other lone reports, they are most alike on average (see groupStories).
+ * (StoryMember.story, read through member) are broader: the reports the rules leave alone
+ * join the story of their subject, or each other, when most alike (see groupStories).
  */
 export class StoryClusters {
   private readonly byKey = new Map<string, StoryMember>();
@@ -165,7 +165,7 @@ export class StoryClusters {
   private readonly loners: Story[] = [];
   /** bestMatch's call counter, and per word id the last call whose headline uses it. */
   private pass = 0;
-  /** Whether every member's story is its group's (see group). */
+  /** Whether every member's story is its group's (see regroup). */
   private grouped = true;
   private marks = new Uint32Array(1024);
   /** Per word id, its weight in the call `weighed` names (weights change as articles come). */
