@@ -2,15 +2,17 @@
  * `npm run eval:stories`: precision and recall of pairwise same-story decisions on the
  * labelled sets (tests/fixtures/stories/): the tuning part, the five held-out parts,
  * e01-e64 and all of headlines.txt, the described part, and the wide set's two parts
- * (scored over pairs of two publishers, as the real held-out set is). Each part is scored
- * alone, then among 3,000 other articles (otherNews of the other parts), as the site
- * clusters a window of thousands, where rarity weighs differently.
+ * (scored over pairs of two publishers, as the real held-out set is), also with wire copies
+ * (wireCopies.ts). Each part is scored alone, then among 3,000 other articles (otherNews of
+ * the other parts), as the site clusters a window of thousands, where rarity weighs
+ * differently.
  * `--errors` lists the tuning parts' wrong merges and misses (never a held-out part's).
  */
 import { StoryClusters, type StoryInput } from "../../src/server/stories/clusterStories.ts";
 import { describedSetFile, type LabelledHeadline, readEvalSet, readWideSet } from "./evalSet.ts";
 import { otherNews } from "./otherNews.ts";
 import { pairwiseScores } from "./pairwiseScores.ts";
+import { withWireCopies } from "./wireCopies.ts";
 
 interface Part {
   name: string;
@@ -41,7 +43,7 @@ function evaluate(part: Part, among: readonly StoryInput[], showErrors: boolean)
   const publishers = new Set(headlines.map((h) => h.publisher)).size;
   const made = new Set(stories).size;
   console.log(
-    `${part.name.padEnd(10)} ${headlines.length} headlines, ${events} events, ${publishers} publishers, ${made} stories made: precision ${scores.precision.toFixed(3)}, recall ${scores.recall.toFixed(3)} (${scores.correctPairs} of ${scores.predictedPairs} merged pairs right, ${scores.truePairs} true pairs)`,
+    `${part.name.padEnd(15)} ${headlines.length} headlines, ${events} events, ${publishers} publishers, ${made} stories made: precision ${scores.precision.toFixed(3)}, recall ${scores.recall.toFixed(3)} (${scores.correctPairs} of ${scores.predictedPairs} merged pairs right, ${scores.truePairs} true pairs)`,
   );
   if (!showErrors || !part.tunes) return;
   for (let i = 0; i < headlines.length; i++)
@@ -112,6 +114,8 @@ const parts = [
   // The wide set's broad stories, scored as the real held-out set is.
   part("wide", wide.tuning, true),
   part("wide blind", wide.blind),
+  part("wide wire", withWireCopies(wide.tuning)),
+  part("wide blind wire", withWireCopies(wide.blind)),
 ];
 const showErrors = process.argv.includes("--errors");
 console.log("alone:");

@@ -112,7 +112,7 @@ export interface StoryRules {
   priorArticles: number;
   minTitleKeyLength: number;
   /** How lone reports are grouped into the stories shown (see groupStories). */
-  grouping: Pick<GroupRules, "minCosine" | "rarity" | "subjectPublishers" | "sharedLocalName">;
+  grouping: Omit<GroupRules, "windowMs" | "generic">;
 }
 
 export const storyRules: StoryRules = {
@@ -131,7 +131,13 @@ export const storyRules: StoryRules = {
   priorArticles: 50,
   /** Shorter normalized titles ("live", "world news") are not identity (rule 2). */
   minTitleKeyLength: 16,
-  grouping: { minCosine: 0.3, rarity: 50, subjectPublishers: 12, sharedLocalName: 0.5 },
+  grouping: {
+    minCosine: 0.3,
+    minCosineEvents: 0.4,
+    rarity: 50,
+    subjectPublishers: 12,
+    sharedLocalName: 0.5,
+  },
 };
 
 const noTerms = new Float64Array(0);

@@ -13,6 +13,8 @@ export interface GroupIndex {
 export interface GroupRules {
   /** The average cosine two groups' articles must reach to be one story. */
   minCosine: number;
+  /** The same for two groups that each hold a story of several articles (an event). */
+  minCosineEvents: number;
   /** Articles further apart than this are never one story. */
   windowMs: number;
   /** Posting lists longer than this (generic words) find no candidate. */
@@ -29,7 +31,7 @@ export interface GroupRules {
 interface Group {
   stories: Story[];
   size: number;
-  /** Holds a story of several articles: two such groups never merge. */
+  /** Holds a story of several articles (an event): see minCosineEvents. */
   settled: boolean;
   publishers: Set<string>;
   first: number;
@@ -56,11 +58,12 @@ interface Candidate {
  * merge while that average reaches minCosine, and only where the two share a subject: a
  * name that subjectPublishers publishers or more use. Elsewhere the rules alone decide.
  *
- * Precision first: a story of several articles is an event already, so two of them never
- * merge (lone reports join one, or each other); nor do two groups that share a publisher
- * (its follow-ups are the rules' to judge), nor articles further apart than the window.
- * Returns the representative of each story that was grouped with others: the story of
- * several articles in its group, else its earliest. Each call starts afresh, so arrival
+ * Precision first: a story of several articles is an event already, so two of them merge
+ * only at minCosineEvents (wire copies of two angles of one story); no two groups that share
+ * a publisher merge (its follow-ups are the rules' to judge), nor articles further apart
+ * than the window.
+ * Returns the representative of each story that was grouped with others: the earliest story
+ * of several articles in its group, else its earliest. Each call starts afresh, so arrival
  * order does not decide.
  */
 export function groupStories(
@@ -68,21 +71,23 @@ export function groupStories(
   index: GroupIndex,
   rules: GroupRules,
 ): Map<Story, Story> {
-  // Only lone reports and the stories they meet can merge: only they get a group.
-  const all = [...stories];
+  const weights = termWeights(index, rules);
+  // Only stories with a subject can merge: only they get a group.
   const groups: Group[] = [];
-  for (const story of all) {
+  for (const story of stories) {
     story.slot = -1;
-    if (story.members.length === 1) groupFor(story, groups);
+    if (story.members.some((member) => member.wordIds.some(weights.isSubject)))
+      groupFor(story, groups);
   }
-  addLoneRows(groups, all.length, index.postings, termWeights(index, rules), rules.generic);
+  addRows(groups, index.postings, weights, rules.generic);
 
   const queue: Candidate[] = [];
   const consider = (a: number, b: number, sum: number) => {
     const ga = groups[a] as Group;
     const gb = groups[b] as Group;
     const similarity = sum / (ga.size * gb.size);
-    if (similarity >= rules.minCosine && mayMerge(ga, gb, rules.windowMs))
+    const least = ga.settled && gb.settled ? rules.minCosineEvents : rules.minCosine;
+    if (similarity >= least && mayMerge(ga, gb, rules.windowMs))
       push(queue, { similarity, a, b, versions: ga.version + gb.version });
   };
   for (let a = 0; a < groups.length; a++)
@@ -118,11 +123,13 @@ export function groupStories(
   for (let slot = 0; slot < groups.length; slot++) {
     const group = groups[slot] as Group;
     if (gone[slot] || group.stories.length === 1) continue;
-    const chosen = group.stories.reduce((best, story) =>
-      story.members.length > 1 || (best.members.length === 1 && story.firstSeen < best.firstSeen)
-        ? story
-        : best,
-    );
+    // The earliest event's, else the earliest report's: stable while that story lives.
+    const chosen = group.stories.reduce((best, story) => {
+      const event = story.members.length > 1;
+      const bestEvent = best.members.length > 1;
+      if (event !== bestEvent) return event ? story : best;
+      return story.firstSeen < best.firstSeen ? story : best;
+    });
     for (const story of group.stories) representative.set(story, chosen);
   }
   return representative;
@@ -135,41 +142,41 @@ export function groupStories(
 const noiseCosine = 0.1;
 
 /**
- * The rows of the similarity matrix that can matter: a lone report's with every group an
- * article sharing one of its non-generic terms is in (a pair of lone reports once), summed
- * in a dense scratch row, then kept on both sides when the two share a subject.
+ * The rows of the similarity matrix that can matter: each group's with every group an
+ * article sharing one of its members' non-generic terms is in (each pair once), summed in a
+ * dense scratch row, then kept on both sides when the two share a subject.
  */
-function addLoneRows(
+function addRows(
   groups: Group[],
-  stories: number,
   postings: (id: number) => readonly StoryMember[],
   { vectorOf, sharedWeight, isSubject }: TermWeights,
   generic: number,
 ): void {
-  const row = new Float64Array(stories);
-  const bySubject = new Uint8Array(stories);
+  const row = new Float64Array(groups.length);
+  const bySubject = new Uint8Array(groups.length);
   const touched: number[] = [];
-  const lone = groups.length;
-  for (let slot = 0; slot < lone; slot++) {
+  for (let slot = 0; slot < groups.length; slot++) {
     const group = groups[slot] as Group;
-    const member = (group.stories[0] as Story).members[0] as StoryMember;
-    // Without a subject it shares none with anyone: no pair of its is kept.
-    if (!member.wordIds.some(isSubject)) continue;
-    const vector = vectorOf(member);
-    for (let i = 0; i < member.wordIds.length; i++) {
-      const id = member.wordIds[i] as number;
-      const list = postings(id);
-      if (list.length > generic) continue;
-      const weight = (vector[i] as number) * sharedWeight(id);
-      const subject = isSubject(id);
-      for (const other of list) {
-        const theirs = other.event.slot === -1 ? groupFor(other.event, groups) : other.event.slot;
-        // A pair of lone reports is summed from the side with the lower slot.
-        if (theirs <= slot) continue;
-        if (row[theirs] === 0) touched.push(theirs);
-        if (subject) bySubject[theirs] = 1;
-        row[theirs] =
-          (row[theirs] as number) + weight * (vectorOf(other)[other.wordIds.indexOf(id)] as number);
+    for (const member of (group.stories[0] as Story).members) {
+      // Without a subject it shares none with anyone: no pair of its is kept.
+      if (!member.wordIds.some(isSubject)) continue;
+      const vector = vectorOf(member);
+      for (let i = 0; i < member.wordIds.length; i++) {
+        const id = member.wordIds[i] as number;
+        const list = postings(id);
+        if (list.length > generic) continue;
+        const weight = (vector[i] as number) * sharedWeight(id);
+        const subject = isSubject(id);
+        for (const other of list) {
+          const theirs = other.event.slot;
+          // A pair is summed from the side with the lower slot (-1: a story with no subject).
+          if (theirs <= slot) continue;
+          if (row[theirs] === 0) touched.push(theirs);
+          if (subject) bySubject[theirs] = 1;
+          row[theirs] =
+            (row[theirs] as number) +
+            weight * (vectorOf(other)[other.wordIds.indexOf(id)] as number);
+        }
       }
     }
     for (const theirs of touched) {
@@ -179,7 +186,7 @@ function addLoneRows(
       bySubject[theirs] = 0;
       // Only reports of one subject group: elsewhere the rules alone decide.
       if (!shareSubject) continue;
-      if (sum < noiseCosine * (groups[theirs] as Group).size) continue;
+      if (sum < noiseCosine * group.size * (groups[theirs] as Group).size) continue;
       group.sums.set(theirs, sum);
       (groups[theirs] as Group).sums.set(slot, sum);
     }
@@ -246,7 +253,7 @@ function termWeights(index: GroupIndex, rules: GroupRules): TermWeights {
 }
 
 /** A new group of one story, at the story's slot. */
-function groupFor(story: Story, groups: Group[]): number {
+function groupFor(story: Story, groups: Group[]): void {
   story.slot = groups.length;
   let first = Number.POSITIVE_INFINITY;
   let last = Number.NEGATIVE_INFINITY;
@@ -264,11 +271,9 @@ function groupFor(story: Story, groups: Group[]): number {
     sums: new Map(),
     version: 0,
   });
-  return story.slot;
 }
 
 function mayMerge(a: Group, b: Group, windowMs: number): boolean {
-  if (a.settled && b.settled) return false;
   if (Math.max(a.last, b.last) - Math.min(a.first, b.first) > windowMs) return false;
   for (const publisher of a.publishers) if (b.publishers.has(publisher)) return false;
   return true;

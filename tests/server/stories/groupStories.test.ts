@@ -35,7 +35,32 @@ describe("groupStories (through StoryClusters.member)", () => {
     expect(shown).toBe(events);
   });
 
-  it("never merges two stories of several articles, nor a publisher's own reports", () => {
+  it("merges two stories of several articles of one subject when alike: wire copies", () => {
+    const withCopies = (minCosineEvents: number) => {
+      const clusters = new StoryClusters({
+        ...storyRules,
+        grouping: { ...storyRules.grouping, minCosineEvents },
+      });
+      launch.forEach((title, i) => {
+        clusters.add(headline(`p${i}.example`, title, i));
+      });
+      // Two more publishers carry each of two of the wordings word for word (rule 2).
+      clusters.add(headline("w1.example", launch[0] as string, 0.5));
+      clusters.add(headline("w2.example", launch[0] as string, 0.6));
+      clusters.add(headline("w3.example", launch[4] as string, 4.5));
+      clusters.add(headline("w4.example", launch[4] as string, 4.6));
+      return [clusters.member("w1.example/1"), clusters.member("w3.example/1")];
+    };
+    const [first, second] = withCopies(storyRules.grouping.minCosineEvents);
+    expect(first?.event.members).toHaveLength(3);
+    expect(second?.event.members).toHaveLength(3);
+    expect(second?.story).toBe(first?.story);
+    // Not when two stories of several articles must be alike beyond any cosine.
+    const [apart, other] = withCopies(Number.POSITIVE_INFINITY);
+    expect(other?.story).not.toBe(apart?.story);
+  });
+
+  it("keeps two stories of several articles of one subject apart when they differ", () => {
     const { clusters } = clustered();
     // Two more stories of the subject, each told twice (the same title: rule 2).
     const price = "Orlanda console price cut announced for Europe";
