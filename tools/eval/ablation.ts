@@ -10,6 +10,7 @@ import {
 } from "../../src/server/stories/clusterStories.ts";
 import { describedSetFile, type LabelledHeadline, readEvalSet, readWideSet } from "./evalSet.ts";
 import { pairwiseScores } from "./pairwiseScores.ts";
+import { withWireCopies } from "./wireCopies.ts";
 
 interface Variant {
   name: string;
@@ -22,10 +23,22 @@ const variants: Variant[] = [
   { name: "all signals", rules: storyRules, descriptions: true },
   { name: "no descriptions", rules: storyRules, descriptions: false },
   {
-    name: "no grouping of lone reports",
+    name: "stories of several articles never merge",
     rules: {
       ...storyRules,
-      grouping: { ...storyRules.grouping, minCosine: Number.POSITIVE_INFINITY },
+      grouping: { ...storyRules.grouping, minCosineEvents: Number.POSITIVE_INFINITY },
+    },
+    descriptions: true,
+  },
+  {
+    name: "no grouping",
+    rules: {
+      ...storyRules,
+      grouping: {
+        ...storyRules.grouping,
+        minCosine: Number.POSITIVE_INFINITY,
+        minCosineEvents: Number.POSITIVE_INFINITY,
+      },
     },
     descriptions: true,
   },
@@ -89,6 +102,7 @@ const parts: Part[] = [
   ["held-out 5", fifthHeldOut],
   ["wide", wide.tuning],
   ["wide blind", wide.blind],
+  ["wide wire", withWireCopies(wide.tuning)],
 ];
 console.log(`| variant | ${parts.map(([name]) => name).join(" | ")} |`);
 console.log(`|---|${parts.map(() => "---").join("|")}|`);
