@@ -171,8 +171,9 @@ export class StoryClusters {
   private readonly loners: Story[] = [];
   /** bestMatch's call counter, and per word id the last call whose headline uses it. */
   private pass = 0;
-  /** Whether every member's story is its group's (see regroup). */
-  private grouped = true;
+  /** Articles added since the last regroup, and whether a prune asks for one. */
+  private ungrouped = 0;
+  private regroupDue = false;
   private marks = new Uint32Array(1024);
   /** Per word id, its weight in the call `weighed` names (weights change as articles come). */
   private weights = new Float64Array(1024);
@@ -234,6 +235,7 @@ export class StoryClusters {
     };
     this.join(story, member);
     this.byKey.set(input.key, member);
+    this.ungrouped++;
     if (input.titleKey.length >= this.rules.minTitleKeyLength && !titled)
       this.byTitle.set(input.titleKey, story);
     for (const id of wordIds) this.byWord[id]?.push(member);
@@ -246,7 +248,6 @@ export class StoryClusters {
   private join(story: Story, member: StoryMember): void {
     member.event = story;
     member.story = story.shown ?? story;
-    this.grouped = false;
     story.members.push(member);
     for (const id of member.wordIds) story.vocabulary.set(id, (story.vocabulary.get(id) ?? 0) + 1);
     for (const figure of member.titleFigures) story.figures.push(figure);
@@ -303,9 +304,15 @@ export class StoryClusters {
     return id;
   }
 
-  /** An article by key, its `story` current (regrouped once after adds or a prune). */
+  /**
+   * An article by key, its `story` current: read after adds or a prune, it regroups first.
+   * In a window of more than a hundred articles it waits for a hundredth of them to be new,
+   * so that reading after each add does not regroup the whole window each time; until then
+   * the newest show as shown() says.
+   */
   member(key: string): StoryMember | undefined {
-    if (!this.grouped) this.regroup();
+    if (this.regroupDue || (this.ungrouped > 0 && this.ungrouped >= this.byKey.size / 100))
+      this.regroup();
     return this.byKey.get(key);
   }
 
@@ -325,7 +332,8 @@ export class StoryClusters {
 
   /** Sets every event's and member's story to its group's (see groupStories). */
   regroup(): void {
-    this.grouped = true;
+    this.ungrouped = 0;
+    this.regroupDue = false;
     const pass = ++this.pass;
     const representative = groupStories(
       this.byId.values(),
@@ -370,7 +378,7 @@ export class StoryClusters {
     for (const member of this.byKey.values())
       if (member.seenAt < before && !keep(member.key)) gone.add(member);
     if (gone.size === 0) return;
-    this.grouped = false;
+    this.regroupDue = true;
     for (const member of gone) {
       this.byKey.delete(member.key);
       if (this.byTitle.get(member.titleKey) === member.event) this.byTitle.delete(member.titleKey);

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { titleKey } from "../../../src/server/feeds/normalizeFeed.ts";
 import { StoryClusters, storyRules } from "../../../src/server/stories/clusterStories.ts";
 import { launchHeadlines as launch } from "./broadStoryFixture.ts";
@@ -83,5 +83,24 @@ describe("groupStories (through StoryClusters.member)", () => {
     clusters.prune(6 * hour, (key) => !key.startsWith("p0.") && !key.startsWith("p1."));
     const keys = launch.slice(2).map((_, i) => `p${i + 2}.example/1`);
     for (const key of keys) expect(clusters.member(key)?.story).toBe(clusters.member(key)?.event);
+  });
+
+  it("regroups a window of hundreds when read only once a hundredth of it is new", () => {
+    const clusters = new StoryClusters();
+    // 300 headlines of their own: a window, whatever it says.
+    for (let n = 0; n < 300; n++)
+      clusters.add(headline(`s${n}.example`, `Report number ${n} on item ${n * 7}`, n / 10));
+    const regroup = vi.spyOn(clusters, "regroup");
+    clusters.member("s0.example/1");
+    expect(regroup).toHaveBeenCalledTimes(1);
+    clusters.member("s1.example/1");
+    expect(regroup).toHaveBeenCalledTimes(1);
+    // Three new of 303: not a hundredth yet; the fourth is.
+    for (const n of [1, 2, 3]) clusters.add(headline(`t${n}.example`, `Late report ${n}`, 31));
+    clusters.member("t1.example/1");
+    expect(regroup).toHaveBeenCalledTimes(1);
+    clusters.add(headline("t4.example", "Late report 4", 31));
+    clusters.member("t1.example/1");
+    expect(regroup).toHaveBeenCalledTimes(2);
   });
 });
