@@ -183,6 +183,8 @@ export class StoryClusters {
   /** Articles added since the last regroup, and whether a prune asks for one. */
   private ungrouped = 0;
   private regroupDue = false;
+  /** The cover thresholds for the window's current size (see scaleCovers). */
+  private covers = { minCover: 0, minCoverWithLink: 0 };
   private marks = new Uint32Array(1024);
   /** Per word id, its weight in the call `weighed` names (weights change as articles come). */
   private weights = new Float64Array(1024);
@@ -200,6 +202,7 @@ export class StoryClusters {
   add(input: StoryInput): Story {
     const known = this.byKey.get(input.key);
     if (known) return known.event;
+    this.scaleCovers();
     const annotation = currentAnnotation(input.title, input.description, input.annotation);
     const words = annotation.terms;
     const wordIds = words.map((word) => this.idOf(word));
@@ -509,11 +512,7 @@ export class StoryClusters {
       covered / total,
       titleTotal > 0 && titleEvent ? titleCovered / titleTotal : 0,
     );
-    const large = this.largeness();
-    const largeRules = rules.largeWindow;
-    const minCover = rules.minCover + (largeRules.minCover - rules.minCover) * large;
-    const minCoverWithLink =
-      rules.minCoverWithLink + (largeRules.minCoverWithLink - rules.minCoverWithLink) * large;
+    const { minCover, minCoverWithLink } = this.covers;
     const enough =
       cover >= (figure ? rules.minCoverWithFigure : minCover) ||
       (cover >= minCoverWithLink && this.linked(story, wordIds, pass));
@@ -580,14 +579,22 @@ export class StoryClusters {
   }
 
   /**
-   * How large the window is, from 0 (priorArticles × 5 articles or fewer, with the prior) to
-   * 1 (largeWindow.articles or more), log-linear: see largeWindow.
+   * minCover and minCoverWithLink for the window's size, from the rules' (priorArticles × 5
+   * articles or fewer, with the prior) to largeWindow's (its articles or more), log-linear:
+   * set once an add, not for each candidate.
    */
-  private largeness(): number {
-    const small = this.rules.priorArticles * 5;
-    const articles = this.byKey.size + this.rules.priorArticles;
-    const share = Math.log(articles / small) / Math.log(this.rules.largeWindow.articles / small);
-    return Math.min(1, Math.max(0, share));
+  private scaleCovers(): void {
+    const rules = this.rules;
+    const small = rules.priorArticles * 5;
+    const articles = this.byKey.size + rules.priorArticles;
+    const share = Math.log(articles / small) / Math.log(rules.largeWindow.articles / small);
+    const large = Math.min(1, Math.max(0, share));
+    this.covers = {
+      minCover: rules.minCover + (rules.largeWindow.minCover - rules.minCover) * large,
+      minCoverWithLink:
+        rules.minCoverWithLink +
+        (rules.largeWindow.minCoverWithLink - rules.minCoverWithLink) * large,
+    };
   }
 
   /** How much a term of a kind weighs, wherever it stands, before its rarity. */
