@@ -29,3 +29,24 @@ export function otherNews(base: readonly StoryInput[], count: number): StoryInpu
     };
   });
 }
+
+/**
+ * Other news around some headlines: otherNews of `from`, spread evenly from 36 hours before
+ * their first to 36 hours after their last, from 40 other publishers, as a window of
+ * thousands holds the few articles a labelled part follows.
+ */
+export function otherNewsAround(
+  headlines: readonly StoryInput[],
+  from: readonly StoryInput[],
+  count: number,
+): StoryInput[] {
+  const times = headlines.map((h) => h.seenAt);
+  const start = Math.min(...times) - 36 * 3600_000;
+  const span = Math.max(...times) + 36 * 3600_000 - start;
+  return otherNews(from, count).map((article, i) => ({
+    ...article,
+    key: `other/${article.key}`,
+    publisher: `other-${i % 40}.example`,
+    seenAt: start + Math.round((i / count) * span),
+  }));
+}

@@ -10,7 +10,7 @@
  */
 import { StoryClusters, type StoryInput } from "../../src/server/stories/clusterStories.ts";
 import { describedSetFile, type LabelledHeadline, readEvalSet, readWideSet } from "./evalSet.ts";
-import { otherNews } from "./otherNews.ts";
+import { otherNewsAround } from "./otherNews.ts";
 import { pairwiseScores } from "./pairwiseScores.ts";
 import { withWireCopies } from "./wireCopies.ts";
 
@@ -25,7 +25,6 @@ interface Part {
 
 /** How many other articles a part is clustered among, in its second score. */
 const otherArticles = 3000;
-const hour = 3600_000;
 
 function evaluate(part: Part, among: readonly StoryInput[], showErrors: boolean): void {
   const { headlines } = part;
@@ -59,31 +58,18 @@ function evaluate(part: Part, among: readonly StoryInput[], showErrors: boolean)
     }
 }
 
-/**
- * Other news around a part: otherNews of every other labelled headline, spread evenly from
- * 36 hours before the part's first headline to 36 hours after its last, from 40 other
- * publishers.
- */
-function otherNewsAround(part: Part, all: readonly LabelledHeadline[]): StoryInput[] {
-  const own = new Set(part.headlines.map((h) => h.key));
-  const times = part.headlines.map((h) => h.seenAt);
-  const start = Math.min(...times) - 36 * hour;
-  const span = Math.max(...times) + 36 * hour - start;
-  return otherNews(
-    all.filter((h) => !own.has(h.key)),
-    otherArticles,
-  ).map((article, i) => ({
-    ...article,
-    key: `other/${article.key}`,
-    publisher: `other-${i % 40}.example`,
-    seenAt: start + Math.round((i / otherArticles) * span),
-  }));
-}
-
 const { tuning, heldOut, secondHeldOut, thirdHeldOut, fourthHeldOut, fifthHeldOut } = readEvalSet();
 const described = readEvalSet(describedSetFile).tuning;
 const wide = readWideSet();
 const oldestFirst = (a: LabelledHeadline, b: LabelledHeadline) => a.seenAt - b.seenAt;
+const allEvents = [
+  ...tuning,
+  ...heldOut,
+  ...secondHeldOut,
+  ...thirdHeldOut,
+  ...fourthHeldOut,
+  ...fifthHeldOut,
+].sort(oldestFirst);
 const part = (name: string, headlines: LabelledHeadline[], tunes = false): Part => ({
   name,
   headlines,
@@ -100,17 +86,7 @@ const parts = [
   part("held-out 5", fifthHeldOut),
   // e01-e64, the set issue 11's goal was first measured on; then everything.
   part("e01-e64", [...tuning, ...heldOut].sort(oldestFirst)),
-  part(
-    "all",
-    [
-      ...tuning,
-      ...heldOut,
-      ...secondHeldOut,
-      ...thirdHeldOut,
-      ...fourthHeldOut,
-      ...fifthHeldOut,
-    ].sort(oldestFirst),
-  ),
+  part("all", allEvents),
   // The wide set's broad stories, scored as the real held-out set is.
   part("wide", wide.tuning, true),
   part("wide blind", wide.blind),
@@ -121,5 +97,9 @@ const showErrors = process.argv.includes("--errors");
 console.log("alone:");
 for (const each of parts) evaluate(each, [], showErrors);
 console.log(`among ${otherArticles.toLocaleString("en")} other articles:`);
-const labelled = [...(parts[8] as Part).headlines, ...described, ...wide.tuning, ...wide.blind];
-for (const each of parts) evaluate(each, otherNewsAround(each, labelled), false);
+const labelled = [...allEvents, ...described, ...wide.tuning, ...wide.blind];
+for (const each of parts) {
+  const own = new Set(each.headlines.map((h) => h.key));
+  const others = labelled.filter((h) => !own.has(h.key));
+  evaluate(each, otherNewsAround(each.headlines, others, otherArticles), false);
+}

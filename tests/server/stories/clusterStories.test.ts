@@ -8,7 +8,7 @@ import {
   storyRules,
 } from "../../../src/server/stories/clusterStories.ts";
 import { describedSetFile, readEvalSet, readWideSet } from "../../../tools/eval/evalSet.ts";
-import { otherNews } from "../../../tools/eval/otherNews.ts";
+import { otherNewsAround } from "../../../tools/eval/otherNews.ts";
 import { pairwiseScores } from "../../../tools/eval/pairwiseScores.ts";
 
 const hour = 3600_000;
@@ -354,16 +354,8 @@ describe("the labelled evaluation set", () => {
 
   it("keeps its precision among thousands of other articles (largeWindow)", () => {
     const { tuning, heldOut, secondHeldOut } = readEvalSet();
-    const times = tuning.map((h) => h.seenAt);
-    const start = Math.min(...times) - 36 * hour;
-    const span = Math.max(...times) + 36 * hour - start;
-    // The other parts' headlines, their names changed, spread over the tuning part's window.
-    const others = otherNews([...heldOut, ...secondHeldOut], 3000).map((article, i) => ({
-      ...article,
-      key: `other/${article.key}`,
-      publisher: `other-${i % 40}.example`,
-      seenAt: start + Math.round((i / 3000) * span),
-    }));
+    // The other parts' headlines, their names changed, around the tuning part's window.
+    const others = otherNewsAround(tuning, [...heldOut, ...secondHeldOut], 3000);
     const scoreAmongOthers = (rules: StoryRules) => {
       const clusters = new StoryClusters(rules);
       for (const h of [...others, ...tuning].sort((a, b) => a.seenAt - b.seenAt)) clusters.add(h);
