@@ -297,13 +297,13 @@ describe("a broad story: lone reports of one subject by twelve publishers", () =
 
   beforeAll(async () => {
     upstream = await startUpstream();
-    launch.forEach((title, i) =>
+    for (const [i, title] of launch.entries()) {
       upstream.set(`/p${i}.xml`, {
         kind: "body",
         body: rss(`p${i}-news.example`, [{ title, path: "/1", hours: 12 - i }]),
         contentType: "application/rss+xml",
-      }),
-    );
+      });
+    }
     harness = await startHarness(
       {
         version: 1,
