@@ -3,7 +3,7 @@
  * labelled sets (tests/fixtures/stories/): the tuning part, the five held-out parts,
  * e01-e64 and all of headlines.txt, the described part, and the wide set's two parts
  * (scored over pairs of two publishers, as the real held-out set is), also with wire copies
- * (wireCopies.ts). Each part is scored alone, then among 3,000 other articles (otherNews of
+ * and as stories of hundreds (wireCopies.ts). Each part is scored alone, then among 3,000 other articles (otherNews of
  * the other parts), as the site clusters a window of thousands, where rarity weighs
  * differently.
  * `--errors` lists the tuning parts' wrong merges and misses (never a held-out part's).
@@ -12,7 +12,7 @@ import { StoryClusters, type StoryInput } from "../../src/server/stories/cluster
 import { describedSetFile, type LabelledHeadline, readEvalSet, readWideSet } from "./evalSet.ts";
 import { otherNewsAround } from "./otherNews.ts";
 import { pairwiseScores } from "./pairwiseScores.ts";
-import { withWireCopies } from "./wireCopies.ts";
+import { withCarriedCopies, withWireCopies } from "./wireCopies.ts";
 
 interface Part {
   name: string;
@@ -92,6 +92,9 @@ const parts = [
   part("wide blind", wide.blind),
   part("wide wire", withWireCopies(wide.tuning)),
   part("wide blind wire", withWireCopies(wide.blind)),
+  // Stories of hundreds: every headline carried by four more publishers.
+  part("wide x5", withCarriedCopies(wide.tuning, 4)),
+  part("wide blind x5", withCarriedCopies(wide.blind, 4)),
 ];
 const showErrors = process.argv.includes("--errors");
 console.log("alone:");

@@ -22,3 +22,23 @@ export function withWireCopies(headlines: readonly LabelledHeadline[]): Labelled
     });
   return [...headlines, ...copies].sort((a, b) => a.seenAt - b.seenAt);
 }
+
+/**
+ * A part at the scale of the real held-out set's largest stories: every headline carried
+ * word for word by `copies` more publishers, five minutes apart, so that each story has
+ * hundreds of articles and its subject more than a generic word's share of the window.
+ */
+export function withCarriedCopies(
+  headlines: readonly LabelledHeadline[],
+  copies: number,
+): LabelledHeadline[] {
+  const carried = headlines.flatMap((headline) =>
+    Array.from({ length: copies }, (_, n) => ({
+      ...headline,
+      key: `${headline.key}/carried${n + 1}`,
+      publisher: `carrier${n + 1}-${headline.publisher}`,
+      seenAt: headline.seenAt + (n + 1) * 300_000,
+    })),
+  );
+  return [...headlines, ...carried].sort((a, b) => a.seenAt - b.seenAt);
+}

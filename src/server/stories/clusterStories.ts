@@ -141,11 +141,13 @@ export const storyRules: StoryRules = {
   /** Shorter normalized titles ("live", "world news") are not identity (rule 2). */
   minTitleKeyLength: 16,
   grouping: {
-    minCosine: 0.3,
-    minCosineEvents: 0.4,
+    minCosine: 0.45,
+    minCosineEvents: 0.5,
+    subjectShare: 0.3,
     rarity: 50,
     subjectPublishers: 12,
     sharedLocalName: 0.5,
+    apart: { graceMs: 12 * 3600_000, fadeMs: 24 * 3600_000 },
   },
 };
 
@@ -353,6 +355,7 @@ export class StoryClusters {
         postings: (id) => this.byWord[id] as StoryMember[],
         rarity: (id) => this.weightIn(id, pass),
         isName: (id) => this.kinds[id] === termKind.entity,
+        articles: this.byKey.size,
       },
       {
         ...this.rules.grouping,

@@ -8,23 +8,33 @@ export interface GroupIndex {
   rarity(id: number): number;
   /** Whether a word id is a name (termKind.entity). */
   isName(id: number): boolean;
+  /** How many articles the window holds. */
+  articles: number;
 }
 
 export interface GroupRules {
-  /** The average cosine two groups' articles must reach to be one story. */
+  /** The cosine of two groups' centroids that makes them one story. */
   minCosine: number;
   /** The same for two groups that each hold a story of several articles (an event). */
   minCosineEvents: number;
   /** Articles further apart than this are never one story. */
   windowMs: number;
-  /** Posting lists longer than this (generic words) find no candidate. */
+  /** Posting lists longer than this (generic words) find no candidate, but a subject's. */
   generic: number;
+  /** A subject more than this share of the window's articles use finds none either. */
+  subjectShare: number;
   /** A word fewer than one article in this many uses weighs as much as the rarest. */
   rarity: number;
-  /** A name at least this many publishers use is a subject, and weighs fully. */
+  /** A name at least this many publishers use is a subject: it weighs as the rarest. */
   subjectPublishers: number;
   /** What a shared name fewer publishers use counts for, against its weight (termWeights). */
   sharedLocalName: number;
+  /**
+   * Two groups whose articles are further apart in time than `graceMs` (the gap between
+   * the one's last and the other's first) count less alike, by a share of the gap beyond
+   * it, down to nothing at `graceMs + fadeMs`.
+   */
+  apart: { graceMs: number; fadeMs: number };
 }
 
 /** A story in the making: some of the rules' stories, with what agglomeration needs. */
@@ -36,8 +46,11 @@ interface Group {
   publishers: Set<string>;
   first: number;
   last: number;
-  /** Neighbour's slot -> the sum of the cosines of every pair of their articles. */
-  sums: Map<number, number>;
+  /** The sum of its articles' weighted terms (term id -> weight), and that sum's length. */
+  centroid: Map<number, number>;
+  length: number;
+  /** The slots of the groups it may merge with: they share a subject. */
+  neighbours: Set<number>;
   /** Bumped by each merge: a queued candidate made before is stale. */
   version: number;
 }
@@ -53,10 +66,13 @@ interface Candidate {
  * Groups the rules' stories (see StoryClusters) into the stories the site shows: broad
  * stories, as an aggregator's are. A recall's analysis, its market moves and the chief
  * executive's apology mostly share the carmaker's name and nothing else, too little for the
- * rules. By average-linkage agglomeration, the two groups whose articles are most alike on
- * average (the cosine of their terms, weighted by kind, place and rarity: see termWeights)
- * merge while that average reaches minCosine, and only where the two share a subject: a
+ * rules. By centroid-linkage agglomeration, the two groups whose centroids are most alike
+ * (the cosine of the sums of their articles' terms, weighted by kind, place and rarity: see
+ * termWeights) merge while it reaches minCosine, and only where the two share a subject: a
  * name that subjectPublishers publishers or more use. Elsewhere the rules alone decide.
+ * A centroid, unlike the average of every pair, grows surer of what a story is about as it
+ * grows: the carmaker's name dominates it, so a lone market report that names the carmaker
+ * fits a story of hundreds (average linkage left the largest stories in pieces).
  *
  * Precision first: a story of several articles is an event already, so two of them merge
  * only at minCosineEvents (wire copies of two angles of one story); no two groups that share
@@ -77,28 +93,29 @@ export function groupStories(
   for (const story of stories) {
     story.slot = -1;
     if (story.members.some((member) => member.wordIds.some(weights.isSubject)))
-      groupFor(story, groups);
+      groupFor(story, groups, weights);
   }
-  addRows(groups, index.postings, weights, rules.generic);
+  const longest = Math.max(rules.generic, rules.subjectShare * index.articles);
+  addNeighbours(groups, index.postings, weights, { generic: rules.generic, longest });
 
   const queue: Candidate[] = [];
-  const consider = (a: number, b: number, sum: number) => {
+  const consider = (a: number, b: number) => {
     const ga = groups[a] as Group;
     const gb = groups[b] as Group;
-    const similarity = sum / (ga.size * gb.size);
     const least = ga.settled && gb.settled ? rules.minCosineEvents : rules.minCosine;
-    if (similarity >= least && mayMerge(ga, gb, rules.windowMs))
-      push(queue, { similarity, a, b, versions: ga.version + gb.version });
+    if (!mayMerge(ga, gb, rules.windowMs)) return;
+    const similarity = cosine(ga, gb, weights.sharedWeight) * nearness(ga, gb, rules.apart);
+    if (similarity >= least) push(queue, { similarity, a, b, versions: ga.version + gb.version });
   };
   for (let a = 0; a < groups.length; a++)
-    for (const [b, sum] of (groups[a] as Group).sums) if (a < b) consider(a, b, sum);
+    for (const b of (groups[a] as Group).neighbours) if (a < b) consider(a, b);
   const gone = new Uint8Array(groups.length);
   for (let next = pop(queue); next; next = pop(queue)) {
     const { a, b } = next;
     const ga = groups[a] as Group;
     const gb = groups[b] as Group;
     if (gone[a] || gone[b] || next.versions !== ga.version + gb.version) continue;
-    // a takes in b: the sums of their pairs with a third group add up.
+    // a takes in b: their centroids and neighbours add up.
     gone[b] = 1;
     ga.stories.push(...gb.stories);
     ga.size += gb.size;
@@ -107,16 +124,18 @@ export function groupStories(
     ga.first = Math.min(ga.first, gb.first);
     ga.last = Math.max(ga.last, gb.last);
     ga.version += gb.version + 1;
-    ga.sums.delete(b);
-    for (const [c, sum] of gb.sums) {
+    for (const [id, weight] of gb.centroid)
+      ga.centroid.set(id, (ga.centroid.get(id) ?? 0) + weight);
+    ga.length = lengthOf(ga.centroid);
+    ga.neighbours.delete(b);
+    for (const c of gb.neighbours) {
       if (c === a) continue;
       const gc = groups[c] as Group;
-      gc.sums.delete(b);
-      const total = (ga.sums.get(c) ?? 0) + sum;
-      ga.sums.set(c, total);
-      gc.sums.set(a, total);
+      gc.neighbours.delete(b);
+      ga.neighbours.add(c);
+      gc.neighbours.add(a);
     }
-    for (const [c, sum] of ga.sums) consider(a, c, sum);
+    for (const c of ga.neighbours) consider(a, c);
   }
 
   const representative = new Map<Story, Story>();
@@ -136,21 +155,23 @@ export function groupStories(
 }
 
 /**
- * Pairs less alike than this on average are left out: they would barely move an average,
- * and would be most of the pairs kept.
+ * Pairs of single stories less alike than this are never neighbours: one would rarely join
+ * the other's story, and they would be most of the pairs.
  */
 const noiseCosine = 0.1;
 
 /**
- * The rows of the similarity matrix that can matter: each group's with every group an
- * article sharing one of its members' non-generic terms is in (each pair once), summed in a
- * dense scratch row, then kept on both sides when the two share a subject.
+ * Each group's neighbours: the groups an article sharing one of its members' non-generic
+ * terms is in, when the two share a subject and their articles are alike past noiseCosine
+ * on average (each pair found once, summed in a dense scratch row). A subject's posting
+ * list counts up to `longest` (a broad story's name is in hundreds of articles); other
+ * terms' up to `generic`.
  */
-function addRows(
+function addNeighbours(
   groups: Group[],
   postings: (id: number) => readonly StoryMember[],
   { vectorOf, sharedWeight, isSubject }: TermWeights,
-  generic: number,
+  lists: { generic: number; longest: number },
 ): void {
   const row = new Float64Array(groups.length);
   const bySubject = new Uint8Array(groups.length);
@@ -164,9 +185,9 @@ function addRows(
       for (let i = 0; i < member.wordIds.length; i++) {
         const id = member.wordIds[i] as number;
         const list = postings(id);
-        if (list.length > generic) continue;
-        const weight = (vector[i] as number) * sharedWeight(id);
         const subject = isSubject(id);
+        if (list.length > (subject ? lists.longest : lists.generic)) continue;
+        const weight = (vector[i] as number) * sharedWeight(id);
         for (const other of list) {
           const theirs = other.event.slot;
           // A pair is summed from the side with the lower slot (-1: a story with no subject).
@@ -187,11 +208,28 @@ function addRows(
       // Only reports of one subject group: elsewhere the rules alone decide.
       if (!shareSubject) continue;
       if (sum < noiseCosine * group.size * (groups[theirs] as Group).size) continue;
-      group.sums.set(theirs, sum);
-      (groups[theirs] as Group).sums.set(slot, sum);
+      group.neighbours.add(theirs);
+      (groups[theirs] as Group).neighbours.add(slot);
     }
     touched.length = 0;
   }
+}
+
+/** The cosine of two groups' centroids; a shared term counts its sharedWeight. */
+function cosine(a: Group, b: Group, sharedWeight: (id: number) => number): number {
+  const [small, large] = a.centroid.size <= b.centroid.size ? [a, b] : [b, a];
+  let dot = 0;
+  for (const [id, weight] of small.centroid) {
+    const theirs = large.centroid.get(id);
+    if (theirs !== undefined) dot += weight * theirs * sharedWeight(id);
+  }
+  return dot / (a.length * b.length);
+}
+
+function lengthOf(centroid: Map<number, number>): number {
+  let squares = 0;
+  for (const weight of centroid.values()) squares += weight * weight;
+  return Math.sqrt(squares) || 1;
 }
 
 /** termWeights' call counter: a member's groupVector is current when its groupPass is. */
@@ -215,7 +253,10 @@ interface TermWeights {
  * in part where they share it: another name says "another event" ("Chile quake" / "Peruvian
  * quake"), while one shared name alone does not say "the same" (the airline's order, then
  * its fine). A name many publishers use is the subject of a broad story ("Cavendale" in its
- * recall's analysis, market moves and apologies), whose reports often share nothing else.
+ * recall's analysis, market moves and apologies), whose reports often share nothing else:
+ * it weighs as the rarest term, however many articles use it. Its story's breadth is what
+ * makes it common, and the window decides how common: weighed by rarity, a subject counted
+ * for little when the window held few other stories, and the same story came apart.
  */
 function termWeights(index: GroupIndex, rules: GroupRules): TermWeights {
   const mostTelling = Math.log(1 + rules.rarity);
@@ -238,7 +279,8 @@ function termWeights(index: GroupIndex, rules: GroupRules): TermWeights {
     const vector = new Float64Array(member.wordIds.length);
     let squares = 0;
     for (let i = 0; i < vector.length; i++) {
-      const rarity = Math.min(mostTelling, index.rarity(member.wordIds[i] as number));
+      const id = member.wordIds[i] as number;
+      const rarity = isSubject(id) ? mostTelling : Math.min(mostTelling, index.rarity(id));
       const weight = rarity * (member.factors[i] as number);
       vector[i] = weight;
       squares += weight * weight;
@@ -253,13 +295,19 @@ function termWeights(index: GroupIndex, rules: GroupRules): TermWeights {
 }
 
 /** A new group of one story, at the story's slot. */
-function groupFor(story: Story, groups: Group[]): void {
+function groupFor(story: Story, groups: Group[], { vectorOf }: TermWeights): void {
   story.slot = groups.length;
   let first = Number.POSITIVE_INFINITY;
   let last = Number.NEGATIVE_INFINITY;
+  const centroid = new Map<number, number>();
   for (const member of story.members) {
     first = Math.min(first, member.seenAt);
     last = Math.max(last, member.seenAt);
+    const vector = vectorOf(member);
+    for (let i = 0; i < vector.length; i++) {
+      const id = member.wordIds[i] as number;
+      centroid.set(id, (centroid.get(id) ?? 0) + (vector[i] as number));
+    }
   }
   groups.push({
     stories: [story],
@@ -268,9 +316,21 @@ function groupFor(story: Story, groups: Group[]): void {
     publishers: new Set(story.publishers.keys()),
     first,
     last,
-    sums: new Map(),
+    centroid,
+    length: lengthOf(centroid),
+    neighbours: new Set(),
     version: 0,
   });
+}
+
+/**
+ * How much two groups' likeness counts, by the time between them (see GroupRules.apart): a
+ * subject's next story (the console's recall, days after its launch) is mostly other news,
+ * and its reports, much like the launch's in words, must not join the launch's story.
+ */
+function nearness(a: Group, b: Group, { graceMs, fadeMs }: GroupRules["apart"]): number {
+  const gap = Math.max(a.first, b.first) - Math.min(a.last, b.last);
+  return Math.min(1, Math.max(0, 1 - (gap - graceMs) / fadeMs));
 }
 
 function mayMerge(a: Group, b: Group, windowMs: number): boolean {

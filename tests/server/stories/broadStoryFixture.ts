@@ -1,7 +1,7 @@
 /**
  * One broad story, an invented console's launch, in twelve publishers' wordings: a subject
  * (see groupStories), whose reports mostly share the name and one word, too little for the
- * rules, which make 10 stories of them; grouping shows 4.
+ * rules, which make 10 stories of them; grouping shows one.
  */
 export const launchHeadlines = [
   "Orlanda console goes on sale worldwide",
