@@ -10,7 +10,7 @@ import {
 } from "../../src/server/stories/clusterStories.ts";
 import { describedSetFile, type LabelledHeadline, readEvalSet, readWideSet } from "./evalSet.ts";
 import { pairwiseScores } from "./pairwiseScores.ts";
-import { withWireCopies } from "./wireCopies.ts";
+import { withCarriedCopies, withWireCopies } from "./wireCopies.ts";
 
 interface Variant {
   name: string;
@@ -38,6 +38,27 @@ const variants: Variant[] = [
         ...storyRules.grouping,
         minCosine: Number.POSITIVE_INFINITY,
         minCosineEvents: Number.POSITIVE_INFINITY,
+      },
+    },
+    descriptions: true,
+  },
+  {
+    name: "subjects weigh by their rarity",
+    rules: { ...storyRules, grouping: { ...storyRules.grouping, subjectsWeighFully: false } },
+    descriptions: true,
+  },
+  {
+    name: "a subject's articles stop at the generic limit",
+    rules: { ...storyRules, grouping: { ...storyRules.grouping, subjectShare: 0 } },
+    descriptions: true,
+  },
+  {
+    name: "no fading with time apart",
+    rules: {
+      ...storyRules,
+      grouping: {
+        ...storyRules.grouping,
+        apart: { ...storyRules.grouping.apart, graceMs: Number.POSITIVE_INFINITY },
       },
     },
     descriptions: true,
@@ -103,6 +124,7 @@ const parts: Part[] = [
   ["wide", wide.tuning],
   ["wide blind", wide.blind],
   ["wide wire", withWireCopies(wide.tuning)],
+  ["wide x5", withCarriedCopies(wide.tuning, 4)],
 ];
 console.log(`| variant | ${parts.map(([name]) => name).join(" | ")} |`);
 console.log(`|---|${parts.map(() => "---").join("|")}|`);

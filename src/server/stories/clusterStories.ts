@@ -146,6 +146,7 @@ export const storyRules: StoryRules = {
     subjectShare: 0.3,
     rarity: 50,
     subjectPublishers: 12,
+    subjectsWeighFully: true,
     sharedLocalName: 0.5,
     apart: { graceMs: 12 * 3600_000, fadeMs: 24 * 3600_000 },
   },

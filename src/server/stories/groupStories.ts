@@ -25,8 +25,10 @@ export interface GroupRules {
   subjectShare: number;
   /** A word fewer than one article in this many uses weighs as much as the rarest. */
   rarity: number;
-  /** A name at least this many publishers use is a subject: it weighs as the rarest. */
+  /** A name at least this many publishers use is a subject. */
   subjectPublishers: number;
+  /** Whether a subject weighs as the rarest term (see termWeights), else by its rarity. */
+  subjectsWeighFully: boolean;
   /** What a shared name fewer publishers use counts for, against its weight (termWeights). */
   sharedLocalName: number;
   /**
@@ -280,7 +282,8 @@ function termWeights(index: GroupIndex, rules: GroupRules): TermWeights {
     let squares = 0;
     for (let i = 0; i < vector.length; i++) {
       const id = member.wordIds[i] as number;
-      const rarity = isSubject(id) ? mostTelling : Math.min(mostTelling, index.rarity(id));
+      const fully = rules.subjectsWeighFully && isSubject(id);
+      const rarity = fully ? mostTelling : Math.min(mostTelling, index.rarity(id));
       const weight = rarity * (member.factors[i] as number);
       vector[i] = weight;
       squares += weight * weight;
@@ -335,7 +338,8 @@ function nearness(a: Group, b: Group, { graceMs, fadeMs }: GroupRules["apart"]):
 
 function mayMerge(a: Group, b: Group, windowMs: number): boolean {
   if (Math.max(a.last, b.last) - Math.min(a.first, b.first) > windowMs) return false;
-  for (const publisher of a.publishers) if (b.publishers.has(publisher)) return false;
+  const [fewer, more] = a.publishers.size <= b.publishers.size ? [a, b] : [b, a];
+  for (const publisher of fewer.publishers) if (more.publishers.has(publisher)) return false;
   return true;
 }
 
