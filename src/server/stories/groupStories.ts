@@ -77,9 +77,9 @@ interface Candidate {
  * fits a story of hundreds (average linkage left the largest stories in pieces).
  *
  * Precision first: a story of several articles is an event already, so two of them merge
- * only at minCosineEvents (wire copies of two angles of one story); no two groups that share
- * a publisher merge (its follow-ups are the rules' to judge), nor articles further apart
- * than the window.
+ * only at minCosineEvents (wire copies of two angles of one story); groups far apart in
+ * time count less alike (see nearness); no two groups that share a publisher merge (its
+ * follow-ups are the rules' to judge), nor articles further apart than the window.
  * Returns the representative of each story that was grouped with others: the earliest story
  * of several articles in its group, else its earliest. Each call starts afresh, so arrival
  * order does not decide.
