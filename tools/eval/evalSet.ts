@@ -75,6 +75,17 @@ export function readWideSet(file: URL = wideSetFile): {
   return { tuning: headlines.filter(tuning), blind: headlines.filter((h) => !tuning(h)) };
 }
 
+/**
+ * The second blind part of broad stories (S01-S12): stories of 22-86 headlines with wire
+ * copies, written after the rules of centroid grouping were chosen, and never used to
+ * choose one.
+ */
+export const wideBlindSetFile = new URL("../../tests/fixtures/stories/wide2.txt", import.meta.url);
+
+export function readWideBlindSet(file: URL = wideBlindSetFile): LabelledHeadline[] {
+  return readLabelled(file, /^S\d+\|/);
+}
+
 /** A labelled file's headlines whose lines match `line`, oldest first. */
 function readLabelled(file: URL, line: RegExp): LabelledHeadline[] {
   return readFileSync(file, "utf8")

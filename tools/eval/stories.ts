@@ -9,7 +9,13 @@
  * `--errors` lists the tuning parts' wrong merges and misses (never a held-out part's).
  */
 import { StoryClusters, type StoryInput } from "../../src/server/stories/clusterStories.ts";
-import { describedSetFile, type LabelledHeadline, readEvalSet, readWideSet } from "./evalSet.ts";
+import {
+  describedSetFile,
+  type LabelledHeadline,
+  readEvalSet,
+  readWideBlindSet,
+  readWideSet,
+} from "./evalSet.ts";
 import { otherNewsAround } from "./otherNews.ts";
 import { pairwiseScores } from "./pairwiseScores.ts";
 import { withCarriedCopies, withWireCopies } from "./wireCopies.ts";
@@ -61,6 +67,7 @@ function evaluate(part: Part, among: readonly StoryInput[], showErrors: boolean)
 const { tuning, heldOut, secondHeldOut, thirdHeldOut, fourthHeldOut, fifthHeldOut } = readEvalSet();
 const described = readEvalSet(describedSetFile).tuning;
 const wide = readWideSet();
+const wideBlind2 = readWideBlindSet();
 const oldestFirst = (a: LabelledHeadline, b: LabelledHeadline) => a.seenAt - b.seenAt;
 const allEvents = [
   ...tuning,
@@ -95,12 +102,13 @@ const parts = [
   // Stories of hundreds: every headline carried by four more publishers.
   part("wide x5", withCarriedCopies(wide.tuning, 4)),
   part("wide blind x5", withCarriedCopies(wide.blind, 4)),
+  part("wide blind 2", wideBlind2),
 ];
 const showErrors = process.argv.includes("--errors");
 console.log("alone:");
 for (const each of parts) evaluate(each, [], showErrors);
 console.log(`among ${otherArticles.toLocaleString("en")} other articles:`);
-const labelled = [...allEvents, ...described, ...wide.tuning, ...wide.blind];
+const labelled = [...allEvents, ...described, ...wide.tuning, ...wide.blind, ...wideBlind2];
 for (const each of parts) {
   const own = new Set(each.headlines.map((h) => h.key));
   const others = labelled.filter((h) => !own.has(h.key));
