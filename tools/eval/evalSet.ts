@@ -76,14 +76,18 @@ export function readWideSet(file: URL = wideSetFile): {
 }
 
 /**
- * The second blind part of broad stories (S01-S12): stories of 22-86 headlines with wire
- * copies, written after the rules of centroid grouping were chosen, and never used to
- * choose one.
+ * Two more blind parts of broad stories, each of 12 stories of 22-86 headlines with wire
+ * copies and stories of one company or person with other news: S01-S12, written after
+ * centroid grouping was chosen, and T01-T12, written once S had been read; each committed
+ * before any rule ran on it.
  */
-export const wideBlindSetFile = new URL("../../tests/fixtures/stories/wide2.txt", import.meta.url);
+export const wideBlindSetFiles = {
+  second: new URL("../../tests/fixtures/stories/wide2.txt", import.meta.url),
+  third: new URL("../../tests/fixtures/stories/wide3.txt", import.meta.url),
+};
 
-export function readWideBlindSet(file: URL = wideBlindSetFile): LabelledHeadline[] {
-  return readLabelled(file, /^S\d+\|/);
+export function readWideBlindSet(file: URL): LabelledHeadline[] {
+  return readLabelled(file, /^[ST]\d+\|/);
 }
 
 /** A labelled file's headlines whose lines match `line`, oldest first. */

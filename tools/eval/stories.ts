@@ -15,6 +15,7 @@ import {
   readEvalSet,
   readWideBlindSet,
   readWideSet,
+  wideBlindSetFiles,
 } from "./evalSet.ts";
 import { otherNewsAround } from "./otherNews.ts";
 import { pairwiseScores } from "./pairwiseScores.ts";
@@ -67,7 +68,8 @@ function evaluate(part: Part, among: readonly StoryInput[], showErrors: boolean)
 const { tuning, heldOut, secondHeldOut, thirdHeldOut, fourthHeldOut, fifthHeldOut } = readEvalSet();
 const described = readEvalSet(describedSetFile).tuning;
 const wide = readWideSet();
-const wideBlind2 = readWideBlindSet();
+const wideBlind2 = readWideBlindSet(wideBlindSetFiles.second);
+const wideBlind3 = readWideBlindSet(wideBlindSetFiles.third);
 const oldestFirst = (a: LabelledHeadline, b: LabelledHeadline) => a.seenAt - b.seenAt;
 const allEvents = [
   ...tuning,
@@ -103,12 +105,20 @@ const parts = [
   part("wide x5", withCarriedCopies(wide.tuning, 4)),
   part("wide blind x5", withCarriedCopies(wide.blind, 4)),
   part("wide blind 2", wideBlind2),
+  part("wide blind 3", wideBlind3),
 ];
 const showErrors = process.argv.includes("--errors");
 console.log("alone:");
 for (const each of parts) evaluate(each, [], showErrors);
 console.log(`among ${otherArticles.toLocaleString("en")} other articles:`);
-const labelled = [...allEvents, ...described, ...wide.tuning, ...wide.blind, ...wideBlind2];
+const labelled = [
+  ...allEvents,
+  ...described,
+  ...wide.tuning,
+  ...wide.blind,
+  ...wideBlind2,
+  ...wideBlind3,
+];
 for (const each of parts) {
   const own = new Set(each.headlines.map((h) => h.key));
   const others = labelled.filter((h) => !own.has(h.key));
