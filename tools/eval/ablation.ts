@@ -8,7 +8,14 @@ import {
   type StoryRules,
   storyRules,
 } from "../../src/server/stories/clusterStories.ts";
-import { describedSetFile, type LabelledHeadline, readEvalSet, readWideSet } from "./evalSet.ts";
+import {
+  describedSetFile,
+  type LabelledHeadline,
+  readEvalSet,
+  readWideBlindSet,
+  readWideSet,
+  wideBlindSetFiles,
+} from "./evalSet.ts";
 import { pairwiseScores } from "./pairwiseScores.ts";
 import { withCarriedCopies, withWireCopies } from "./wireCopies.ts";
 
@@ -125,6 +132,8 @@ const parts: Part[] = [
   ["wide blind", wide.blind],
   ["wide wire", withWireCopies(wide.tuning)],
   ["wide x5", withCarriedCopies(wide.tuning, 4)],
+  ["wide blind 2", readWideBlindSet(wideBlindSetFiles.second)],
+  ["wide blind 3", readWideBlindSet(wideBlindSetFiles.third)],
 ];
 console.log(`| variant | ${parts.map(([name]) => name).join(" | ")} |`);
 console.log(`|---|${parts.map(() => "---").join("|")}|`);
