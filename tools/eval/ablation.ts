@@ -134,6 +134,7 @@ const parts: Part[] = [
   ["wide x5", withCarriedCopies(wide.tuning, 4)],
   ["wide blind 2", readWideBlindSet(wideBlindSetFiles.second)],
   ["wide blind 3", readWideBlindSet(wideBlindSetFiles.third)],
+  ["wide blind 4", readWideBlindSet(wideBlindSetFiles.fourth)],
 ];
 console.log(`| variant | ${parts.map(([name]) => name).join(" | ")} |`);
 console.log(`|---|${parts.map(() => "---").join("|")}|`);

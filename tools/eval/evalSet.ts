@@ -76,18 +76,20 @@ export function readWideSet(file: URL = wideSetFile): {
 }
 
 /**
- * Two more blind parts of broad stories, each of 12 stories of 22-86 headlines with wire
- * copies and stories of one company or person with other news: S01-S12, written after
- * centroid grouping was chosen, and T01-T12, written once S had been read; each committed
- * before any rule ran on it.
+ * Three more blind parts of broad stories with wire copies, each committed before any rule
+ * ran on it: S01-S12 and T01-T12 (stories of 22-86 headlines, each with two pairs of
+ * stories of one company or person with other news, built as traps), written after
+ * centroid grouping was chosen; U01-U16 (18-88 headlines), its overlaps left to happen as a
+ * real day's would, written once S and T had been read.
  */
 export const wideBlindSetFiles = {
   second: new URL("../../tests/fixtures/stories/wide2.txt", import.meta.url),
   third: new URL("../../tests/fixtures/stories/wide3.txt", import.meta.url),
+  fourth: new URL("../../tests/fixtures/stories/wide4.txt", import.meta.url),
 };
 
 export function readWideBlindSet(file: URL): LabelledHeadline[] {
-  return readLabelled(file, /^[ST]\d+\|/);
+  return readLabelled(file, /^[STU]\d+\|/);
 }
 
 /** A labelled file's headlines whose lines match `line`, oldest first. */

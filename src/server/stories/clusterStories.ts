@@ -141,7 +141,7 @@ export const storyRules: StoryRules = {
   /** Shorter normalized titles ("live", "world news") are not identity (rule 2). */
   minTitleKeyLength: 16,
   grouping: {
-    minCosine: 0.45,
+    minCosine: 0.35,
     minCosineEvents: 0.5,
     subjectShare: 0.3,
     rarity: 50,
