@@ -109,6 +109,8 @@ export class FeedStore {
   /** Stories serialized since the stories last changed. */
   private storyBodies = new Map<string, Buffer>();
   private coverageTimer: NodeJS.Timeout | undefined;
+  /** Groups the stories a refresh left ungrouped (see StoryCatalog.regroupDueIn). */
+  private regroupTimer: NodeJS.Timeout | undefined;
   private storage: () => StorageStatus = () => noStorage;
   private statusCache: { content: string; json: Buffer } | undefined;
   private readonly changeListeners: ((id: EndpointId) => void)[] = [];
@@ -258,10 +260,12 @@ export class FeedStore {
     for (const entry of this.endpoints.values()) this.rebuild(entry);
   }
 
-  /** Stops the pending rescoring timer. */
+  /** Stops the pending rescoring and regrouping timers. */
   close(): void {
     clearTimeout(this.coverageTimer);
     this.coverageTimer = undefined;
+    clearTimeout(this.regroupTimer);
+    this.regroupTimer = undefined;
   }
 
   /**
@@ -413,8 +417,31 @@ export class FeedStore {
             publisher: item.publisher ?? publisherOf(undefined, item.article.link),
           });
     this.stories.update(items, this.now());
+    this.storiesChanged();
+  }
+
+  private storiesChanged(): void {
     this.storyBodies = new Map();
     this.searchResults = new WeakMap();
+    this.planRegroup();
+  }
+
+  /**
+   * The catalog regroups at most once a minute on a refresh: when the last refresh of a
+   * round came sooner, its articles would show ungrouped until the next round (5 to 15
+   * minutes). So when the catalog says a regroup is due, it is done then, and every
+   * endpoint rescored as after a source's change.
+   */
+  private planRegroup(): void {
+    const due = this.stories.regroupDueIn(this.now());
+    if (due === undefined || this.regroupTimer) return;
+    this.regroupTimer = setTimeout(() => {
+      this.regroupTimer = undefined;
+      this.stories.regroupNow(this.now());
+      this.storiesChanged();
+      this.scheduleCoverageRebuild();
+    }, due);
+    this.regroupTimer.unref();
   }
 
   private rebuildFor(url: string): void {

@@ -5,9 +5,11 @@ import { StoryClusters, type StoryInput, storyRules } from "./clusterStories.ts"
 const pruneEveryMs = 15 * 60_000;
 /**
  * Grouping lone reports (groupStories) regroups the whole window: 3-5 ms for 5,000 articles
- * of few subjects, 60-80 ms when most are lone reports of broad subjects. So a refresh
+ * of few subjects, about 100 ms when most are lone reports of broad subjects. So a refresh
  * regroups when a minute has passed since the last time, or a tenth of the articles are
- * new, or after a prune; until then an event founded since shows alone.
+ * new, or after a prune; until then an event founded since shows alone, and the owner
+ * regroups when regroupDueIn says (see regroupNow), so that it is not left so until the
+ * next refresh.
  */
 const regroupEveryMs = 60_000;
 const regroupShare = 0.1;
@@ -49,6 +51,8 @@ export class StoryCatalog {
   private readonly clusters = new StoryClusters();
   private views = new Map<string, StoryView>();
   private byKey = new Map<string, StoryView>();
+  /** The articles served now, as the last update gave them. */
+  private current = new Map<string, CatalogItem>();
   private prunedAt = Number.NEGATIVE_INFINITY;
   private groupedAt = Number.NEGATIVE_INFINITY;
   /** Articles added since the last regroup. */
@@ -79,11 +83,37 @@ export class StoryCatalog {
       (this.ungrouped > 0 &&
         (now - this.groupedAt >= regroupEveryMs ||
           this.ungrouped >= this.clusters.size * regroupShare))
-    ) {
-      this.clusters.regroup();
-      this.groupedAt = now;
-      this.ungrouped = 0;
-    }
+    )
+      this.regroup(now);
+    this.current = current;
+    this.buildViews();
+  }
+
+  /**
+   * How long until the articles the last update left ungrouped should be grouped (ms, 0:
+   * now), or undefined when none are waiting: when to call regroupNow.
+   */
+  regroupDueIn(now: number): number | undefined {
+    if (this.ungrouped === 0) return undefined;
+    return Math.max(0, this.groupedAt + regroupEveryMs - now);
+  }
+
+  /** Groups the articles the last update left ungrouped, if any (see regroupDueIn). */
+  regroupNow(now: number): void {
+    if (this.ungrouped === 0) return;
+    this.regroup(now);
+    this.buildViews();
+  }
+
+  private regroup(now: number): void {
+    this.clusters.regroup();
+    this.groupedAt = now;
+    this.ungrouped = 0;
+  }
+
+  /** Each current article's story, as last grouped, and what each story counts. */
+  private buildViews(): void {
+    const current = this.current;
     const views = new Map<string, StoryView>();
     const byKey = new Map<string, StoryView>();
     for (const entry of current.values()) {
@@ -110,6 +140,12 @@ export class StoryCatalog {
       }
       view.articles.push(article);
       view.updated = Math.max(view.updated, article.seenAt);
+      // A grouped story is named by its representative event (groupStories), which a lone
+      // report may precede: the story starts, and is titled, where its earliest report is.
+      if (article.seenAt < view.firstSeen) {
+        view.firstSeen = article.seenAt;
+        view.title = article.item.article.title;
+      }
       byKey.set(article.item.key, view);
     }
     for (const view of views.values()) {

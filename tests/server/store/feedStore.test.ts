@@ -1,8 +1,9 @@
 /** The store rescoring endpoints after a source changes. */
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { validateConfig } from "../../../src/shared/configValidation.ts";
 import { readConfigFiles } from "../../../src/shared/readConfigFiles.ts";
 import { testFeeds } from "../harness.ts";
+import { launchHeadlines } from "../stories/broadStoryFixture.ts";
 
 describe("rescoring after a source changes", () => {
   it("rescores other endpoints once the debounce delay has passed", async () => {
@@ -112,5 +113,80 @@ describe("search results as served", () => {
     store.relinkImages(new Set([kept[0]?.images[0] ?? ""]));
     expect(store.asServed(kept)).not.toBe(served);
     store.close();
+  });
+
+  it("groups what a refresh left ungrouped a minute on, without waiting for another", async () => {
+    vi.useFakeTimers();
+    try {
+      const { FeedStore } = await import("../../../src/server/store/feedStore.ts");
+      let now = Date.parse("2025-06-03T12:00:00Z");
+      const sources = launchHeadlines.map((_, i) => `https://p${i}.test/f`);
+      const store = new FeedStore(
+        testFeeds(
+          {
+            "bbc/a": { sources, sample: true },
+            "bbc/b": { sources: ["https://other.test/f"], sample: true },
+          },
+          40,
+        ),
+        new Map(),
+        () => now,
+        20,
+      );
+      const item = (title: string, link: string) => ({
+        article: {
+          title,
+          description: "",
+          content: "",
+          link,
+          images: [],
+          pubDate: new Date(now - 3600_000).toISOString(),
+          category: null,
+          creator: null,
+          author: null,
+          excerpt: null,
+        },
+        key: link.replace("https://", ""),
+        titleKey: title.toLowerCase(),
+        rank: 0,
+        feedSize: 1,
+      });
+      const refresh = (url: string, items: ReturnType<typeof item>[]) =>
+        store.commit({
+          url,
+          attemptedAt: "t",
+          finishedAt: "t",
+          outcome: { kind: "updated", items, validators: {}, finalUrl: url },
+        });
+      // Thirty other reports, grouped as they come; then twelve publishers' reports of one
+      // launch, a second apart: within a minute of that regroup, and each fewer than a
+      // tenth of the window, so none is grouped as it comes.
+      refresh(
+        "https://other.test/f",
+        Array.from({ length: 30 }, (_, n) =>
+          item(`Report ${n} on ledger ${n * 7}`, `https://other.test/${n}`),
+        ),
+      );
+      launchHeadlines.forEach((title, i) => {
+        now += 1000;
+        refresh(sources[i] as string, [item(title, `https://p${i}.test/1`)]);
+      });
+      const stories = () => {
+        const response = store.response("bbc/a");
+        if (!response?.available) throw new Error("bbc/a is not available");
+        const articles = JSON.parse(String(response.json)) as { storyId: string }[];
+        expect(articles).toHaveLength(12);
+        return new Set(articles.map((a) => a.storyId)).size;
+      };
+      await vi.advanceTimersByTimeAsync(100);
+      expect(stories()).toBeGreaterThan(1);
+      // A minute on, with no refresh since, the store has regrouped and rescored.
+      now += 60_000;
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(stories()).toBe(1);
+      store.close();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

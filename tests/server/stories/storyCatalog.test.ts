@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { scoreItem } from "../../../src/server/stories/scoreArticles.ts";
 import { type CatalogItem, StoryCatalog } from "../../../src/server/stories/storyCatalog.ts";
 import { launchHeadlines } from "./broadStoryFixture.ts";
 import { sourceItem } from "./sourceItem.ts";
@@ -25,5 +26,31 @@ describe("StoryCatalog's regrouping", () => {
     // A minute on, the same articles are regrouped: it joins its subject's story.
     catalog.update(current, now + 70_000);
     expect(catalog.standingOf(late.item.key)?.sourceCount).toBeGreaterThan(1);
+  });
+
+  it("says when the reports it left alone are due to be grouped, and groups them then", () => {
+    const catalog = new StoryCatalog();
+    catalog.update(launch, now);
+    expect(catalog.regroupDueIn(now)).toBeUndefined();
+    const late = entry("p12.example", "Orlanda launch: what you need to know", 1);
+    catalog.update([...launch, late], now + 10_000);
+    expect(catalog.standingOf(late.item.key)?.sourceCount).toBe(1);
+    expect(catalog.regroupDueIn(now + 10_000)).toBe(50_000);
+    catalog.regroupNow(now + 60_000);
+    expect(catalog.standingOf(late.item.key)?.sourceCount).toBeGreaterThan(1);
+    expect(catalog.regroupDueIn(now + 60_000)).toBeUndefined();
+  });
+
+  it("starts and titles a grouped story at its earliest report, whichever event names it", () => {
+    const catalog = new StoryCatalog();
+    // Two publishers carry the fourth wording word for word: an event, which names the
+    // group, though three lone reports came before it.
+    const copy = entry("q1.example", launchHeadlines[3] as string, 20.5);
+    catalog.update([...launch, copy], now);
+    const id = catalog.standingOf(copy.item.key)?.id ?? "";
+    const story = catalog.story(id, (item) => scoreItem(item, catalog, now));
+    expect(story?.sourceCount).toBe(13);
+    expect(story?.title).toBe(launchHeadlines[0]);
+    expect(story?.firstSeen).toBe(new Date(now - 24 * hour).toISOString());
   });
 });
