@@ -1,9 +1,11 @@
 /** The store rescoring endpoints after a source changes. */
 import { describe, expect, it, vi } from "vitest";
+import type { SourceItem } from "../../../src/server/feeds/normalizeFeed.ts";
 import { validateConfig } from "../../../src/shared/configValidation.ts";
 import { readConfigFiles } from "../../../src/shared/readConfigFiles.ts";
 import { testFeeds } from "../harness.ts";
 import { launchHeadlines } from "../stories/broadStoryFixture.ts";
+import { sourceItem } from "../stories/sourceItem.ts";
 
 describe("rescoring after a source changes", () => {
   it("rescores other endpoints once the debounce delay has passed", async () => {
@@ -133,25 +135,9 @@ describe("search results as served", () => {
         () => now,
         20,
       );
-      const item = (title: string, link: string) => ({
-        article: {
-          title,
-          description: "",
-          content: "",
-          link,
-          images: [],
-          pubDate: new Date(now - 3600_000).toISOString(),
-          category: null,
-          creator: null,
-          author: null,
-          excerpt: null,
-        },
-        key: link.replace("https://", ""),
-        titleKey: title.toLowerCase(),
-        rank: 0,
-        feedSize: 1,
-      });
-      const refresh = (url: string, items: ReturnType<typeof item>[]) =>
+      const item = (title: string, link: string) =>
+        sourceItem(link, title, new Date(now - 3600_000).toISOString());
+      const refresh = (url: string, items: SourceItem[]) =>
         store.commit({
           url,
           attemptedAt: "t",
