@@ -2,6 +2,7 @@ import { type Kysely, type RawBuilder, sql } from "kysely";
 import { type Article, articleSchema } from "../../shared/article.ts";
 import { searchResultLimit } from "../../shared/sitePaths.ts";
 import { validStrings } from "../../shared/validText.ts";
+import { titleKey } from "../feeds/normalizeFeed.ts";
 import type { ArchiveSchema, DatabaseKind } from "./archiveSchema.ts";
 import { SearchTimeout } from "./articleSearch.ts";
 import { fts5Query, tsQuery } from "./searchTokens.ts";
@@ -47,8 +48,9 @@ export async function findArticles(
       : sql`a.sample = 0`,
   );
   const where = sql.join(filters, sql` AND `);
-  // Twice the limit: the same link archived from several sources is served once.
-  const limit = searchResultLimit * 2;
+  // The same link archived from several sources, and the same headline under several links
+  // (a wire story, the samples' sections), is served once: read well past the limit.
+  const limit = searchResultLimit * 8;
   if (kind === "sqlite") {
     const { rows } = await sql<Row>`
       SELECT a.id, a.link, a.body FROM article_fts JOIN article a ON a.id = article_fts.rowid
@@ -80,10 +82,14 @@ interface Row {
   body: string;
 }
 
-/** Validated articles, one per link; the rows that are not valid Article JSON are named. */
+/**
+ * Validated articles, one per link and per headline (as onePerStory shows one per story);
+ * the rows that are not valid Article JSON are named.
+ */
 function readRows(rows: readonly Row[]): Found {
   const found: Found = { articles: [], damaged: [], size: 0 };
   const links = new Set<string>();
+  const headlines = new Set<string>();
   for (const row of rows) {
     if (links.has(row.link)) continue;
     let parsed: ReturnType<typeof articleSchema.safeParse>;
@@ -103,6 +109,9 @@ function readRows(rows: readonly Row[]): Found {
       continue;
     }
     links.add(row.link);
+    const headline = titleKey(parsed.data.title);
+    if (headlines.has(headline)) continue;
+    headlines.add(headline);
     found.articles.push(parsed.data);
     found.size += row.body.length;
     if (found.articles.length === searchResultLimit) break;

@@ -148,3 +148,56 @@ describe.each(storeKinds)("search by story on %s", { timeout: 60_000 }, (kind) =
     expect((await search("flooded")).map((a) => a.link)).toHaveLength(2);
   });
 });
+
+describe.each(storeKinds)(
+  "search past a headline many links carry, on %s",
+  { timeout: 60_000 },
+  (kind) => {
+    const stores = storeFactory(kind);
+    let upstream: Upstream;
+    let server: Harness;
+
+    beforeAll(async () => {
+      upstream = await startUpstream();
+      // One short headline under 120 links, newest and best ranked for "flood", before the
+      // other flood articles: more rows than the results' limit, all one result.
+      const warnings: FeedItem[] = Array.from({ length: 120 }, (_, n) => ({
+        title: "Flood warning",
+        link: `https://alerts.test/warning/${n}`,
+        description: "Flood warning.",
+        pubDate: at(1),
+      }));
+      upstream.set("/alerts.xml", {
+        kind: "body",
+        body: rssFeed(warnings, "https://alerts.test/"),
+      });
+      const sources = [upstream.url("/alerts.xml")];
+      for (const [site, paths] of Object.entries(feeds))
+        for (const [path, items] of Object.entries(paths)) {
+          upstream.set(path, { kind: "body", body: rssFeed(items, site) });
+          sources.push(upstream.url(path));
+        }
+      const store = await stores.fresh();
+      server = await startHarness(testFeeds({ "bbc/breaking": { sources, sample: false } }, 200), {
+        ...store,
+        now: () => now,
+      });
+      await server.refresher.refreshAll();
+    });
+    afterAll(async () => {
+      await server?.close();
+      await upstream?.close();
+      await stores.stop();
+    });
+
+    it("counts its limit in different headlines, so the other stories are found too", async () => {
+      const response = await fetch(`${server.base}${searchApiPath}?q=flood`);
+      const found = parseArticles(await response.json());
+      const links = found.map((a) => a.link);
+      expect(links.filter((link) => link.startsWith("https://alerts.test/"))).toHaveLength(1);
+      expect(links).toContain("https://harborherald.test/defences");
+      expect(found.filter((a) => a.title.includes("Valencia"))).toHaveLength(1);
+      expect(found).toHaveLength(3);
+    });
+  },
+);
