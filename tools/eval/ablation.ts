@@ -118,7 +118,8 @@ function score(variant: Variant, [name, headlines]: Part): string {
 /** A part's name and headlines; the wide set's parts are scored across publishers. */
 type Part = [string, LabelledHeadline[]];
 
-const { tuning, heldOut, secondHeldOut, thirdHeldOut, fourthHeldOut, fifthHeldOut } = readEvalSet();
+const { tuning, heldOut, secondHeldOut, thirdHeldOut, fourthHeldOut, fifthHeldOut, sixthHeldOut } =
+  readEvalSet();
 const wide = readWideSet();
 const parts: Part[] = [
   ["tuning", tuning],
@@ -128,6 +129,7 @@ const parts: Part[] = [
   ["held-out 3", thirdHeldOut],
   ["held-out 4", fourthHeldOut],
   ["held-out 5", fifthHeldOut],
+  ["held-out 6", sixthHeldOut],
   ["wide", wide.tuning],
   ["wide blind", wide.blind],
   ["wide wire", withWireCopies(wide.tuning)],

@@ -27,8 +27,11 @@ const lastThirdHeldOutEvent = 110;
 /** Events after this one are the fifth held-out part, written once the fourth's were read. */
 const lastFourthHeldOutEvent = 140;
 
+/** Events after this one are the sixth held-out part, written once the fifth's were read. */
+const lastFifthHeldOutEvent = 170;
+
 /**
- * Reads the set, oldest first, split into the tuning part and the five held-out parts. Each
+ * Reads the set, oldest first, split into the tuning part and the six held-out parts. Each
  * headline gets its own link (rule 1 never fires) under its publisher's invented host.
  */
 export function readEvalSet(file: URL = evalSetFile): {
@@ -38,6 +41,7 @@ export function readEvalSet(file: URL = evalSetFile): {
   thirdHeldOut: LabelledHeadline[];
   fourthHeldOut: LabelledHeadline[];
   fifthHeldOut: LabelledHeadline[];
+  sixthHeldOut: LabelledHeadline[];
 } {
   const headlines = readLabelled(file, /^[ed]\d+\|/);
   const number = (h: LabelledHeadline) => Number(h.event.slice(1));
@@ -55,7 +59,10 @@ export function readEvalSet(file: URL = evalSetFile): {
     fourthHeldOut: headlines.filter(
       (h) => number(h) > lastThirdHeldOutEvent && number(h) <= lastFourthHeldOutEvent,
     ),
-    fifthHeldOut: headlines.filter((h) => number(h) > lastFourthHeldOutEvent),
+    fifthHeldOut: headlines.filter(
+      (h) => number(h) > lastFourthHeldOutEvent && number(h) <= lastFifthHeldOutEvent,
+    ),
+    sixthHeldOut: headlines.filter((h) => number(h) > lastFifthHeldOutEvent),
   };
 }
 

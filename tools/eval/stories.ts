@@ -65,7 +65,8 @@ function evaluate(part: Part, among: readonly StoryInput[], showErrors: boolean)
     }
 }
 
-const { tuning, heldOut, secondHeldOut, thirdHeldOut, fourthHeldOut, fifthHeldOut } = readEvalSet();
+const { tuning, heldOut, secondHeldOut, thirdHeldOut, fourthHeldOut, fifthHeldOut, sixthHeldOut } =
+  readEvalSet();
 const described = readEvalSet(describedSetFile).tuning;
 const wide = readWideSet();
 const wideBlind2 = readWideBlindSet(wideBlindSetFiles.second);
@@ -79,6 +80,7 @@ const allEvents = [
   ...thirdHeldOut,
   ...fourthHeldOut,
   ...fifthHeldOut,
+  ...sixthHeldOut,
 ].sort(oldestFirst);
 const part = (name: string, headlines: LabelledHeadline[], tunes = false): Part => ({
   name,
@@ -94,6 +96,7 @@ const parts = [
   part("held-out 3", thirdHeldOut),
   part("held-out 4", fourthHeldOut),
   part("held-out 5", fifthHeldOut),
+  part("held-out 6", sixthHeldOut),
   // e01-e64, the set issue 11's goal was first measured on; then everything.
   part("e01-e64", [...tuning, ...heldOut].sort(oldestFirst)),
   part("all", allEvents),
