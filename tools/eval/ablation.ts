@@ -8,16 +8,8 @@ import {
   type StoryRules,
   storyRules,
 } from "../../src/server/stories/clusterStories.ts";
-import {
-  describedSetFile,
-  type LabelledHeadline,
-  readEvalSet,
-  readWideBlindSet,
-  readWideSet,
-  wideBlindSetFiles,
-} from "./evalSet.ts";
+import { type EvalPart, evalParts } from "./evalParts.ts";
 import { pairwiseScores } from "./pairwiseScores.ts";
-import { withCarriedCopies, withWireCopies } from "./wireCopies.ts";
 
 interface Variant {
   name: string;
@@ -101,7 +93,7 @@ const variants: Variant[] = [
   },
 ];
 
-function score(variant: Variant, [name, headlines]: Part): string {
+function score(variant: Variant, { headlines, acrossPublishers }: EvalPart): string {
   const clusters = new StoryClusters(variant.rules);
   for (const headline of headlines) {
     const { description: _, ...bare } = headline;
@@ -110,35 +102,15 @@ function score(variant: Variant, [name, headlines]: Part): string {
   const { precision, recall } = pairwiseScores(
     headlines.map((h) => h.event),
     headlines.map((h) => clusters.member(h.key)?.story.id ?? ""),
-    name.startsWith("wide") ? headlines.map((h) => h.publisher) : undefined,
+    acrossPublishers ? headlines.map((h) => h.publisher) : undefined,
   );
   return `${precision.toFixed(3)} / ${recall.toFixed(3)}`;
 }
 
-/** A part's name and headlines; the wide set's parts are scored across publishers. */
-type Part = [string, LabelledHeadline[]];
-
-const { tuning, heldOut, secondHeldOut, thirdHeldOut, fourthHeldOut, fifthHeldOut, sixthHeldOut } =
-  readEvalSet();
-const wide = readWideSet();
-const parts: Part[] = [
-  ["tuning", tuning],
-  ["described", readEvalSet(describedSetFile).tuning],
-  ["held-out", heldOut],
-  ["held-out 2", secondHeldOut],
-  ["held-out 3", thirdHeldOut],
-  ["held-out 4", fourthHeldOut],
-  ["held-out 5", fifthHeldOut],
-  ["held-out 6", sixthHeldOut],
-  ["wide", wide.tuning],
-  ["wide blind", wide.blind],
-  ["wide wire", withWireCopies(wide.tuning)],
-  ["wide x5", withCarriedCopies(wide.tuning, 4)],
-  ["wide blind 2", readWideBlindSet(wideBlindSetFiles.second)],
-  ["wide blind 3", readWideBlindSet(wideBlindSetFiles.third)],
-  ["wide blind 4", readWideBlindSet(wideBlindSetFiles.fourth)],
-];
-console.log(`| variant | ${parts.map(([name]) => name).join(" | ")} |`);
+/** The table leaves out the parts that only join or copy others. */
+const repeats = new Set(["e01-e64", "all", "wide blind wire", "wide blind x5"]);
+const parts = evalParts().parts.filter((part) => !repeats.has(part.name));
+console.log(`| variant | ${parts.map((part) => part.name).join(" | ")} |`);
 console.log(`|---|${parts.map(() => "---").join("|")}|`);
 for (const variant of variants)
   console.log(`| ${variant.name} | ${parts.map((part) => score(variant, part)).join(" | ")} |`);
