@@ -6,7 +6,11 @@ import type { StoryStanding } from "./storyCatalog.ts";
  * Search results as every other array serves articles (issue 24): each with its story's
  * `storyId` and `sourceCount` when the story lives (an article no source serves now is a
  * story of one), and one article per story, the best ranked, so the same news found under
- * several links or sections shows once, with its "N sources" link.
+ * several links or sections shows once, with its "N sources" link. Stories more publishers
+ * cover come first, as an aggregator's top coverage does, then the rest in the order given
+ * (relevance, then recency): every result matches every word, and a story four publishers
+ * report is likelier the news a visitor means than a short headline that wins on relevance
+ * (the offline samples' front-page flood story came last of 39 for "flood").
  */
 export function onePerStory(
   articles: readonly Article[],
@@ -27,7 +31,8 @@ export function onePerStory(
         : { ...rest, sourceCount: 1 },
     );
   }
-  return results;
+  // A stable sort: within one count, the given order holds.
+  return results.sort((a, b) => (b.sourceCount ?? 1) - (a.sourceCount ?? 1));
 }
 
 function keyOf(link: string): string {
