@@ -47,6 +47,11 @@ const variants: Variant[] = [
     descriptions: true,
   },
   {
+    name: "a word one article names is a subject",
+    rules: { ...storyRules, grouping: { ...storyRules.grouping, subjectNaming: 0 } },
+    descriptions: true,
+  },
+  {
     name: "a subject's articles stop at the generic limit",
     rules: { ...storyRules, grouping: { ...storyRules.grouping, subjectShare: 0 } },
     descriptions: true,

@@ -35,6 +35,12 @@ export interface StoryMember extends StoryInput {
   titleFigures: readonly string[];
   /** The headline's names, as word ids: who or where (see statesName). */
   titleNames: readonly number[];
+  /**
+   * Every term the article states as a name, title or description: a word is a name where
+   * an article writes it as one ("Bank" in "Bank of England"), not everywhere (see
+   * groupStories' subjects).
+   */
+  names: readonly number[];
   /** Scratch space of groupStories: its weighted terms in the call groupPass names. */
   groupVector: Float64Array;
   groupPass: number;
@@ -146,6 +152,7 @@ export const storyRules: StoryRules = {
     subjectShare: 0.3,
     rarity: 50,
     subjectPublishers: 12,
+    subjectNaming: 0.25,
     subjectsWeighFully: true,
     sharedLocalName: 0.5,
     apart: { graceMs: 12 * 3600_000, fadeMs: 24 * 3600_000 },
@@ -227,6 +234,7 @@ export class StoryClusters {
     const titleNames = wordIds.filter(
       (_, i) => annotation.kinds[i] === termKind.entity && annotation.inTitle[i],
     );
+    const names = wordIds.filter((_, i) => annotation.kinds[i] === termKind.entity);
     const terms: Terms = { wordIds, factors, units, titleFigures, titleNames };
     const matched = titled ?? this.bestMatch(input, terms);
     const story = matched ?? this.newStory(input);
@@ -243,6 +251,7 @@ export class StoryClusters {
       units,
       titleFigures,
       titleNames,
+      names,
       groupVector: noTerms,
       groupPass: 0,
       event: story,

@@ -27,6 +27,11 @@ export interface GroupRules {
   rarity: number;
   /** A name at least this many publishers use is a subject. */
   subjectPublishers: number;
+  /**
+   * ...and at least this share of them write it as a name: "bank" is in most stories, and
+   * one "Bank of England" must not make it the subject of them all.
+   */
+  subjectNaming: number;
   /** Whether a subject weighs as the rarest term (see termWeights), else by its rarity. */
   subjectsWeighFully: boolean;
   /** What a shared name fewer publishers use counts for, against its weight (termWeights). */
@@ -267,8 +272,15 @@ function termWeights(index: GroupIndex, rules: GroupRules): TermWeights {
     if (!index.isName(id)) return false;
     let subject = subjects.get(id);
     if (subject === undefined) {
-      const publishers = new Set(index.postings(id).map((member) => member.publisher)).size;
-      subject = publishers >= rules.subjectPublishers;
+      const publishers = new Set<string>();
+      const naming = new Set<string>();
+      for (const member of index.postings(id)) {
+        publishers.add(member.publisher);
+        if (member.names.includes(id)) naming.add(member.publisher);
+      }
+      subject =
+        publishers.size >= rules.subjectPublishers &&
+        naming.size >= rules.subjectNaming * publishers.size;
       subjects.set(id, subject);
     }
     return subject;

@@ -329,15 +329,16 @@ describe("the labelled evaluation set", () => {
     const { tuning, heldOut, secondHeldOut } = readEvalSet();
     const described = readEvalSet(describedSetFile).tuning;
     // Measured (issue 24): tuning 0.997 / 0.896, held out 0.972 / 0.904, second held out
-    // 1.000 / 0.745, described 1.000 / 0.791; the wide part, across publishers, 0.968 /
-    // 0.491 (0.982 / 0.013 before reports of one subject were grouped, 0.981 / 0.123 by
-    // average linkage).
+    // 1.000 / 0.745, described 1.000 / 0.791; the wide part, across publishers, 0.967 /
+    // 0.476 (0.982 / 0.013 before reports of one subject were grouped, 0.981 / 0.123 by
+    // average linkage, 0.968 / 0.491 while common words one article capitalized, "walk"
+    // and "recall", were subjects).
     const floors = [
       { part: tuning, precision: 0.99, recall: 0.89 },
       { part: heldOut, precision: 0.97, recall: 0.9 },
       { part: secondHeldOut, precision: 0.99, recall: 0.74 },
       { part: described, precision: 0.99, recall: 0.79 },
-      { part: readWideSet().tuning, precision: 0.96, recall: 0.48, acrossPublishers: true },
+      { part: readWideSet().tuning, precision: 0.96, recall: 0.47, acrossPublishers: true },
     ];
     for (const { part, precision, recall, acrossPublishers } of floors) {
       const clusters = new StoryClusters(storyRules);

@@ -53,6 +53,48 @@ describe("groupStories (through StoryClusters.member)", () => {
     expect(shown).toBe(events);
   });
 
+  it("makes no subject of a common word one article writes as a name", () => {
+    // Fourteen publishers use "bank", in two stories; one writes "Bank of Ardenne".
+    const rates = [
+      "Central bank raises interest rates again",
+      "Mortgage costs climb as bank lifts rates",
+      "Bank decision: rates up a quarter point",
+      "Savers cheer as the bank hikes rates",
+      "Rates rise for a third time, says bank",
+      "Why the bank raised rates today",
+      "Borrowers brace as the Bank of Ardenne raises rates",
+    ];
+    const raid = [
+      "Masked gang robs bank in broad daylight",
+      "Police hunt robbers after bank raid",
+      "Bank robbery: two arrested after chase",
+      "Witnesses describe terrifying bank heist",
+      "Getaway car found after bank robbery",
+      "Bank staff praised after armed raid",
+      "Cash recovered from town centre bank raid",
+    ];
+    const shownWith = (subjectNaming: number) => {
+      const clusters = new StoryClusters({
+        ...storyRules,
+        grouping: { ...storyRules.grouping, subjectNaming },
+      });
+      rates.forEach((title, i) => {
+        clusters.add(headline(`r${i}.example`, title, i));
+      });
+      raid.forEach((title, i) => {
+        clusters.add(headline(`b${i}.example`, title, i + 0.5));
+      });
+      const stories = (titles: string[], prefix: string) =>
+        new Set(titles.map((_, i) => clusters.member(`${prefix}${i}.example/1`)?.story.id));
+      const [ofRates, ofRaid] = [stories(rates, "r"), stories(raid, "b")];
+      return [...ofRates].filter((id) => ofRaid.has(id));
+    };
+    // The rate rise and the robbery share no story.
+    expect(shownWith(storyRules.grouping.subjectNaming)).toEqual([]);
+    // Were "bank" a subject because one article names it, both would show as one.
+    expect(shownWith(0)).toHaveLength(1);
+  });
+
   it("merges two stories of several articles of one subject when alike: wire copies", () => {
     const withCopies = (minCosineEvents: number) => {
       const clusters = new StoryClusters({
