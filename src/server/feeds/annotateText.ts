@@ -7,7 +7,7 @@ import { stopWords } from "./stopWords.ts";
  * Bumped whenever the terms annotate makes change: annotations kept with items by an older
  * version are made again (see currentAnnotation).
  */
-export const annotationVersion = 1;
+export const annotationVersion = 2;
 
 /** How much of a description is read: its lead says what the event is. */
 export const descriptionChars = 300;
@@ -129,13 +129,14 @@ function lead(description: string): string {
  * headline a capitalized word the lexicon does not know or the description names.
  */
 export function annotate(title: string, description = ""): Annotation {
-  const found = new Map<string, { kind: TermKind; inTitle: boolean }>();
-  const add = (term: string, kind: TermKind, inTitle: boolean) => {
+  const found = new Map<string, { kind: TermKind; inTitle: boolean; tells: boolean }>();
+  const add = (term: string, kind: TermKind, inTitle: boolean, tells: boolean) => {
     const known = found.get(term);
-    if (!known) found.set(term, { kind, inTitle });
+    if (!known) found.set(term, { kind, inTitle, tells });
     else {
       if (kind > known.kind) known.kind = kind;
       if (inTitle) known.inTitle = true;
+      if (tells) known.tells = true;
     }
   };
   const named = new Set<string>();
@@ -150,14 +151,29 @@ export function annotate(title: string, description = ""): Annotation {
     nameShape.test(token.value) ||
     (capital.test(token.value) &&
       (named.has(token.stem) || !token.known || (!cased && !token.opening)));
-  for (const token of headline) addToken(add, token, true, entity(token));
-  for (const token of described) addToken(add, token, false, named.has(token.stem));
+  // A known word capitalized where any word is (a sentence's start, Title Case) may be a
+  // name or not: its case tells nothing.
+  const untold = (token: Token, entity: boolean, cased: boolean) =>
+    !entity && token.known && capital.test(token.value) && (token.opening || cased);
+  for (const token of headline) {
+    const isEntity = entity(token);
+    addToken(add, token, true, isEntity, !untold(token, isEntity, cased));
+  }
+  for (const token of described) {
+    const isEntity = named.has(token.stem);
+    addToken(add, token, false, isEntity, !untold(token, isEntity, false));
+  }
   const terms = [...found.keys()];
+  const read = terms.map(
+    (term) => found.get(term) as { kind: TermKind; inTitle: boolean; tells: boolean },
+  );
+  const caseless = read.flatMap((term, i) => (term.tells ? [] : [i]));
   return {
     version: annotationVersion,
     terms,
-    kinds: terms.map((term) => (found.get(term) as { kind: TermKind }).kind),
-    inTitle: terms.map((term) => (found.get(term) as { inTitle: boolean }).inTitle),
+    kinds: read.map((term) => term.kind),
+    inTitle: read.map((term) => term.inTitle),
+    ...(caseless.length > 0 ? { caseless } : {}),
   };
 }
 
@@ -171,20 +187,21 @@ export function currentAnnotation(
 }
 
 function addToken(
-  add: (term: string, kind: TermKind, inTitle: boolean) => void,
+  add: (term: string, kind: TermKind, inTitle: boolean, tells: boolean) => void,
   token: Token,
   inTitle: boolean,
   entity: boolean,
+  tells: boolean,
 ): void {
   if (token.type === "number") {
     const figure = token.value.replace(/,/g, "");
     // "27 dead" matters; a lone digit ("3 things") rarely names an event.
-    if (/^\d/.test(figure) && figure.length >= 2) add(figure, termKind.figure, inTitle);
+    if (/^\d/.test(figure) && figure.length >= 2) add(figure, termKind.figure, inTitle, true);
     return;
   }
   if (token.type !== "word") return;
   const lower = token.value.toLowerCase();
   if (stopWords.has(lower) || calendarWords.has(lower)) return;
   if (token.stem.length < 3 && !entity) return;
-  add(token.stem, entity ? termKind.entity : termKind.word, inTitle);
+  add(token.stem, entity ? termKind.entity : termKind.word, inTitle, tells);
 }

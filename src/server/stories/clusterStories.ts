@@ -41,6 +41,8 @@ export interface StoryMember extends StoryInput {
    * groupStories' subjects).
    */
   names: readonly number[];
+  /** The terms whose capitals told nothing here (Annotation.caseless), as word ids. */
+  caseless: readonly number[];
   /** Scratch space of groupStories: its weighted terms in the call groupPass names. */
   groupVector: Float64Array;
   groupPass: number;
@@ -235,6 +237,7 @@ export class StoryClusters {
       (_, i) => annotation.kinds[i] === termKind.entity && annotation.inTitle[i],
     );
     const names = wordIds.filter((_, i) => annotation.kinds[i] === termKind.entity);
+    const caseless = (annotation.caseless ?? []).map((i) => wordIds[i] as number);
     const terms: Terms = { wordIds, factors, units, titleFigures, titleNames };
     const matched = titled ?? this.bestMatch(input, terms);
     const story = matched ?? this.newStory(input);
@@ -252,6 +255,7 @@ export class StoryClusters {
       titleFigures,
       titleNames,
       names,
+      caseless,
       groupVector: noTerms,
       groupPass: 0,
       event: story,

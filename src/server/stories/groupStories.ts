@@ -28,8 +28,9 @@ export interface GroupRules {
   /** A name at least this many publishers use is a subject. */
   subjectPublishers: number;
   /**
-   * ...and at least this share of them write it as a name: "bank" is in most stories, and
-   * one "Bank of England" must not make it the subject of them all.
+   * ...and at least this share of those whose capitals tell write it as a name: "bank" is
+   * in most stories, and one "Bank of England" must not make it the subject of them all,
+   * while "Google" opening a headline, or in a Title Cased one, says nothing either way.
    */
   subjectNaming: number;
   /** Whether a subject weighs as the rarest term (see termWeights), else by its rarity. */
@@ -272,15 +273,19 @@ function termWeights(index: GroupIndex, rules: GroupRules): TermWeights {
     if (!index.isName(id)) return false;
     let subject = subjects.get(id);
     if (subject === undefined) {
+      // Of the publishers whose capitals told name or word, enough must write it as a name.
       const publishers = new Set<string>();
+      const telling = new Set<string>();
       const naming = new Set<string>();
       for (const member of index.postings(id)) {
         publishers.add(member.publisher);
+        if (member.caseless.includes(id)) continue;
+        telling.add(member.publisher);
         if (member.names.includes(id)) naming.add(member.publisher);
       }
       subject =
         publishers.size >= rules.subjectPublishers &&
-        naming.size >= rules.subjectNaming * publishers.size;
+        naming.size >= rules.subjectNaming * telling.size;
       subjects.set(id, subject);
     }
     return subject;

@@ -67,6 +67,23 @@ describe("annotate", () => {
     expect(named).toEqual(expect.arrayContaining(["kestrel*", "motor*", "hose_", "leak_"]));
   });
 
+  it("marks the known words whose capitals told nothing, where a sentence opens or in Title Case", () => {
+    const caseless = (title: string, description?: string) => {
+      const { terms, caseless = [] } = annotate(title, description);
+      return caseless.map((i) => terms[i]);
+    };
+    expect(caseless("Google unveils new Glass design")).toEqual(["googl"]);
+    expect(caseless("Google Unveils New Glass Design At Developer Event")).toEqual(
+      expect.arrayContaining(["googl", "unveil", "design"]),
+    );
+    // Mid-sentence, its capital says "name"; a lower-case word says "word".
+    expect(caseless("Investors cheer as Google beats forecasts")).toEqual(["investor"]);
+    // One use where the case tells is enough.
+    expect(caseless("Google unveils Glass", "Critics said Google rushed it.")).toEqual(["critic"]);
+    // An unknown word is a name wherever it stands.
+    expect(caseless("Sorvant shares slump")).toEqual([]);
+  });
+
   it("reads the description's lead only, each term once, the headline's first", () => {
     const long = `Officials said ${"more rain fell overnight and ".repeat(20)}the Zembla dam held.`;
     const { terms: found, inTitle } = annotate("Valdora floods", long);

@@ -95,6 +95,22 @@ describe("groupStories (through StoryClusters.member)", () => {
     expect(shownWith(0)).toHaveLength(1);
   });
 
+  it("makes a subject of a brand that is a word, by the headlines whose capitals tell", () => {
+    // "Pebble" opens ten of the twelve headlines, where any word is capitalized; the two
+    // that name it mid-sentence say it is a name.
+    const pebble = launch.map((title) =>
+      title
+        .replace("Resellers push Orlanda prices", "Pebble prices pushed")
+        .replace(/Orlanda/g, "Pebble"),
+    );
+    const clusters = new StoryClusters();
+    pebble.forEach((title, i) => {
+      clusters.add(headline(`p${i}.example`, title, i));
+    });
+    const shown = new Set(pebble.map((_, i) => clusters.member(`p${i}.example/1`)?.story.id));
+    expect(shown.size).toBe(1);
+  });
+
   it("merges two stories of several articles of one subject when alike: wire copies", () => {
     const withCopies = (minCosineEvents: number) => {
       const clusters = new StoryClusters({
