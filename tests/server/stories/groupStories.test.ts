@@ -1,6 +1,10 @@
 import { describe, expect, it, vi } from "vitest";
 import { titleKey } from "../../../src/server/feeds/normalizeFeed.ts";
-import { StoryClusters, storyRules } from "../../../src/server/stories/clusterStories.ts";
+import {
+  StoryClusters,
+  type StoryRules,
+  storyRules,
+} from "../../../src/server/stories/clusterStories.ts";
 import { launchHeadlines as launch } from "./broadStoryFixture.ts";
 
 const hour = 3600_000;
@@ -8,11 +12,13 @@ function headline(publisher: string, title: string, hours: number, key = `${publ
   return { key, titleKey: titleKey(title), title, publisher, seenAt: hours * hour };
 }
 
+/** Clusters by the story rules, with some grouping rules changed. */
+function clustersWith(grouping: Partial<StoryRules["grouping"]> = {}): StoryClusters {
+  return new StoryClusters({ ...storyRules, grouping: { ...storyRules.grouping, ...grouping } });
+}
+
 function clustered(subjectPublishers = storyRules.grouping.subjectPublishers) {
-  const clusters = new StoryClusters({
-    ...storyRules,
-    grouping: { ...storyRules.grouping, subjectPublishers },
-  });
+  const clusters = clustersWith({ subjectPublishers });
   launch.forEach((title, i) => {
     clusters.add(headline(`p${i}.example`, title, i));
   });
@@ -74,10 +80,7 @@ describe("groupStories (through StoryClusters.member)", () => {
       "Cash recovered from town centre bank raid",
     ];
     const shownWith = (subjectNaming: number) => {
-      const clusters = new StoryClusters({
-        ...storyRules,
-        grouping: { ...storyRules.grouping, subjectNaming },
-      });
+      const clusters = clustersWith({ subjectNaming });
       rates.forEach((title, i) => {
         clusters.add(headline(`r${i}.example`, title, i));
       });
@@ -113,10 +116,7 @@ describe("groupStories (through StoryClusters.member)", () => {
 
   it("merges two stories of several articles of one subject when alike: wire copies", () => {
     const withCopies = (minCosineEvents: number) => {
-      const clusters = new StoryClusters({
-        ...storyRules,
-        grouping: { ...storyRules.grouping, minCosineEvents },
-      });
+      const clusters = clustersWith({ minCosineEvents });
       launch.forEach((title, i) => {
         clusters.add(headline(`p${i}.example`, title, i));
       });
