@@ -274,10 +274,16 @@ function termWeights(index: GroupIndex, rules: GroupRules): TermWeights {
     let subject = subjects.get(id);
     if (subject === undefined) {
       // Of the publishers whose capitals told name or word, enough must write it as a name.
+      const list = index.postings(id);
       const publishers = new Set<string>();
       const telling = new Set<string>();
       const naming = new Set<string>();
-      for (const member of index.postings(id)) {
+      // Most names are in a few articles: fewer than subjectPublishers can't make one.
+      if (list.length < rules.subjectPublishers) {
+        subjects.set(id, false);
+        return false;
+      }
+      for (const member of list) {
         publishers.add(member.publisher);
         if (member.caseless.includes(id)) continue;
         telling.add(member.publisher);
