@@ -1,14 +1,13 @@
 /**
- * Compares the clustering cost of versions of src/server/stories/ under the same load:
- * `npx tsx tools/bench/storiesCompare.ts [--rounds N] REV... ` (a git revision, or "." for
- * the working tree; default `HEAD .`). Each round runs every version once, in turn, each
- * in a fresh process (storiesVariant.ts: median of 5 clusterings of 5,000 articles); it
- * prints the median over rounds and whether the versions decide alike.
+ * Compares the clustering cost of versions of src/ (the stories and the annotator) under
+ * the same load: `npx tsx tools/bench/storiesCompare.ts [--rounds N] REV...` (a git
+ * revision, or "." for the working tree; default `HEAD .`). Each round runs every version
+ * once, in turn, each in a fresh process (storiesVariant.ts: median of 5 clusterings of
+ * 5,000 articles); it prints the median over rounds and whether the versions decide alike.
  */
 import { execFileSync } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { basename, join } from "node:path";
+import { cpSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { join } from "node:path";
 
 const storiesDir = "src/server/stories";
 const args = process.argv.slice(2);
@@ -17,26 +16,23 @@ const rounds = roundsAt >= 0 ? Number(args.splice(roundsAt, 2)[1]) : 7;
 if (!Number.isInteger(rounds) || rounds < 1) throw new Error("--rounds takes a positive integer");
 const revisions = args.length > 0 ? args : ["HEAD", "."];
 
-/** A copy of one version's stories folder; returns the path of its clusterStories.ts. */
+/**
+ * A copy of one version's src/ (the stories modules import the annotator and shared
+ * types); returns the path of its clusterStories.ts.
+ */
 function checkout(revision: string, into: string): string {
-  if (revision === ".") cpSync(storiesDir, into, { recursive: true });
+  if (revision === ".") cpSync("src", join(into, "src"), { recursive: true });
   else {
-    const files = execFileSync("git", ["ls-tree", "--name-only", revision, `${storiesDir}/`], {
-      encoding: "utf8",
-    })
-      .split("\n")
-      .filter((file) => file.endsWith(".ts"));
-    if (files.length === 0) throw new Error(`${revision} has no ${storiesDir}`);
-    for (const file of files)
-      writeFileSync(
-        join(into, basename(file)),
-        execFileSync("git", ["show", `${revision}:${file}`]),
-      );
+    const archive = join(into, "src.tar");
+    execFileSync("git", ["archive", "-o", archive, revision, "src"]);
+    execFileSync("tar", ["-x", "-f", archive, "-C", into]);
   }
-  return join(into, "clusterStories.ts");
+  return join(into, storiesDir, "clusterStories.ts");
 }
 
-const root = mkdtempSync(join(tmpdir(), "stories-compare-"));
+// Inside node_modules, so that the copies resolve the project's packages (wink-nlp...).
+mkdirSync("node_modules/.cache", { recursive: true });
+const root = mkdtempSync(join("node_modules/.cache", "stories-compare-"));
 try {
   const versions = revisions.map((revision, i) => {
     const into = join(root, String(i));
