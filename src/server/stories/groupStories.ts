@@ -275,14 +275,14 @@ function termWeights(index: GroupIndex, rules: GroupRules): TermWeights {
     if (subject === undefined) {
       // Of the publishers whose capitals told name or word, enough must write it as a name.
       const list = index.postings(id);
-      const publishers = new Set<string>();
-      const telling = new Set<string>();
-      const naming = new Set<string>();
       // Most names are in a few articles: fewer than subjectPublishers can't make one.
       if (list.length < rules.subjectPublishers) {
         subjects.set(id, false);
         return false;
       }
+      const publishers = new Set<string>();
+      const telling = new Set<string>();
+      const naming = new Set<string>();
       for (const member of list) {
         publishers.add(member.publisher);
         if (member.caseless.includes(id)) continue;
@@ -291,6 +291,7 @@ function termWeights(index: GroupIndex, rules: GroupRules): TermWeights {
       }
       subject =
         publishers.size >= rules.subjectPublishers &&
+        naming.size > 0 &&
         naming.size >= rules.subjectNaming * telling.size;
       subjects.set(id, subject);
     }
