@@ -22,13 +22,17 @@ interface Pair {
   same: boolean;
 }
 
-function cosine(a: Vector, b: Vector): number {
+/** The cosine of two term vectors of length 1. */
+function termsCosine(a: Map<string, number>, b: Map<string, number>): number {
   let dot = 0;
-  if (a instanceof Map && b instanceof Map) {
-    for (const [term, weight] of a) dot += weight * (b.get(term) ?? 0);
-  } else if (a instanceof Float64Array && b instanceof Float64Array) {
-    for (let d = 0; d < a.length; d++) dot += (a[d] as number) * (b[d] as number);
-  }
+  for (const [term, weight] of a) dot += weight * (b.get(term) ?? 0);
+  return dot;
+}
+
+/** The cosine of two dense vectors of length 1. */
+function denseCosine(a: Float64Array, b: Float64Array): number {
+  let dot = 0;
+  for (let d = 0; d < a.length; d++) dot += (a[d] as number) * (b[d] as number);
   return dot;
 }
 
@@ -156,7 +160,9 @@ function fail(key: string): never {
 
 const embeddingsFile = process.env.EMBEDDINGS;
 const embeddings = embeddingsFile ? readEmbeddings(embeddingsFile) : undefined;
-const measures = embeddings ? ["terms", "meaning", "both"] : ["terms"];
+const measures: ("terms" | "meaning" | "both")[] = embeddings
+  ? ["terms", "meaning", "both"]
+  : ["terms"];
 const columns = measures.flatMap((m) => [`${m} R@P0.97`, `${m} R@P0.9`]);
 console.log(`| part | true pairs | ${columns.join(" | ")} |`);
 console.log(`|---|---|${columns.map(() => "---").join("|")}|`);
@@ -164,15 +170,19 @@ const repeats = new Set(["e01-e64", "all", "wide blind wire", "wide blind x5", "
 for (const { name, headlines } of evalParts().parts.filter((p) => !repeats.has(p.name))) {
   const terms = termVectors(headlines);
   const meaning = embeddings ? meaningVectors(headlines, embeddings) : [];
-  const likeness: Record<string, (i: number, j: number) => number> = {
-    terms: (i, j) => cosine(terms[i] as Vector, terms[j] as Vector),
-    meaning: (i, j) => cosine(meaning[i] as Vector, meaning[j] as Vector),
-    both: (i, j) => (likeness.terms?.(i, j) ?? 0) / 2 + (likeness.meaning?.(i, j) ?? 0) / 2,
+  const byTerms = (i: number, j: number) =>
+    termsCosine(terms[i] as Map<string, number>, terms[j] as Map<string, number>);
+  const byMeaning = (i: number, j: number) =>
+    denseCosine(meaning[i] as Float64Array, meaning[j] as Float64Array);
+  const likeness = {
+    terms: byTerms,
+    meaning: byMeaning,
+    both: (i: number, j: number) => (byTerms(i, j) + byMeaning(i, j)) / 2,
   };
   const cells: string[] = [];
   let truePairs = 0;
   for (const measure of measures) {
-    const pairs = pairsOf(headlines, likeness[measure] as (i: number, j: number) => number);
+    const pairs = pairsOf(headlines, likeness[measure]);
     truePairs = pairs.filter((pair) => pair.same).length;
     cells.push(recallAt(pairs, 0.97).toFixed(3), recallAt(pairs, 0.9).toFixed(3));
   }

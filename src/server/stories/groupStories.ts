@@ -273,26 +273,7 @@ function termWeights(index: GroupIndex, rules: GroupRules): TermWeights {
     if (!index.isName(id)) return false;
     let subject = subjects.get(id);
     if (subject === undefined) {
-      // Of the publishers whose capitals told name or word, enough must write it as a name.
-      const list = index.postings(id);
-      // Most names are in a few articles: fewer than subjectPublishers can't make one.
-      if (list.length < rules.subjectPublishers) {
-        subjects.set(id, false);
-        return false;
-      }
-      const publishers = new Set<string>();
-      const telling = new Set<string>();
-      const naming = new Set<string>();
-      for (const member of list) {
-        publishers.add(member.publisher);
-        if (member.caseless.includes(id)) continue;
-        telling.add(member.publisher);
-        if (member.names.includes(id)) naming.add(member.publisher);
-      }
-      subject =
-        publishers.size >= rules.subjectPublishers &&
-        naming.size > 0 &&
-        naming.size >= rules.subjectNaming * telling.size;
+      subject = namedByEnough(index.postings(id), id, rules);
       subjects.set(id, subject);
     }
     return subject;
@@ -319,6 +300,29 @@ function termWeights(index: GroupIndex, rules: GroupRules): TermWeights {
     return vector;
   };
   return { vectorOf, sharedWeight, isSubject };
+}
+
+/**
+ * Whether subjectPublishers publishers use a term, and enough of those whose capitals told
+ * name or word write it as a name (see GroupRules.subjectNaming).
+ */
+function namedByEnough(articles: readonly StoryMember[], id: number, rules: GroupRules): boolean {
+  // Most names are in a few articles: fewer than subjectPublishers can't make a subject.
+  if (articles.length < rules.subjectPublishers) return false;
+  const publishers = new Set<string>();
+  const telling = new Set<string>();
+  const naming = new Set<string>();
+  for (const member of articles) {
+    publishers.add(member.publisher);
+    if (member.caseless.includes(id)) continue;
+    telling.add(member.publisher);
+    if (member.names.includes(id)) naming.add(member.publisher);
+  }
+  return (
+    publishers.size >= rules.subjectPublishers &&
+    naming.size > 0 &&
+    naming.size >= rules.subjectNaming * telling.size
+  );
 }
 
 /** A new group of one story, at the story's slot. */

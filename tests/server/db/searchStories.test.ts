@@ -66,6 +66,17 @@ const feeds: Record<string, Record<string, FeedItem[]>> = {
   },
 };
 
+/** Serves every feed of `feeds` from the upstream; returns their URLs. */
+function serveFeeds(upstream: Upstream): string[] {
+  const sources: string[] = [];
+  for (const [site, paths] of Object.entries(feeds))
+    for (const [path, items] of Object.entries(paths)) {
+      upstream.set(path, { kind: "body", body: rssFeed(items, site) });
+      sources.push(upstream.url(path));
+    }
+  return sources;
+}
+
 describe.each(storeKinds)("search by story on %s", { timeout: 60_000 }, (kind) => {
   const stores = storeFactory(kind);
   let upstream: Upstream;
@@ -81,12 +92,7 @@ describe.each(storeKinds)("search by story on %s", { timeout: 60_000 }, (kind) =
 
   beforeAll(async () => {
     upstream = await startUpstream();
-    const sources: string[] = [];
-    for (const [site, paths] of Object.entries(feeds))
-      for (const [path, items] of Object.entries(paths)) {
-        upstream.set(path, { kind: "body", body: rssFeed(items, site) });
-        sources.push(upstream.url(path));
-      }
+    const sources = serveFeeds(upstream);
     config = testFeeds({ "bbc/breaking": { sources, sample: false } }, 50);
     store = await stores.fresh();
     server = await startHarness(config, { ...store, now: () => now });
@@ -175,12 +181,7 @@ describe.each(storeKinds)(
         kind: "body",
         body: rssFeed(warnings, "https://alerts.test/"),
       });
-      const sources = [upstream.url("/alerts.xml")];
-      for (const [site, paths] of Object.entries(feeds))
-        for (const [path, items] of Object.entries(paths)) {
-          upstream.set(path, { kind: "body", body: rssFeed(items, site) });
-          sources.push(upstream.url(path));
-        }
+      const sources = [upstream.url("/alerts.xml"), ...serveFeeds(upstream)];
       const store = await stores.fresh();
       server = await startHarness(testFeeds({ "bbc/breaking": { sources, sample: false } }, 200), {
         ...store,
