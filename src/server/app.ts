@@ -20,8 +20,8 @@ import { sectionFeeds } from "./http/sectionFeeds.ts";
 import { siteRoutes } from "./http/siteRoutes.ts";
 import { storyRoutes } from "./http/storyRoutes.ts";
 import { themeStylesheet } from "./http/themeStylesheet.ts";
+import { imageFastPath } from "./images/imageFastPath.ts";
 import type { ImageProxy } from "./images/imageProxy.ts";
-import { imageRoutes } from "./images/imageRoutes.ts";
 import type { DynamicPages } from "./pages/dynamicPages.ts";
 import type { PageCache } from "./pages/pageCache.ts";
 import { pageFastPath } from "./pages/pageFastPath.ts";
@@ -42,7 +42,7 @@ export interface AppDependencies {
   dynamicPages?: DynamicPages | undefined;
   /** The article archive's search (`/public/api/search`, the /search page, search feeds). */
   search?: ArticleSearch | undefined;
-  /** The image proxy (`/img/...`); without it pages hotlink publishers' images. */
+  /** The image proxy (`/img/...`, `imageFastPath`); without it pages hotlink publishers' images. */
   images?: ImageProxy | undefined;
   /** Live updates (`/public/api/events`); without them, that path is a 404. */
   live?: LiveEvents | undefined;
@@ -70,6 +70,7 @@ export async function buildApp({
 }: AppDependencies): Promise<FastifyInstance> {
   const serveCachedApi = apiFastPath(store, headers);
   const servePage = pages ? pageFastPath(pages) : () => false;
+  const serveImage = images ? imageFastPath(images, headers) : () => false;
   // Per-request logs would dominate the output under load; errors are still logged.
   const app = Fastify({
     logController: new LogController({ disableRequestLogging: true }),
@@ -78,11 +79,15 @@ export async function buildApp({
     // with its headers, not the framework's default body (which names it and echoes the URL).
     frameworkErrors: (_error, _request, reply) =>
       sendError(reply.headers(headers), 400, "Bad request"),
-    // Cached API bodies are answered before routing: the one path under heavy load.
+    // Cached API bodies and images are answered before routing: the paths under heavy load.
     serverFactory: (handler) =>
       createHttpServer(
         (request, response) => {
-          if (!serveCachedApi(request, response) && !servePage(request, response))
+          if (
+            !serveCachedApi(request, response) &&
+            !serveImage(request, response) &&
+            !servePage(request, response)
+          )
             handler(request, response);
         },
         http,
@@ -122,7 +127,6 @@ export async function buildApp({
   await app.register(storyRoutes, { store, securityHeaders: headers });
   await app.register(themeStylesheet, { securityHeaders: headers });
   if (live) await app.register(eventRoutes, { live });
-  if (images) await app.register(imageRoutes, { proxy: images });
   if (search)
     await app.register(searchRoutes, {
       search,

@@ -1,8 +1,8 @@
 import pLimit, { type LimitFunction } from "p-limit";
-import { type ImageWidth, imageWidths } from "../../shared/imageProxy.ts";
 import { FetchError, type FetchLimits, fetchUpstream } from "../feeds/fetchUpstream.ts";
 import { defaultNetworkPolicy, type NetworkPolicy } from "../feeds/privateNetworks.ts";
-import { decodeSource, type ImageSigner } from "./imageSigner.ts";
+import type { ImageAddress } from "./imageAddress.ts";
+import type { ImageSigner } from "./imageSigner.ts";
 import { sniffImage } from "./sniffImage.ts";
 import { ImageRejected, type OutputFormat, outputTypes, transformImage } from "./transformImage.ts";
 import type { CachedVariant, VariantCache } from "./variantCache.ts";
@@ -28,10 +28,14 @@ export interface ImageProxyOptions {
   now?: () => number;
 }
 
-/** What the route sends. */
+/**
+ * What the route sends: the variant; a refusal (a bad signature); or the source's failure,
+ * which visitors see as the placeholder for as long as it is remembered.
+ */
 export type ImageAnswer =
   | { kind: "image"; variant: CachedVariant; type: string }
-  | { kind: "error"; status: number; message: string; maxAgeSeconds: number };
+  | { kind: "refused"; status: number; message: string }
+  | { kind: "failed"; status: number; message: string; maxAgeSeconds: number };
 
 interface Failure {
   status: number;
@@ -98,22 +102,17 @@ export class ImageProxy {
     return this.options.cache.read(variant);
   }
 
-  /** Answers `/img/<signature>/<source>?w=<width>` for a visitor accepting `accept`. */
+  /** Answers a canonical image link (`parseImageAddress`) for a visitor accepting `accept`. */
   async answer(
-    signature: string,
-    segment: string,
-    width: number,
+    { signature, source, width }: ImageAddress,
     accept: string | undefined,
   ): Promise<ImageAnswer> {
-    const source = decodeSource(segment);
-    if (!imageWidths.includes(width as ImageWidth))
-      return refusal(400, `width must be one of ${imageWidths.join(", ")}`);
-    if (source === undefined || !this.options.signer.verify(signature, source, width))
-      return refusal(403, "invalid image signature");
+    if (!this.options.signer.verify(signature, source, width))
+      return { kind: "refused", status: 403, message: "invalid image signature" };
     const failure = this.failures.get(source);
     if (failure && failure.until > this.now())
       return {
-        kind: "error",
+        kind: "failed",
         status: failure.status,
         message: failure.message,
         maxAgeSeconds: Math.ceil((failure.until - this.now()) / 1000),
@@ -226,16 +225,12 @@ export class ImageProxy {
     }
     this.options.onFailure?.(source);
     return {
-      kind: "error",
+      kind: "failed",
       status,
       message,
       maxAgeSeconds: Math.ceil(this.options.failureTtlMs / 1000),
     };
   }
-}
-
-function refusal(status: number, message: string): ImageAnswer {
-  return { kind: "error", status, message, maxAgeSeconds: 0 };
 }
 
 /** A failure's status and public message (fetch errors never name an address). */

@@ -40,9 +40,3 @@ export class ImageSigner {
 function encodeSource(source: string): string {
   return Buffer.from(source, "utf8").toString("base64url");
 }
-
-/** The source URL of a link's path segment; undefined when it is not base64url. */
-export function decodeSource(segment: string): string | undefined {
-  if (!/^[\w-]+$/.test(segment)) return undefined;
-  return Buffer.from(segment, "base64url").toString("utf8");
-}

@@ -21,6 +21,12 @@ export interface CachedVariant {
 /** `<variant key hash>-<content hash>.<ext>`: everything the index needs is in the name. */
 const fileName = /^([0-9a-f]{32})-([\w-]{22})\.(avif|webp|jpeg)$/;
 
+/**
+ * Bytes of recently served variants kept in memory: a page's images in a few widths and
+ * formats are some hundreds of KB, so this holds the images of the pages being read now.
+ */
+const maxHotBytes = 16 * 1024 * 1024;
+
 const hashOf = (text: string) => createHash("sha256").update(text).digest("hex").slice(0, 32);
 
 /**
@@ -32,6 +38,9 @@ const hashOf = (text: string) => createHash("sha256").update(text).digest("hex")
 export class VariantCache {
   private readonly index = new Map<string, CachedVariant & { touched: number }>();
   private total = 0;
+  /** The bytes of the variants served lately, by file: a hit costs no disk read. */
+  private readonly hot = new Map<string, Buffer>();
+  private hotBytes = 0;
 
   private constructor(
     private readonly dir: string,
@@ -99,8 +108,35 @@ export class VariantCache {
     return entry;
   }
 
+  /** A variant's bytes; undefined when its file is gone (evicted, or removed by hand). */
   async read(variant: CachedVariant): Promise<Buffer | undefined> {
-    return readFile(variant.file).catch(() => undefined);
+    const kept = this.hot.get(variant.file);
+    if (kept) {
+      this.hot.delete(variant.file);
+      this.hot.set(variant.file, kept);
+      return kept;
+    }
+    const bytes = await readFile(variant.file).catch(() => undefined);
+    if (bytes) this.keepHot(variant.file, bytes);
+    return bytes;
+  }
+
+  private keepHot(file: string, bytes: Buffer): void {
+    if (this.hot.has(file)) return;
+    this.hot.set(file, bytes);
+    this.hotBytes += bytes.length;
+    for (const [oldest, kept] of this.hot) {
+      if (this.hotBytes <= maxHotBytes) break;
+      this.hot.delete(oldest);
+      this.hotBytes -= kept.length;
+    }
+  }
+
+  private forgetHot(file: string): void {
+    const kept = this.hot.get(file);
+    if (!kept) return;
+    this.hot.delete(file);
+    this.hotBytes -= kept.length;
   }
 
   /** Stores a variant (written to a temporary file, then renamed: never half-read). */
@@ -119,6 +155,7 @@ export class VariantCache {
     }
     const variant = { file, size: bytes.length, etag: `"${etag}"` };
     this.index.set(key, { ...variant, touched: this.now() });
+    this.keepHot(file, bytes);
     this.total += bytes.length;
     await this.evict();
     return variant;
@@ -127,6 +164,7 @@ export class VariantCache {
   private async remove(key: string, entry: CachedVariant): Promise<void> {
     this.index.delete(key);
     this.total -= entry.size;
+    this.forgetHot(entry.file);
     await unlink(entry.file).catch(() => undefined);
   }
 
