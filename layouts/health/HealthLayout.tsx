@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { ArticleGrid, ArticleList } from "#src/components/ArticleGrid.tsx";
 import { SectionTitle } from "#src/components/articleParts.tsx";
-import { LIMITS } from "#src/components/limits.ts";
+import { LIMITS } from "#src/shared/limits.ts";
 import { Columns, Page, PageHeading } from "#src/components/pageParts.tsx";
 import { SlotContent } from "#src/components/SlotContent.tsx";
 import { useLayoutTexts } from "#src/components/useLayoutTexts.ts";

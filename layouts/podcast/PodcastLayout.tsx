@@ -7,13 +7,13 @@ import { CardGrid, Page } from "#src/components/pageParts.tsx";
 import { useLayoutTexts } from "#src/components/useLayoutTexts.ts";
 import { LanguageField } from "#src/engine/LanguageContext.tsx";
 import type { LayoutProps } from "#src/engine/layoutProps.ts";
-import { DEFAULT_PODCAST_CATEGORY } from "#src/shared/staticContentValues.ts";
+import {
+  PODCAST_CATEGORY_PARAM as CATEGORY_PARAM,
+  DEFAULT_PODCAST_CATEGORY,
+} from "#src/shared/staticContentValues.ts";
 import { theme } from "#src/theme.ts";
 import { FeaturedEpisode } from "./FeaturedEpisode.tsx";
 import { createPodcastStore } from "./podcastStore.ts";
-
-/** The URL query parameter that keeps the selected category (reload, back button, sharing). */
-const CATEGORY_PARAM = "category";
 
 const Hero = styled.header`
   display: grid;

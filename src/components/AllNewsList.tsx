@@ -3,22 +3,21 @@ import { useLocation, useSearchParams } from "react-router";
 import styled from "styled-components";
 import { useTexts } from "../engine/LanguageContext.tsx";
 import type { SlotState } from "../engine/slotState.ts";
+import {
+  DEFAULT_SORT,
+  PAGE_PARAM,
+  pageFromQuery,
+  SORT_PARAM,
+  type SortOption,
+  sortFromQuery,
+  sortQueryValue,
+} from "../shared/allNewsQuery.ts";
+import { LIMITS } from "../shared/limits.ts";
 import { TEXT as ENGLISH } from "../shared/texts.ts";
 import { theme } from "../theme.ts";
 import { AllNewsPager } from "./AllNewsPager.tsx";
 import { ArticleImage } from "./ArticleImage.tsx";
-import {
-  DEFAULT_SORT,
-  PAGE_PARAM,
-  pageCount,
-  pageFromQuery,
-  pageItems,
-  SORT_PARAM,
-  type SortOption,
-  sortArticles,
-  sortFromQuery,
-  sortQueryValue,
-} from "./allNewsOrder.ts";
+import { pageCount, pageItems, sortArticles } from "./allNewsOrder.ts";
 import {
   ArticleDate,
   articleLang,
@@ -29,7 +28,6 @@ import {
   titleOf,
 } from "./articleParts.tsx";
 import { ExternalLink } from "./ExternalLink.tsx";
-import { LIMITS } from "./limits.ts";
 import { SlotMessage } from "./SlotMessage.tsx";
 import { SortMenu } from "./SortMenu.tsx";
 import { StorySourcesLink } from "./StorySourcesLink.tsx";

@@ -3,11 +3,11 @@ import styled from "styled-components";
 import { useTexts } from "../engine/LanguageContext.tsx";
 import type { SlotState } from "../engine/slotState.ts";
 import type { Catalogue } from "../shared/catalogue.ts";
+import { LIMITS } from "../shared/limits.ts";
 import { theme } from "../theme.ts";
 import { ArticleImage } from "./ArticleImage.tsx";
 import { ArticleDate, articleLang, Headline, Meta, Summary, titleOf } from "./articleParts.tsx";
 import { ExternalLink } from "./ExternalLink.tsx";
-import { LIMITS } from "./limits.ts";
 import { SlotContent } from "./SlotContent.tsx";
 import { truncateChars } from "./truncate.ts";
 

@@ -1,9 +1,9 @@
 import { useId } from "react";
 import { useTexts } from "../engine/LanguageContext.tsx";
 import type { SlotState } from "../engine/slotState.ts";
+import { LIMITS } from "../shared/limits.ts";
 import { ArticleGrid, ArticleList, withCategory } from "./ArticleGrid.tsx";
 import { SectionTitle } from "./articleParts.tsx";
-import { LIMITS } from "./limits.ts";
 import { Columns } from "./pageParts.tsx";
 import { ShowMoreList } from "./ShowMoreList.tsx";
 import { SlotContent } from "./SlotContent.tsx";

@@ -1,8 +1,8 @@
 import { useCallback, useId, useRef, useState } from "react";
 import styled, { css } from "styled-components";
 import { useTexts } from "../engine/LanguageContext.tsx";
+import { SORT_OPTIONS, type SortOption } from "../shared/allNewsQuery.ts";
 import { theme } from "../theme.ts";
-import { SORT_OPTIONS, type SortOption } from "./allNewsOrder.ts";
 import { useDismiss } from "./useDismiss.ts";
 import { useHydrated } from "./useHydrated.ts";
 

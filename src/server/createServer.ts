@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyServerOptions } from "fastify";
 import { formatProblem, type ValidConfig, validateConfig } from "../shared/configValidation.ts";
 import type { FeedsConfig } from "../shared/feedsConfig.ts";
-import { readConfigFiles } from "../shared/readConfigFiles.ts";
+import { readConfigFiles, readStaticContentFiles } from "../shared/readConfigFiles.ts";
+import { layoutStaticContent, staticContentSchemas } from "../shared/staticContent.ts";
 import { buildApp } from "./app.ts";
 import { ArticleArchive } from "./db/articleArchive.ts";
 import type { ArticleSearch } from "./db/articleSearch.ts";
@@ -149,6 +150,7 @@ export async function createServer(
           config.manifest.routes.map((route) => route.path),
           pageHeaders(config, headers),
           (path, error) => log?.warn(`rendering ${path} failed: ${(error as Error).stack}`),
+          { categories: await routeCategories(config, settings.configDir) },
         )
       : undefined;
   const dynamicPages = pages
@@ -262,6 +264,24 @@ export async function createServer(
     await database.close();
   });
   return { app, config, store, site, refresher, pages, archive, database, ingest, images, live };
+}
+
+/**
+ * The categories each route's page offers in its query (`?category=`): the podcast
+ * page's, from the podcasts file its layout shows. Any other value is the default page.
+ */
+async function routeCategories(
+  config: ValidConfig,
+  configDir: string,
+): Promise<Map<string, readonly string[]>> {
+  const file = (await readStaticContentFiles(configDir)).podcasts;
+  const podcasts = staticContentSchemas.podcasts.safeParse(file?.data);
+  const ids = podcasts.success ? podcasts.data.categories.map((category) => category.id) : [];
+  return new Map(
+    config.manifest.routes
+      .filter((route) => layoutStaticContent[route.layout] === "podcasts")
+      .map((route) => [route.path, ids]),
+  );
 }
 
 /** Failed image sources are gathered this long, then their endpoints rebuilt at once. */

@@ -3,6 +3,9 @@
 /** Spec, Entities: the podcast store starts on, and falls back to, this category. */
 export const DEFAULT_PODCAST_CATEGORY = "NewsPodcast";
 
+/** The URL query parameter that keeps the podcast page's category (reload, Back, sharing). */
+export const PODCAST_CATEGORY_PARAM = "category";
+
 /**
  * A config calendar date ('2025-06-30') as local noon, so date formatting shows the
  * same day in every time zone (a bare date would parse as UTC midnight).

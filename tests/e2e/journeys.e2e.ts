@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { sortArticles } from "../../src/components/allNewsOrder.ts";
-import { LIMITS } from "../../src/components/limits.ts";
+import { LIMITS } from "../../src/shared/limits.ts";
 import { type Article, parseArticles } from "../../src/shared/article.ts";
 import { LAYOUT_TEXT } from "../../src/shared/layoutTexts.ts";
 import { TEXT } from "../../src/shared/texts.ts";

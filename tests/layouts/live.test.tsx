@@ -2,7 +2,7 @@ import live from "virtual:static-content/live";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { LIMITS } from "../../src/components/limits.ts";
+import { LIMITS } from "../../src/shared/limits.ts";
 import { LAYOUT_TEXT } from "../../src/shared/layoutTexts.ts";
 import { TEXT } from "../../src/shared/texts.ts";
 import { stubFeedApi } from "../support/fakeApi.ts";

@@ -3,6 +3,7 @@
  * (in the render thread, or on the main thread). The home page reads bbc/breaking and
  * shows its first title; every page shows its URL, this thread's render count (so a test
  * can tell a new rendering from the kept one) and the query of a built-in search page's data resolved for it.
+ * With STUB_RENDER_MS set, every rendering takes that long.
  */
 import { isMainThread } from "node:worker_threads";
 import type { PageDataSource, RenderedPage } from "../../src/shared/renderedPage.ts";
@@ -12,8 +13,13 @@ export const crashTitle = "Stop the render thread";
 
 let renders = 0;
 
+/** STUB_RENDER_MS: each rendering holds its thread this long, as a real page's React render does. */
+const renderMs = Number(process.env.STUB_RENDER_MS ?? 0);
+const pause = new Int32Array(new SharedArrayBuffer(4));
+
 export function renderPage(url: string, source: PageDataSource): RenderedPage {
   renders++;
+  if (renderMs > 0) Atomics.wait(pause, 0, 0, renderMs);
   const path = url.split("?")[0] ?? url;
   const reads = path === "/" ? ["bbc/breaking"] : [];
   const first = reads.length > 0 ? source.feed("bbc/breaking")?.articles[0]?.title : undefined;

@@ -20,6 +20,18 @@ export function sendError(reply: FastifyReply, statusCode: number, message: stri
     .send(errorBody(statusCode, message));
 }
 
+/** Seconds a client is asked to wait when the server is too busy for it (503). */
+export const busyRetryAfterSeconds = 2;
+
+/** Answers 503 with `Retry-After`: a queue is full for this client, it may try again soon. */
+export function sendBusy(reply: FastifyReply): FastifyReply {
+  return sendError(
+    reply.header("retry-after", String(busyRetryAfterSeconds)),
+    503,
+    "Busy: try again in a moment",
+  );
+}
+
 /**
  * A whole HTTP/1.1 error response as text, for answers written straight to a socket: the
  * errors of Node's HTTP parser come before any request or response object exists.

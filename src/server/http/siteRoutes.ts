@@ -2,8 +2,9 @@ import type { FastifyPluginAsync } from "fastify";
 import type { Manifest } from "../../shared/manifest.ts";
 import { apiBasePath } from "../../shared/sitePaths.ts";
 import type { PageCache } from "../pages/pageCache.ts";
+import { RenderBusy, RenderDropped } from "../pages/renderQueue.ts";
 import { PreparedResponse } from "../responses/preparedResponse.ts";
-import { sendError } from "./errorResponse.ts";
+import { sendBusy, sendError } from "./errorResponse.ts";
 import { sendPrepared } from "./sendPrepared.ts";
 import type { StaticFile } from "./staticFiles.ts";
 
@@ -93,15 +94,21 @@ function renderedSiteRoutes(
         .header("cache-control", "public, max-age=3600")
         .send();
     const file = responses.get(path);
-    let response = file;
-    if (!response && routePaths.has(path))
-      response = await pages.variant(path, new URLSearchParams(query));
-    if (!response) {
-      if (path.startsWith(apiBasePath) || filePrefixes.some((p) => path.startsWith(p)))
-        return sendError(reply, 404, "Not found");
-      response = await pages.notFound(path, new URLSearchParams(query));
+    if (file) return sendPrepared(request, reply, file);
+    if (
+      !routePaths.has(path) &&
+      (path.startsWith(apiBasePath) || filePrefixes.some((p) => path.startsWith(p)))
+    )
+      return sendError(reply, 404, "Not found");
+    try {
+      const response = routePaths.has(path)
+        ? await pages.variant(path, new URLSearchParams(query), request.raw)
+        : await pages.notFound(path, new URLSearchParams(query));
+      sendPrepared(request, reply, response);
+    } catch (error) {
+      if (!(error instanceof RenderBusy || error instanceof RenderDropped)) throw error;
+      return sendBusy(reply);
     }
-    sendPrepared(request, reply, response);
   });
 }
 

@@ -1,22 +1,21 @@
 import type { OutgoingHttpHeaders } from "node:http";
 import type { EndpointData } from "../../shared/endpointData.ts";
 import type { EndpointId } from "../../shared/endpoints.ts";
-import {
-  defaultLanguage,
-  type Language,
-  langParam,
-  languageOf,
-  withLanguage,
-} from "../../shared/languageHref.ts";
-import { pageQueryParams } from "../../shared/renderedPage.ts";
+import { type Language, languageOf, withLanguage } from "../../shared/languageHref.ts";
+import { LIMITS } from "../../shared/limits.ts";
 import { PreparedResponse } from "../responses/preparedResponse.ts";
 import type { FeedStore } from "../store/feedStore.ts";
+import { canonicalPageQuery, isSharedQuery } from "./pageQuery.ts";
 import type { PageRenderService } from "./pageRenderService.ts";
 import type { RenderedDocument } from "./renderDocument.ts";
+import { type RenderClient, RenderQueue, type RenderQueueLimits } from "./renderQueue.ts";
 import type { RenderRequest } from "./renderRequest.ts";
 
-/** Query-string variants kept per page (sort × page × category × language), dropped when its data changes. */
-const maxVariantsPerPage = 32;
+/**
+ * Bytes of query-string variants kept in all (sort × page × category × language), the
+ * least recently used dropped first; a variant is dropped too when its data changes.
+ */
+const maxVariantBytes = 32 * 1024 * 1024;
 
 interface CachedPage {
   response: PreparedResponse;
@@ -34,24 +33,40 @@ function feedData(store: FeedStore, endpoint: EndpointId): EndpointData | undefi
 /**
  * Every page's HTML, rendered at start and again when an endpoint it read changes, held
  * compressed with a strong ETag and answered like the API. Rendering and compressing happen
- * in the render service (a worker thread by default), one page at a time; the service is
- * told of every endpoint change before the pages reading it are queued. Query-string
- * variants (`/news?sort=Old&page=2`) are rendered on first request.
+ * in the render service (a worker thread by default), one page at a time, in the order of
+ * the render queue (`RenderQueue`: shared pages first, then readers' one-off pages in
+ * turn); the service is told of every endpoint change before the pages reading it are
+ * queued. Query-string variants (`/news?sort=old&page=2`) are rendered on first request,
+ * under their canonical query (`canonicalPageQuery`): any other spelling is the same page.
  */
 export class PageCache {
   private readonly pages = new Map<string, CachedPage>();
-  private readonly variants = new Map<string, Map<string, Promise<CachedPage>>>();
+  /** Variants by canonical URL, in use order (a Map keeps insertion order). */
+  private readonly variants = new Map<string, { path: string; page: Promise<CachedPage> }>();
+  private readonly variantSizes = new Map<string, number>();
+  private variantBytes = 0;
   private readonly dirty = new Set<string>();
   private draining: Promise<void> | undefined;
   private readonly notFoundPages = new Map<Language, Promise<CachedPage>>();
+  private readonly queue: RenderQueue;
+  private readonly categories: ReadonlyMap<string, readonly string[]>;
+  /** Built-in pages are coalesced by their caller (`DynamicPages`): each is its own task. */
+  private builtInCount = 0;
 
   constructor(
     private readonly renderer: PageRenderService,
-    store: FeedStore,
+    private readonly store: FeedStore,
     private readonly paths: readonly string[],
     private readonly headers: (path: string, status: number) => OutgoingHttpHeaders,
     private readonly onError: (path: string, error: unknown) => void,
+    options: {
+      /** The categories a route's layout offers, by path (the podcast page's). */
+      categories?: ReadonlyMap<string, readonly string[]>;
+      queueLimits?: RenderQueueLimits;
+    } = {},
   ) {
+    this.categories = options.categories ?? new Map();
+    this.queue = new RenderQueue((request) => renderer.render(request), options.queueLimits);
     for (const endpoint of store.endpointIds())
       renderer.setFeed(endpoint, feedData(store, endpoint));
     store.onChange((endpoint) => {
@@ -62,10 +77,16 @@ export class PageCache {
 
   /**
    * Renders any request (a page outside the manifest, with its data resolved first) through
-   * the same service; the caller caches and serves it.
+   * the same queue, as one-off work for `client`; the caller caches and serves it. Rejects
+   * with `RenderBusy` when the client has too many waiting, `RenderDropped` when it left.
    */
-  render(request: RenderRequest): Promise<RenderedDocument> {
-    return this.renderer.render(request);
+  render(request: RenderRequest, client?: RenderClient): Promise<RenderedDocument> {
+    return this.queue.submit(`${request.url}#${this.builtInCount++}`, request, client);
+  }
+
+  /** Renderings waiting their turn now. */
+  get queued(): number {
+    return this.queue.size;
   }
 
   /** Ends the render thread, if any. */
@@ -84,33 +105,43 @@ export class PageCache {
     return this.pages.get(path)?.response;
   }
 
+  /** The canonical query of a route's page for a request's query (empty: the plain page). */
+  canonicalQuery(path: string, search: URLSearchParams): string {
+    return canonicalPageQuery(search, {
+      categories: this.categories.get(path) ?? [],
+      maxPage: this.maxPage(path),
+    });
+  }
+
   /**
-   * The page for a path with a query. Only the parameters pages read count, in a fixed
-   * order, so unknown or reordered parameters share one rendering; an unknown or English
-   * `lang` is the English page.
+   * The page for a path with a query, rendered under its canonical query: unknown or
+   * reordered parameters and bad values share one rendering with the page they mean. A
+   * page in a language is shared by all its readers and rendered ahead of the one-off
+   * variants of `client` (a sort, a page), which wait their turn among other readers'.
    */
-  async variant(path: string, search: URLSearchParams): Promise<PreparedResponse> {
-    const known = new URLSearchParams();
-    for (const name of pageQueryParams) {
-      const value = search.get(name);
-      if (name === langParam && languageOf(search) === defaultLanguage) continue;
-      if (value !== null) known.set(name, value);
-    }
-    const query = known.toString();
+  async variant(
+    path: string,
+    search: URLSearchParams,
+    client?: RenderClient,
+  ): Promise<PreparedResponse> {
+    const query = this.canonicalQuery(path, search);
     if (!query) return (this.pages.get(path) ?? (await this.renderOne(path))).response;
-    let byQuery = this.variants.get(path);
-    if (!byQuery) {
-      byQuery = new Map();
-      this.variants.set(path, byQuery);
+    const url = `${path}?${query}`;
+    let cached = this.variants.get(url);
+    if (cached) {
+      this.variants.delete(url);
+      this.variants.set(url, cached);
+    } else {
+      const page = this.renderOne(path, url, isSharedQuery(query) ? undefined : client);
+      cached = { path, page };
+      this.variants.set(url, cached);
+      const entry = cached;
+      page.then(
+        (done) => this.measure(url, entry, done),
+        () => this.dropVariant(url, entry),
+      );
     }
-    let cached = byQuery.get(query);
-    if (!cached) {
-      if (byQuery.size >= maxVariantsPerPage) byQuery.clear();
-      cached = this.renderOne(path, `${path}?${query}`);
-      byQuery.set(query, cached);
-      cached.catch(() => byQuery.delete(query));
-    }
-    return (await cached).response;
+    return (await cached.page).response;
   }
 
   /** The page for any path no route serves (status 404): the same screen, rendered once per language. */
@@ -120,15 +151,46 @@ export class PageCache {
     if (!page) {
       page = this.renderOne(path, withLanguage(path, lang));
       this.notFoundPages.set(lang, page);
+      page.catch(() => this.notFoundPages.delete(lang));
     }
     return (await page).response;
+  }
+
+  /** The All News list's last page for a route now: its endpoints' articles, a page each 4. */
+  private maxPage(path: string): number {
+    let articles = 0;
+    for (const endpoint of this.pages.get(path)?.reads ?? []) {
+      const response = this.store.response(endpoint);
+      if (response?.available) articles += response.articles.length;
+    }
+    return Math.max(1, Math.ceil(articles / LIMITS.allNewsPageSize));
+  }
+
+  private measure(url: string, entry: { page: Promise<CachedPage> }, page: CachedPage): void {
+    if (this.variants.get(url) !== entry) return;
+    const { identity, br, gzip } = page.response.body;
+    const size = identity.length + (br?.length ?? 0) + (gzip?.length ?? 0);
+    this.variantSizes.set(url, size);
+    this.variantBytes += size;
+    for (const [oldest, kept] of this.variants) {
+      if (this.variantBytes <= maxVariantBytes || oldest === url) break;
+      this.dropVariant(oldest, kept);
+    }
+  }
+
+  private dropVariant(url: string, entry: { page: Promise<CachedPage> }): void {
+    if (this.variants.get(url) !== entry) return;
+    this.variants.delete(url);
+    this.variantBytes -= this.variantSizes.get(url) ?? 0;
+    this.variantSizes.delete(url);
   }
 
   private changed(endpoint: EndpointId): void {
     for (const [path, page] of this.pages)
       if (page.reads.includes(endpoint)) {
         this.dirty.add(path);
-        this.variants.delete(path);
+        for (const [url, entry] of this.variants)
+          if (entry.path === path) this.dropVariant(url, entry);
       }
     if (this.dirty.size > 0) void this.drain();
   }
@@ -144,7 +206,6 @@ export class PageCache {
             // The previous rendering stays served; the next change tries again.
             this.onError(path, error);
           }
-          await new Promise((resolve) => setImmediate(resolve));
         }
       } finally {
         this.draining = undefined;
@@ -153,8 +214,8 @@ export class PageCache {
     return this.draining;
   }
 
-  private async renderOne(path: string, url = path): Promise<CachedPage> {
-    const page = await this.renderer.render({ url });
+  private async renderOne(path: string, url = path, client?: RenderClient): Promise<CachedPage> {
+    const page = await this.queue.submit(url, { url }, client);
     return {
       response: new PreparedResponse(page.body, this.headers(path, page.status), page.status),
       reads: page.reads,

@@ -79,13 +79,36 @@ describe.each([
     expect(await (await fetch(`${server.base}/contact`)).text()).toBe(contact);
   });
 
-  it("renders query variants on request, ignoring parameters no page reads", async () => {
-    const page = await (await fetch(`${server.base}/news?page=2&sort=old&utm_source=x`)).text();
-    expect(page).toContain("<p>/news?sort=old&page=2</p>");
+  it("renders query variants on request, under their one canonical spelling", async () => {
+    const page = await (await fetch(`${server.base}/news?lang=es&utm_source=x&sort=Old`)).text();
+    expect(page).toContain("<p>/news?sort=old&lang=es</p>");
     // The same variant, kept: the same rendering.
-    expect(await (await fetch(`${server.base}/news?sort=old&page=2`)).text()).toBe(page);
+    expect(await (await fetch(`${server.base}/news?sort=old&lang=es`)).text()).toBe(page);
     const garbage = await fetch(`${server.base}/news?page=%E0%A4%A&sort=<script>`);
     expect(garbage.status).toBe(200);
+  });
+
+  it("answers a bad or default value, an unknown parameter or a page past the end with the page it means", async () => {
+    const etagOf = async (query: string) =>
+      (await fetch(`${server.base}/news${query}`)).headers.get("etag");
+    const plain = await etagOf("");
+    for (const query of [
+      "?page=abc",
+      "?junk=1",
+      "?sort=zzz",
+      "?page=1",
+      "?sort=new",
+      "?lang=en",
+      "?lang=xx",
+      "?category=zzz",
+      "?page=99999",
+      "?page=-2",
+      "?page=1e3&sort=NEW&utm_source=x",
+    ])
+      expect([query, await etagOf(query)]).toEqual([query, plain]);
+    // Only canonical values are rendered, so none is echoed into the page (hreflang links).
+    const echoed = await (await fetch(`${server.base}/news?sort=%22%3E%3Cscript%3E`)).text();
+    expect(echoed).not.toMatch(/%3Cscript|&lt;script|"><script/i);
   });
 
   it("answers unknown paths with the rendered not-found page (404) and redirects with 301", async () => {
@@ -140,8 +163,8 @@ describe("the render thread", () => {
     expect((await fetch(`${server.base}/contact`)).status).toBe(200);
 
     // The new thread renders, with the feeds the main thread replayed to it.
-    expect(await (await fetch(`${server.base}/news?page=3`)).text()).toContain(
-      "<p>/news?page=3</p>",
+    expect(await (await fetch(`${server.base}/news?sort=popular`)).text()).toContain(
+      "<p>/news?sort=popular</p>",
     );
     upstream.set("/breaking.xml", { kind: "body", body: rss("Bridge reopens after repairs") });
     await server.refresher.refreshAll();
