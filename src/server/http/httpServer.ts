@@ -1,4 +1,10 @@
-import { createServer, type RequestListener, type Server, type ServerResponse } from "node:http";
+import {
+  createServer,
+  type IncomingMessage,
+  type RequestListener,
+  type Server,
+  type ServerResponse,
+} from "node:http";
 import { Server as NetServer, type Socket } from "node:net";
 import type { HttpSettings } from "../settings.ts";
 import { rawErrorResponse } from "./errorResponse.ts";
@@ -42,6 +48,7 @@ export function createHttpServer(
         request.socket.end(rawErrorResponse(400, securityHeaders));
         return;
       }
+      if (bodyOnRead(request)) closeAfterAnswer(request, response);
       listener(request, response);
     },
   );
@@ -54,6 +61,27 @@ export function createHttpServer(
     socket.destroy(error);
   });
   return server;
+}
+
+/** Whether a GET or HEAD carries a body (which the site never reads). */
+function bodyOnRead(request: IncomingMessage): boolean {
+  if (request.method !== "GET" && request.method !== "HEAD") return false;
+  const length = request.headers["content-length"];
+  return (
+    (length !== undefined && length !== "0") || request.headers["transfer-encoding"] !== undefined
+  );
+}
+
+/**
+ * A GET or HEAD with a body is answered, then its connection is closed: Node would
+ * otherwise read the unread body to its end after the response (to reuse the connection),
+ * however large it says it is. Nothing past what already arrived is read.
+ */
+function closeAfterAnswer(request: IncomingMessage, response: ServerResponse): void {
+  response.shouldKeepAlive = false;
+  response.setHeader("connection", "close");
+  request.pause();
+  response.once("finish", () => request.socket.destroy());
 }
 
 /** How long an idle keep-alive socket is kept after shutdown starts, for a request already on its way. */

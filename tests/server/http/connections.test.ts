@@ -55,6 +55,28 @@ describe("slow clients", () => {
     expect(ms).toBeLessThan(3_500);
   });
 
+  it("answers a GET that says it has a 1 GB body, then closes without reading it", async () => {
+    const socket = await openSocket(port);
+    const reply = readUntilClose(socket);
+    socket.write(
+      "GET /public/api/bbc/breaking HTTP/1.1\r\nHost: test\r\nContent-Length: 1073741824\r\n\r\n",
+    );
+    // The client keeps sending as fast as the server takes it.
+    const chunk = Buffer.alloc(64 * 1024, 0x61);
+    let sent = 0;
+    const pump = () => {
+      while (socket.writable && sent < 1024 ** 3 && socket.write(chunk)) sent += chunk.length;
+    };
+    socket.on("drain", pump);
+    pump();
+    const { text, ms } = await reply;
+    expect(parseHead(text).status).toBe(200);
+    expect(parseHead(text).headers.connection).toBe("close");
+    expect(ms).toBeLessThan(5_000);
+    // What was read is what the kernel's buffers took, not the body.
+    expect(sent).toBeLessThan(64 * 1024 * 1024);
+  });
+
   it("accepts no more than MAX_CONNECTIONS sockets at once", async () => {
     const held = await Promise.all(Array.from({ length: 20 }, () => openSocket(port)));
     const extra = await openSocket(port);
