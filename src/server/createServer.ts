@@ -207,6 +207,8 @@ export async function createServer(
       }),
     searchThreads: settings.searchWorkers,
     searchTimeoutMs: settings.searchTimeoutMs,
+    searchPerClient: settings.searchPerIp,
+    searchWaitMs: settings.searchQueueMs,
     warn: (message) => log?.warn(message),
     now,
   });
@@ -224,6 +226,7 @@ export async function createServer(
     new Map([...samples].filter(([id]) => config.feeds.endpoints[id]?.sample === true)),
   );
   archive.startPruning();
+  archive.startCheckingIndex(settings.searchIndexCheckMs);
   await archive.searchReady();
   // Every page is ready before the server listens (restored data included).
   await pages?.rebuildAll();

@@ -54,6 +54,18 @@ const settingsSchema = z.pipe(
       SEARCH_WORKERS: whole(1, 0, 4),
       // A search answers within this time, or with "search unavailable" (503).
       SEARCH_TIMEOUT_MS: whole(2_000, 1, 60_000),
+      // Searches one client address may have under way (waiting or running); more get 429.
+      SEARCH_PER_IP: whole(4, 1, 1_000_000),
+      // A search waits this long for a free search thread, then gets "busy" (503); unset:
+      // twice SEARCH_TIMEOUT_MS, so one behind a search that runs to the cap still runs.
+      SEARCH_QUEUE_MS: z.optional(
+        z.coerce
+          .number()
+          .check(z.int({ error: "must be a whole number" }), z.gte(1), z.lte(120_000)),
+      ),
+      // Time between checks of the SQLite search index (FTS5 integrity-check; also at every
+      // start), a day by default; a damaged index is rebuilt from the articles. 0: only at start.
+      SEARCH_INDEX_CHECK_MS: whole(24 * hour, 0, 365 * 24 * hour),
       // Lets redirects lead into private networks (the SSRF guard otherwise refuses them).
       FETCH_ALLOW_PRIVATE_NETWORKS: flag,
       LOG_LEVEL: z._default(
@@ -108,6 +120,9 @@ const settingsSchema = z.pipe(
     renderWorkers: s.RENDER_WORKERS,
     searchWorkers: s.SEARCH_WORKERS,
     searchTimeoutMs: s.SEARCH_TIMEOUT_MS,
+    searchPerIp: s.SEARCH_PER_IP,
+    searchQueueMs: s.SEARCH_QUEUE_MS ?? 2 * s.SEARCH_TIMEOUT_MS,
+    searchIndexCheckMs: s.SEARCH_INDEX_CHECK_MS,
     allowPrivateNetworks: s.FETCH_ALLOW_PRIVATE_NETWORKS,
     logLevel: s.LOG_LEVEL,
     images: {

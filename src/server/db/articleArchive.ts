@@ -6,6 +6,8 @@ import type { ArticleSearch } from "./articleSearch.ts";
 import { type Found, findArticles, type SearchPlan } from "./findArticles.ts";
 import type { ArchiveDatabase } from "./openDatabase.ts";
 import { SearchCache } from "./searchCache.ts";
+import { searchClient } from "./searchClient.ts";
+import { SearchLine } from "./searchLine.ts";
 import { SearchThreads } from "./searchThreads.ts";
 import { searchTokens } from "./searchTokens.ts";
 import { type SectionSources, sampleSource } from "./sectionSources.ts";
@@ -69,6 +71,10 @@ export interface ArchiveOptions {
   searchThreads: number;
   /** A search's time cap (SearchThreads; PostgreSQL's statement_timeout). */
   searchTimeoutMs: number;
+  /** Searches one client (remote address) may have under way; more are refused (SearchLine). */
+  searchPerClient: number;
+  /** A search waits this long for its turn, then is refused as busy (SearchLine). */
+  searchWaitMs: number;
   warn?: (message: string) => void;
   now?: () => number;
 }
@@ -87,7 +93,9 @@ export class ArticleArchive implements ArticleSearch {
   private readonly reportedRows = new Set<number>();
   private readonly cache: SearchCache;
   private readonly threads: SearchThreads | undefined;
+  private readonly line: SearchLine;
   private pruneTimer: NodeJS.Timeout | undefined;
+  private checkTimer: NodeJS.Timeout | undefined;
   /** Recoveries of the file so far, and the one under way (shared by searches meeting it). */
   private recoveries = 0;
   private recovery: Promise<void> | undefined;
@@ -105,9 +113,18 @@ export class ArticleArchive implements ArticleSearch {
             file: database.location,
             threads: options.searchThreads,
             timeoutMs: options.searchTimeoutMs,
+            waitMs: options.searchWaitMs,
             warn: (message) => options.warn?.(message),
           })
         : undefined;
+    this.line = new SearchLine({
+      // One search per thread; on PostgreSQL two of the pool's four connections (ingest
+      // and followers keep the others); on the main thread one at a time anyway.
+      slots: this.threads ? options.searchThreads : database.kind === "postgres" ? 2 : 1,
+      perClient: options.searchPerClient,
+      waitMs: options.searchWaitMs,
+      retryAfterSeconds: Math.max(1, Math.ceil(options.searchTimeoutMs / 1000)),
+    });
     database.onRecovered?.(() => {
       this.recoveries += 1;
       this.changed();
@@ -132,11 +149,19 @@ export class ArticleArchive implements ArticleSearch {
     const serving = this.options.servingSamples();
     const plan: SearchPlan = { tokens, sources, samples: serving.map(sampleSource) };
     const key = JSON.stringify([section ?? "", serving, tokens]);
+    // A kept result costs nothing: only a search that runs waits in the line.
     const found = await this.cache.get(key, sources, () =>
-      this.recovering(() =>
-        this.threads
-          ? this.threads.run(plan)
-          : findArticles(this.database.db, this.database.kind, plan, this.options.searchTimeoutMs),
+      this.line.run(searchClient(), () =>
+        this.recovering(() =>
+          this.threads
+            ? this.threads.run(plan)
+            : findArticles(
+                this.database.db,
+                this.database.kind,
+                plan,
+                this.options.searchTimeoutMs,
+              ),
+        ),
       ),
     );
     this.report(found.damaged);
@@ -232,9 +257,28 @@ export class ArticleArchive implements ArticleSearch {
     this.pruneTimer.unref();
   }
 
-  /** Stops pruning and ends the search threads. */
+  /**
+   * Checks the search index now and then every `intervalMs` (FTS5's `integrity-check`:
+   * the start's check finds damage that happens while the server runs only at the next
+   * start). A damaged index is rebuilt from the articles and reported (StorageHealth), kept
+   * results are forgotten and the search threads reopen the file. Only a SQLite file has
+   * such an index to check.
+   */
+  startCheckingIndex(intervalMs: number): void {
+    const check = this.database.checkSearchIndex;
+    if (!check || intervalMs <= 0) return;
+    this.checkTimer = setInterval(() => {
+      check().catch((error: unknown) =>
+        this.options.warn?.(`checking the search index failed: ${(error as Error).message}`),
+      );
+    }, intervalMs);
+    this.checkTimer.unref();
+  }
+
+  /** Stops pruning and checking and ends the search threads. */
   async close(): Promise<void> {
     clearInterval(this.pruneTimer);
+    clearInterval(this.checkTimer);
     await this.threads?.close();
   }
 }

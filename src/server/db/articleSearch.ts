@@ -9,18 +9,37 @@ export interface ArticleSearch {
   /**
    * At most `searchResultLimit` archived articles matching `query`, relevance first, then
    * the newest; `section`, a manifest route path, keeps only what that route's endpoints read.
-   * Rejects with SearchTimeout when it overruns the time cap.
+   * Rejects with SearchTimeout when it overruns the time cap, SearchBusy when it was not run.
    */
   search(query: string, options?: { section?: string }): Promise<Article[]>;
 }
 
 /**
- * A search that overran its time cap (`SEARCH_TIMEOUT_MS`): the API answers 503 and the
- * page says search is unavailable, at once, instead of leaving the visitor waiting.
+ * A search that overran its time cap (`SEARCH_TIMEOUT_MS`) while it ran: the API answers
+ * 503 and the page says search is unavailable, at once, instead of leaving the visitor waiting.
  */
 export class SearchTimeout extends Error {
   constructor(readonly timeoutMs: number) {
     super(`the search took longer than ${timeoutMs} ms`);
     this.name = "SearchTimeout";
+  }
+}
+
+/**
+ * A search refused before it ran: its client already has `SEARCH_PER_IP` searches under way
+ * (`client`), or it waited `SEARCH_QUEUE_MS` for its turn (`queue`). Nothing is wrong with
+ * the query: asked again in `retryAfterSeconds` it may well answer.
+ */
+export class SearchBusy extends Error {
+  constructor(
+    readonly reason: "client" | "queue",
+    readonly retryAfterSeconds: number,
+  ) {
+    super(
+      reason === "client"
+        ? "this client has too many searches under way"
+        : "every search slot stayed busy while the search waited",
+    );
+    this.name = "SearchBusy";
   }
 }

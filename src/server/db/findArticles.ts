@@ -1,7 +1,8 @@
+import { isUtf8 } from "node:buffer";
 import { type Kysely, type RawBuilder, sql } from "kysely";
 import { type Article, articleSchema } from "../../shared/article.ts";
 import { searchResultLimit } from "../../shared/sitePaths.ts";
-import { validStrings } from "../../shared/validText.ts";
+import { validStrings, validText } from "../../shared/validText.ts";
 import { titleKey } from "../feeds/normalizeFeed.ts";
 import type { ArchiveSchema, DatabaseKind } from "./archiveSchema.ts";
 import { SearchTimeout } from "./articleSearch.ts";
@@ -52,8 +53,9 @@ export async function findArticles(
   // (a wire story, the samples' sections), is served once: read well past the limit.
   const limit = searchResultLimit * 8;
   if (kind === "sqlite") {
+    // The body's bytes as stored: a damaged byte must not pass as U+FFFD (readRows).
     const { rows } = await sql<Row>`
-      SELECT a.id, a.link, a.body FROM article_fts JOIN article a ON a.id = article_fts.rowid
+      SELECT a.id, a.link, a.title, a.description, CAST(a.body AS BLOB) AS body FROM article_fts JOIN article a ON a.id = article_fts.rowid
       WHERE article_fts MATCH ${fts5Query(plan.tokens)} AND ${where}
       ORDER BY bm25(article_fts, 4.0, 1.0), a.published DESC, a.id DESC LIMIT ${limit}`.execute(db);
     return readRows(rows);
@@ -62,7 +64,7 @@ export async function findArticles(
     const rows = await db.transaction().execute(async (trx) => {
       await sql`SELECT set_config('statement_timeout', ${String(timeoutMs)}, true)`.execute(trx);
       const result = await sql<Row>`
-        SELECT a.id, a.link, a.body FROM article a, to_tsquery('english', ${tsQuery(plan.tokens)}) q
+        SELECT a.id, a.link, a.title, a.description, a.body FROM article a, to_tsquery('english', ${tsQuery(plan.tokens)}) q
         WHERE a.search @@ q AND ${where}
         ORDER BY ts_rank(a.search, q) DESC, a.published DESC, a.id DESC LIMIT ${limit}`.execute(
         trx,
@@ -79,12 +81,15 @@ export async function findArticles(
 interface Row {
   id: number;
   link: string;
-  body: string;
+  title: string;
+  description: string;
+  /** SQLite: the stored bytes; PostgreSQL: text (the server keeps it valid UTF-8). */
+  body: string | Uint8Array;
 }
 
 /**
  * Validated articles, one per link and per headline (as onePerStory shows one per story);
- * the rows that are not valid Article JSON are named.
+ * the rows that are not valid Article JSON, or show damage, are named and left out.
  */
 function readRows(rows: readonly Row[]): Found {
   const found: Found = { articles: [], damaged: [], size: 0 };
@@ -92,10 +97,17 @@ function readRows(rows: readonly Row[]): Found {
   const headlines = new Set<string>();
   for (const row of rows) {
     if (links.has(row.link)) continue;
+    // Ingest stores valid UTF-8 only: bytes that are not are a damaged record (a flipped
+    // byte), which a decoder would serve as U+FFFD.
+    if (typeof row.body !== "string" && !isUtf8(row.body)) {
+      found.damaged.push({ id: row.id, reason: "damaged record: its text is not valid UTF-8" });
+      continue;
+    }
+    const body = typeof row.body === "string" ? row.body : Buffer.from(row.body).toString("utf8");
     let parsed: ReturnType<typeof articleSchema.safeParse>;
     try {
       // Strings made valid: a row an earlier version archived may hold what ingest now removes.
-      parsed = articleSchema.safeParse(JSON.parse(row.body, validStrings));
+      parsed = articleSchema.safeParse(JSON.parse(body, validStrings));
     } catch (error) {
       found.damaged.push({ id: row.id, reason: `invalid JSON: ${(error as Error).message}` });
       continue;
@@ -108,12 +120,26 @@ function readRows(rows: readonly Row[]): Found {
       });
       continue;
     }
+    // The title, description and link are stored twice (columns for the index, and the
+    // body): written together, so a difference is damage in one of them.
+    const article = parsed.data;
+    if (
+      article.link !== row.link ||
+      article.title !== validText(row.title) ||
+      article.description !== validText(row.description)
+    ) {
+      found.damaged.push({
+        id: row.id,
+        reason: "damaged record: its columns and its stored article differ",
+      });
+      continue;
+    }
     links.add(row.link);
     const headline = titleKey(parsed.data.title);
     if (headlines.has(headline)) continue;
     headlines.add(headline);
     found.articles.push(parsed.data);
-    found.size += row.body.length;
+    found.size += body.length;
     if (found.articles.length === searchResultLimit) break;
   }
   return found;

@@ -8,7 +8,7 @@ import type { ArchiveSchema, DatabaseKind } from "./archiveSchema.ts";
 import { migrate } from "./migrations.ts";
 import { type SqliteHandle, sqliteDialect } from "./sqliteDialect.ts";
 import { connect, SqliteRecovery } from "./sqliteRecovery.ts";
-import { isCorruption } from "./sqliteRepair.ts";
+import { fullTextProblem, isCorruption } from "./sqliteRepair.ts";
 import { StorageHealth } from "./storageHealth.ts";
 
 /** The embedded database's file name in `DATA_DIR`. */
@@ -32,6 +32,12 @@ export interface ArchiveDatabase {
   recover?(damage: Error): Promise<void>;
   /** SQLite on disk: `listener` runs after each recovery (the file may be a new one). */
   onRecovered?(listener: () => void): void;
+  /**
+   * SQLite on disk: FTS5's check of the search index (fullTextProblem), holding the store's
+   * connection; a damaged index is rebuilt from the articles and reported as a repair.
+   * Resolves with the problem found, or null.
+   */
+  checkSearchIndex?(): Promise<string | null>;
   close(): Promise<void>;
 }
 
@@ -107,6 +113,12 @@ async function openSqliteFile(
       // Holding the connection (Kysely's mutex) keeps writes out while the file changes.
       recover: (damage: Error) => db.connection().execute(() => recover(damage)),
       onRecovered: (listener: () => void) => void recovered.add(listener),
+      checkSearchIndex: () =>
+        db.connection().execute(async () => {
+          const problem = fullTextProblem(handle.current);
+          if (problem !== null) await recover(new Error(problem));
+          return problem;
+        }),
     }),
     close: () => db.destroy(),
   };

@@ -1,6 +1,6 @@
 import type { Worker } from "node:worker_threads";
 import { startTsWorker, workerYoungGenerationMb } from "../tsWorker.ts";
-import { SearchTimeout } from "./articleSearch.ts";
+import { SearchBusy, SearchTimeout } from "./articleSearch.ts";
 import type { Found, SearchPlan } from "./findArticles.ts";
 import type { SearchReply, SearchRequest, SearchWorkerData } from "./searchWorker.ts";
 
@@ -8,8 +8,10 @@ export interface SearchThreadsOptions {
   /** The SQLite file (each thread opens it read-only). */
   file: string;
   threads: number;
-  /** A caller waits at most this long (queued and running); a search running longer is abandoned. */
+  /** A search running longer is abandoned: its caller gets SearchTimeout, its thread is replaced. */
   timeoutMs: number;
+  /** A search waits this long for a thread (one starting), then its caller gets SearchBusy. */
+  waitMs: number;
   /** Heap cap per thread (a search holds at most 100 rows). */
   maxHeapMb?: number;
   warn: (message: string) => void;
@@ -18,8 +20,9 @@ export interface SearchThreadsOptions {
 interface Task {
   id: number;
   plan: SearchPlan;
-  /** True once the caller has its answer or its timeout. */
+  /** True once the caller has its answer or its refusal. */
   settled: boolean;
+  /** While queued: when the wait is up. */
   timer: NodeJS.Timeout;
   resolve(found: Found): void;
   reject(error: Error): void;
@@ -37,12 +40,15 @@ const workerEntryUrl = new URL("./searchWorker.ts", import.meta.url);
 
 /**
  * SQLite searches off the event loop: a few threads (one by default), each with its own
- * read-only connection, one search at a time each, the others queued in arrival order.
- * better-sqlite3 is synchronous and cannot be interrupted, so time is capped from here:
- * a caller is answered SearchTimeout `timeoutMs` after it asked, whether its search is
- * still queued (it is then never run) or running; a search that itself runs longer than
- * `timeoutMs` has its thread terminated (it stops once SQLite returns; the event loop never
- * waits for it) and a new one started at once.
+ * read-only connection, one search at a time each, the others queued in arrival order (the
+ * archive's SearchLine, fair between clients, hands over no more than there are threads,
+ * so this queue holds searches only while threads start).
+ * better-sqlite3 is synchronous and cannot be interrupted, so time is capped from here: a
+ * search still queued `waitMs` after it was asked is dropped (SearchBusy: it never runs);
+ * one running longer than `timeoutMs` is answered SearchTimeout and has its thread
+ * terminated (it stops once SQLite returns; the event loop never waits for it) and a new
+ * one started at once. Only running counts as the search's time: waiting for a thread that
+ * restarts after another client's overlong search is no fault of its words.
  */
 export class SearchThreads {
   private readonly slots = new Set<Slot>();
@@ -68,7 +74,7 @@ export class SearchThreads {
         id: this.nextId++,
         plan,
         settled: false,
-        timer: setTimeout(() => this.expire(task), this.options.timeoutMs),
+        timer: setTimeout(() => this.expire(task), this.options.waitMs),
         resolve,
         reject,
       };
@@ -100,11 +106,14 @@ export class SearchThreads {
     );
   }
 
-  /** The caller's time is up: it gets SearchTimeout; a queued search is dropped. */
+  /** A search waited `waitMs` for a thread: dropped, never run; its caller gets SearchBusy. */
   private expire(task: Task): void {
     const queued = this.queue.indexOf(task);
     if (queued >= 0) this.queue.splice(queued, 1);
-    this.settle(task, new SearchTimeout(this.options.timeoutMs));
+    this.settle(
+      task,
+      new SearchBusy("queue", Math.max(1, Math.ceil(this.options.timeoutMs / 1000))),
+    );
   }
 
   private settle(task: Task, outcome: Found | Error): void {
@@ -124,11 +133,13 @@ export class SearchThreads {
         return;
       }
       const task = this.queue.shift() as Task;
+      clearTimeout(task.timer);
       slot.task = task;
       slot.watchdog = setTimeout(() => {
         this.options.warn(
           `a search for "${task.plan.tokens.join(" ").slice(0, 100)}" ran longer than ${this.options.timeoutMs} ms: its thread is replaced`,
         );
+        this.settle(task, new SearchTimeout(this.options.timeoutMs));
         void this.retire(slot, `the search took longer than ${this.options.timeoutMs} ms`);
       }, this.options.timeoutMs);
       slot.worker.postMessage({ id: task.id, plan: task.plan } satisfies SearchRequest);

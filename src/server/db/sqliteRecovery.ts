@@ -6,7 +6,13 @@ import type { StorageRepair } from "../../shared/feedStatus.ts";
 import { archiveTables } from "./archiveSchema.ts";
 import { migrate } from "./migrations.ts";
 import { sqliteDialect } from "./sqliteDialect.ts";
-import { integrityProblem, isCorruption, repairInPlace, rowCounts } from "./sqliteRepair.ts";
+import {
+  fullTextProblem,
+  integrityProblem,
+  isCorruption,
+  repairInPlace,
+  rowCounts,
+} from "./sqliteRepair.ts";
 import { copyReadableRows } from "./sqliteSalvage.ts";
 import type { StorageHealth } from "./storageHealth.ts";
 
@@ -33,14 +39,17 @@ export class SqliteRecovery {
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** The file opened, checked (`quick_check`) and, if damaged, recovered. */
+  /**
+   * The file opened, checked (`quick_check`, then FTS5's own check of the search index,
+   * which finds damage quick_check passes) and, if damaged, recovered.
+   */
   async open(): Promise<SqliteDatabase.Database> {
     const unreadable = this.unreadableFile();
     if (unreadable) this.replace(unreadable);
     let sqlite: SqliteDatabase.Database | undefined;
     try {
       sqlite = connect(this.file);
-      const problem = integrityProblem(sqlite);
+      const problem = integrityProblem(sqlite) ?? fullTextProblem(sqlite);
       return problem === null ? sqlite : await this.recover(sqlite, problem);
     } catch (error) {
       if (!sqlite || !isCorruption(error)) {

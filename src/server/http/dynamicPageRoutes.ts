@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import { languageOf } from "../../shared/languageHref.ts";
 import { searchPagePath, statusPagePath, storyPagePattern } from "../../shared/sitePaths.ts";
+import { askingFor } from "../db/searchClient.ts";
 import type { DynamicPages } from "../pages/dynamicPages.ts";
 import { PreparedResponse } from "../responses/preparedResponse.ts";
 import type { FeedStore } from "../store/feedStore.ts";
@@ -38,7 +39,10 @@ export const dynamicPageRoutes: FastifyPluginAsync<{
     sendPrepared(request, reply, response);
   });
   app.get(searchPagePath, async (request, reply) => {
-    const response = pages ? await pages.search(queryOf(request.url)) : shellPage;
+    // The page's search counts against its visitor's share of the search threads.
+    const response = pages
+      ? await askingFor(request.socket.remoteAddress, () => pages.search(queryOf(request.url)))
+      : shellPage;
     sendPrepared(request, reply, response);
   });
   app.get(statusPagePath, async (request, reply) => {

@@ -4,11 +4,13 @@ import { cutAtCodePoint } from "../../shared/cutAtCodePoint.ts";
 import type { Manifest } from "../../shared/manifest.ts";
 import { searchApiPath } from "../../shared/sitePaths.ts";
 import { validText } from "../../shared/validText.ts";
-import { type ArticleSearch, SearchTimeout } from "../db/articleSearch.ts";
+import { type ArticleSearch, SearchBusy, SearchTimeout } from "../db/articleSearch.ts";
+import { askingFor } from "../db/searchClient.ts";
 import { cacheControl } from "../responses/cachePolicy.ts";
 import { PreparedResponse, prepareJson } from "../responses/preparedResponse.ts";
 import { sendError } from "./errorResponse.ts";
 import { jsonContentType } from "./jsonContentType.ts";
+import { sendSearchBusy } from "./searchRefusal.ts";
 import { sendPrepared } from "./sendPrepared.ts";
 
 /** Browsers reuse an answer for a minute, shared caches for five (the archive grows slowly). */
@@ -25,7 +27,8 @@ function single(value: unknown): string {
  * `GET /public/api/search?q=<text>&section=<route path>`: archived articles, relevance then
  * recency, at most 50. Any text is a query (odd input finds what its words find, or
  * nothing); only a section that is no route of the manifest is refused (400). A search
- * over its time cap, or failing, is a 503 in the one error shape.
+ * over its time cap, or failing, is a 503 in the one error shape; one refused before it ran
+ * (searchRefusal) is a 429 or 503 with Retry-After.
  */
 export const searchRoutes: FastifyPluginAsync<{
   search: ArticleSearch;
@@ -52,8 +55,12 @@ export const searchRoutes: FastifyPluginAsync<{
       );
     let articles: Article[];
     try {
-      articles = await search.search(query, section === "" ? {} : { section });
+      // Each client address has its own share of the search threads (SearchLine).
+      articles = await askingFor(request.socket.remoteAddress, () =>
+        search.search(query, section === "" ? {} : { section }),
+      );
     } catch (error) {
+      if (error instanceof SearchBusy) return sendSearchBusy(reply, error);
       if (error instanceof SearchTimeout)
         return sendError(reply, 503, "Search took too long: try fewer or rarer words");
       request.log.error({ err: error }, "search failed");

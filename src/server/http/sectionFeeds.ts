@@ -14,7 +14,8 @@ import {
   searchPagePath,
 } from "../../shared/sitePaths.ts";
 import { sliceFeed } from "../../shared/sliceFeed.ts";
-import type { ArticleSearch } from "../db/articleSearch.ts";
+import { type ArticleSearch, SearchBusy } from "../db/articleSearch.ts";
+import { askingFor } from "../db/searchClient.ts";
 import { pageBodyAsync } from "../pages/pageBody.ts";
 import { cacheControl, routeRefreshSeconds } from "../responses/cachePolicy.ts";
 import { etagOf, PreparedResponse } from "../responses/preparedResponse.ts";
@@ -22,6 +23,7 @@ import { ReuseCache } from "../responses/reuseCache.ts";
 import type { FeedStore } from "../store/feedStore.ts";
 import { sendError } from "./errorResponse.ts";
 import { type FeedContent, feedDocuments } from "./feedDocuments.ts";
+import { sendSearchBusy } from "./searchRefusal.ts";
 import { sendPrepared } from "./sendPrepared.ts";
 
 /** Where feeds link when config/site.json names no public address. */
@@ -110,8 +112,11 @@ export const sectionFeeds: FastifyPluginAsync<{
       if (!search) return sendError(reply, 503, "Search is not available");
       let results: Article[];
       try {
-        results = await search.search(asked.query, asked.section ? { section: asked.section } : {});
+        results = await askingFor(request.socket.remoteAddress, () =>
+          search.search(asked.query, asked.section ? { section: asked.section } : {}),
+        );
       } catch (error) {
+        if (error instanceof SearchBusy) return sendSearchBusy(reply, error);
         request.log.error({ err: error }, "search failed");
         return sendError(reply, 503, "Search is not available");
       }

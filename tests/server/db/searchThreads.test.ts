@@ -10,63 +10,18 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import SqliteDatabase from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { archiveItems } from "../../../src/server/db/articleArchive.ts";
-import { openDatabase } from "../../../src/server/db/openDatabase.ts";
-import type { SourceItem } from "../../../src/server/feeds/normalizeFeed.ts";
 import type { PageRenderer } from "../../../src/server/pages/pageRenderer.ts";
 import { parseArticles } from "../../../src/shared/article.ts";
 import type { FeedsConfig } from "../../../src/shared/feedsConfig.ts";
 import { searchApiPath } from "../../../src/shared/sitePaths.ts";
 import { type Harness, startHarness, testFeeds } from "../harness.ts";
 import { startUpstream, type Upstream } from "../upstreamServer.ts";
+import { fillArchive, heavyQuery } from "./heavyArchive.ts";
 import { rssFeed } from "./rssFeed.ts";
 import { storeFactory } from "./stores.ts";
 
 const archived = 25_000;
-// Words no english text search configuration drops as stop words (PostgreSQL stems them).
-const commonWords =
-  "report city council people market police government minister water school court price team world health power river week news game".split(
-    " ",
-  );
 const cachedApi = "/public/api/newYork/africa";
-
-/** Seven of the common words, a new set each time (so no search is answered from memory). */
-function heavyQuery(): string {
-  const pool = [...commonWords];
-  return Array.from(
-    { length: 7 },
-    () => pool.splice(Math.floor(Math.random() * pool.length), 1)[0],
-  ).join(" ");
-}
-
-/** `archived` recent articles of `source`, each with every common word, as earlier runs left them. */
-async function fillArchive(store: { dataDir: string; databaseUrl?: string }, source: string) {
-  const database = await openDatabase(store);
-  const items: SourceItem[] = Array.from({ length: archived }, (_, i) => ({
-    article: {
-      title: `Archived report ${i}`,
-      description: `${commonWords.join(" ")} marker${i}`,
-      content: "",
-      link: `https://heavy.test/${i}`,
-      images: [],
-      pubDate: new Date(Date.now() - i * 60_000).toISOString(),
-      category: null,
-      creator: null,
-      author: null,
-      excerpt: null,
-      popularity: 0,
-      trending: false,
-    },
-    key: `heavy.test/${i}`,
-    titleKey: `archived report ${i}`,
-    rank: 0,
-    feedSize: archived,
-  }));
-  await database.db
-    .transaction()
-    .execute((trx) => archiveItems(trx, source, items, new Date().toISOString()));
-  await database.close();
-}
 
 const zebra = {
   title: "Zebra crossing opens in Nairobi",
@@ -163,7 +118,7 @@ describe("search on a SQLite file", { timeout: 120_000 }, () => {
       100,
     );
     dataDir = await mkdtemp(join(tmpdir(), "maverick-data-"));
-    await fillArchive({ dataDir }, upstream.url("/africa.xml"));
+    await fillArchive({ dataDir }, upstream.url("/africa.xml"), archived);
   }, 120_000);
   afterAll(async () => {
     await upstream?.close();
@@ -367,7 +322,7 @@ describe("search on PostgreSQL", { timeout: 120_000 }, () => {
     upstream = await startUpstream();
     upstream.set("/africa.xml", { kind: "body", body: rssFeed([zebra]) });
     const store = await stores.fresh();
-    await fillArchive(store, upstream.url("/africa.xml"));
+    await fillArchive(store, upstream.url("/africa.xml"), archived);
     server = await startHarness(
       testFeeds(
         { "newYork/africa": { sources: [upstream.url("/africa.xml")], sample: true } },
