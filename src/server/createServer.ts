@@ -155,7 +155,7 @@ export async function createServer(
       : undefined;
   const dynamicPages = pages
     ? new DynamicPages({
-        render: (request) => pages.render(request),
+        render: (request, client) => pages.render(request, client),
         store,
         search,
         sectionPaths: config.manifest.routes.map((route) => route.path),

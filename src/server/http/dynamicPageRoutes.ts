@@ -3,8 +3,10 @@ import { languageOf } from "../../shared/languageHref.ts";
 import { searchPagePath, statusPagePath, storyPagePattern } from "../../shared/sitePaths.ts";
 import { askingFor } from "../db/searchClient.ts";
 import type { DynamicPages } from "../pages/dynamicPages.ts";
+import { RenderBusy, RenderDropped } from "../pages/renderQueue.ts";
 import { PreparedResponse } from "../responses/preparedResponse.ts";
 import type { FeedStore } from "../store/feedStore.ts";
+import { sendBusy } from "./errorResponse.ts";
 import { sendPrepared } from "./sendPrepared.ts";
 import type { StaticFile } from "./staticFiles.ts";
 
@@ -26,13 +28,18 @@ export const dynamicPageRoutes: FastifyPluginAsync<{
   };
   const shellPage = new PreparedResponse(shell, headers);
   const shellNotFound = new PreparedResponse(shell, headers, 404);
+  // A reader's renderings past the render queue's bounds, or for a connection that has gone.
+  app.setErrorHandler((error, _request, reply) => {
+    if (error instanceof RenderBusy || error instanceof RenderDropped) return sendBusy(reply);
+    throw error;
+  });
   const queryOf = (url: string) =>
     new URLSearchParams(url.includes("?") ? url.slice(url.indexOf("?")) : "");
 
   app.get<{ Params: { id: string } }>(storyPagePattern, async (request, reply) => {
     const { id } = request.params;
     const response = pages
-      ? await pages.story(id, languageOf(queryOf(request.url)))
+      ? await pages.story(id, languageOf(queryOf(request.url)), request.raw)
       : store.hasStory(id)
         ? shellPage
         : shellNotFound;
@@ -41,7 +48,9 @@ export const dynamicPageRoutes: FastifyPluginAsync<{
   app.get(searchPagePath, async (request, reply) => {
     // The page's search counts against its visitor's share of the search threads.
     const response = pages
-      ? await askingFor(request.socket.remoteAddress, () => pages.search(queryOf(request.url)))
+      ? await askingFor(request.socket.remoteAddress, () =>
+          pages.search(queryOf(request.url), request.raw),
+        )
       : shellPage;
     sendPrepared(request, reply, response);
   });

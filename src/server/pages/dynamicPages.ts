@@ -10,6 +10,7 @@ import { etagOf, PreparedResponse, preparedJson } from "../responses/preparedRes
 import { ReuseCache } from "../responses/reuseCache.ts";
 import type { FeedStore } from "../store/feedStore.ts";
 import type { RenderedDocument } from "./renderDocument.ts";
+import type { RenderClient } from "./renderQueue.ts";
 import type { RenderRequest } from "./renderRequest.ts";
 import { storyData } from "./storyData.ts";
 
@@ -21,8 +22,11 @@ const maxEntries = 200;
 const sharedSeconds = { story: 60, search: 60, status: 5 } as const;
 
 export interface DynamicPagesOptions {
-  /** Renders and compresses a page (PageCache.render: the render thread, or the main thread). */
-  render: (request: RenderRequest) => Promise<RenderedDocument>;
+  /**
+   * Renders and compresses a page (PageCache.render: the render queue and thread), as
+   * one-off work for `client` when given (RenderQueue: its turn, its bounds).
+   */
+  render: (request: RenderRequest, client?: RenderClient) => Promise<RenderedDocument>;
   store: FeedStore;
   search: ArticleSearch | undefined;
   /** Every manifest route path (the sections a search may be limited to). */
@@ -45,21 +49,22 @@ export class DynamicPages {
   }
 
   /** `/story/:id`: the Full Coverage page, or the not-found page (404) for an unknown id. */
-  story(id: string, lang: Language = "en"): Promise<PreparedResponse> {
+  story(id: string, lang: Language = "en", client?: RenderClient): Promise<PreparedResponse> {
     const json = this.options.store.storyJson(id);
     const etag = json ? preparedJson(json).etag : "none";
     const url = withLanguage(storyPath(id), lang);
     return this.cache.get(url, etag, () =>
-      this.render(url, "story", {
-        page: "story",
-        id,
-        story: json ? (storyData(this.options.store, id) ?? null) : null,
-      }),
+      this.render(
+        url,
+        "story",
+        { page: "story", id, story: json ? (storyData(this.options.store, id) ?? null) : null },
+        client,
+      ),
     );
   }
 
   /** `/search?q=&section=`: the archive's results (none asked for an empty query). */
-  async search(params: URLSearchParams): Promise<PreparedResponse> {
+  async search(params: URLSearchParams, client?: RenderClient): Promise<PreparedResponse> {
     const { query, section } = readSearchParams(params, this.options.sectionPaths);
     const results = await this.searchResults(query, section);
     const url = withLanguage(
@@ -67,11 +72,11 @@ export class DynamicPages {
       languageOf(params),
     );
     return this.cache.get(url, etagOf(Buffer.from(JSON.stringify(results))), () =>
-      this.render(url, "search", { page: "search", query, section, results }),
+      this.render(url, "search", { page: "search", query, section, results }, client),
     );
   }
 
-  /** `/status`: every source's health, from the same report as `/public/api/status`. */
+  /** `/status`: every source's health, from the same report as `/public/api/status` (one page every reader shares). */
   status(lang: Language = "en"): Promise<PreparedResponse> {
     const etag = preparedJson(this.options.store.statusJson()).etag;
     const url = withLanguage(statusPagePath, lang);
@@ -99,8 +104,9 @@ export class DynamicPages {
     url: string,
     kind: keyof typeof sharedSeconds,
     data: BuiltInPageData,
+    client?: RenderClient,
   ): Promise<PreparedResponse> {
-    const page = await this.options.render({ url, builtIn: data });
+    const page = await this.options.render({ url, builtIn: data }, client);
     const headers: OutgoingHttpHeaders = {
       ...this.options.securityHeaders,
       "content-type": "text/html; charset=utf-8",

@@ -77,7 +77,7 @@ describe.each([
     expect(home).not.toContain("<h1>Sample:");
     // Not rendered again: the same bytes, render count included.
     expect(await (await fetch(`${server.base}/contact`)).text()).toBe(contact);
-  });
+  }, 20_000);
 
   it("renders query variants on request, under their one canonical spelling", async () => {
     const page = await (await fetch(`${server.base}/news?lang=es&utm_source=x&sort=Old`)).text();
@@ -171,5 +171,5 @@ describe("the render thread", () => {
     await expect
       .poll(async () => (await fetch(`${server.base}/`)).text(), { timeout: 10_000 })
       .toContain("<h1>Bridge reopens after repairs</h1>");
-  });
+  }, 30_000);
 });

@@ -1,6 +1,6 @@
 /**
- * One connection cannot stall the pages rendered on demand: 2,000 pipelined variant
- * requests written on one socket, which is then closed at once (the probe of issue 35),
+ * One connection cannot stall the pages rendered on demand: 2,000 pipelined variant and
+ * story requests written on one socket, which is then closed at once (the probe of issue 35),
  * while other readers ask for a variant, a language edition and the status page. Each
  * rendering holds the render thread 25 ms, as a real page does, so the flood alone is
  * about 18 s of rendering if nothing is dropped.
@@ -33,7 +33,8 @@ function floodPaths(count: number): string[] {
     const route = routes[i % routes.length] as string;
     const sort = sorts[Math.floor(i / routes.length) % sorts.length] as string;
     const lang = langs[Math.floor(i / (routes.length * sorts.length)) % langs.length] as string;
-    paths.push(`${route}?sort=${sort}&lang=${lang}&n=${i}`);
+    // Every fifth, a story page (each id a rendering of its own).
+    paths.push(i % 5 === 4 ? `/story/flood-${i}` : `${route}?sort=${sort}&lang=${lang}&n=${i}`);
   }
   return paths;
 }
@@ -46,7 +47,7 @@ async function timed(path: string): Promise<{ status: number; ms: number }> {
 }
 
 describe("the render queue under one connection's flood", () => {
-  it("answers other readers' variant, edition and status pages within 2 s", async () => {
+  it("answers other readers' variant, edition, story and status pages within 2 s", async () => {
     const socket = await openSocket(Number(new URL(server.base).port));
     socket.on("error", () => undefined);
     const requests = floodPaths(2_000)
@@ -61,6 +62,7 @@ describe("the render queue under one connection's flood", () => {
       timed("/europe?lang=fr&sort=popular"),
       timed("/africa?lang=es"),
       timed("/status"),
+      timed("/story/a-reader-s-story"),
       timed("/no-such-page"),
     ]);
     for (const { status, ms } of others) {
