@@ -45,7 +45,12 @@ const pageShown = () =>
     new Promise((resolve) => setTimeout(resolve, PAINT_WAIT_MS)),
   ]);
 
-const start = () => pageShown().then(hydrate);
+/**
+ * The shell alone (no server rendering: nothing in `#root`) never makes a contentful
+ * paint to wait for, and shows nothing until React renders: render at once.
+ */
+const start = () =>
+  document.getElementById("root")?.hasChildNodes() ? pageShown().then(hydrate) : hydrate();
 
 if (document.readyState === "loading")
   document.addEventListener("DOMContentLoaded", start, { once: true });

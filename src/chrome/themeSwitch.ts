@@ -10,8 +10,9 @@ export const storedTheme = () => themeChoiceOf(document.cookie);
 
 /**
  * Moves to the choice after `current` and applies it at once: `data-theme` on the
- * document (whose rules, themeStyles.ts, beat the stylesheet the page was loaded with) and
- * the cookie, which the server's `/theme.css` reads for the pages to come.
+ * document (whose rules are in every page's head, themeStyles.ts; "system" matches none,
+ * so the OS's applies) and the cookie, which each next page's head script reads before
+ * its first paint.
  */
 export function switchTheme(current: ThemeChoice): ThemeChoice {
   const next = themeChoices[(themeChoices.indexOf(current) + 1) % themeChoices.length] ?? "system";

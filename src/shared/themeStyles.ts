@@ -1,7 +1,7 @@
 import { darkTokens } from "./darkTokens.ts";
 import { propertyName, type TokenGroup } from "./designTokens.ts";
 import { lightTokens } from "./lightTokens.ts";
-import { type ThemeChoice, themeStylesheetPath } from "./themeChoice.ts";
+import { storedChoicePattern, type ThemeChoice } from "./themeChoice.ts";
 
 /** Some groups' values as declarations (`--color-ink:#14161a;`), for a rule's block. */
 const declarations = (groups: Partial<Record<TokenGroup, Record<string, string>>>) =>
@@ -30,9 +30,9 @@ export const themeRules = [
 ].join("");
 
 /**
- * What `/theme.css` answers for a stored choice: the chosen theme while the page has no
- * `data-theme` (the theme button sets one when it changes the choice without a reload).
- * It comes after the head's rules, with the same specificity, so it beats the media query.
+ * What the legacy `/theme.css` answers for a stored choice (for pages cached from before
+ * the inline script, which linked it): the chosen theme while the page has no `data-theme`. It came
+ * after the head's rules, with the same specificity, so it beat the media query.
  */
 export function chosenThemeRules(choice: ThemeChoice): string {
   if (choice === "system") return "";
@@ -40,7 +40,16 @@ export function chosenThemeRules(choice: ThemeChoice): string {
 }
 
 /**
- * The head of every page the server sends: the themes, then the reader's choice
- * (render-blocking, so the first paint has it; the HTML is the same for every reader).
+ * Applies the stored choice before the body is parsed, so before the first paint: the
+ * cookie's value as `data-theme` on `<html>`, which `themeRules` already style. Inline,
+ * so no request delays the paint; the CSP allows exactly this text by its hash
+ * (securityHeaders.ts). A block, so its `const` leaks no global.
  */
-export const themeHeadTags = `<style>${themeRules}</style><link rel="stylesheet" href="${themeStylesheetPath}">`;
+export const themeScript = `{const m=/${storedChoicePattern.source}/.exec(document.cookie);if(m)document.documentElement.dataset.theme=m[1]}`;
+
+/**
+ * The head of every page the server sends: both themes, then the stored choice. Nothing
+ * to fetch, and the same bytes for every reader (the page cache never splits per cookie).
+ * With JavaScript off the OS's theme applies, whatever was stored.
+ */
+export const themeHeadTags = `<style>${themeRules}</style><script>${themeScript}</script>`;

@@ -6,7 +6,6 @@ import { beforeAll, describe, expect, it } from "vitest";
 import routesConfig from "../../config/routes.json" with { type: "json" };
 import { apiBasePath, eventsApiPath } from "../../src/shared/sitePaths.ts";
 import { TEXT } from "../../src/shared/texts.ts";
-import { themeStylesheetPath } from "../../src/shared/themeChoice.ts";
 import { waitForScreen } from "../../tools/browser/screens.ts";
 import { consoleMessages } from "./support/consoleMessages.ts";
 import { type E2eSite, startE2eSite } from "./support/e2eSite.ts";
@@ -81,7 +80,7 @@ describe("without JavaScript", () => {
 });
 
 describe("styles", () => {
-  it("come inside the page: styled with JavaScript off, the one stylesheet request the reader's theme", async () => {
+  it("come inside the page: styled with JavaScript off, with no stylesheet request", async () => {
     const { page, context } = await noScriptPage("/africa");
     const stylesheets: string[] = [];
     page.on("request", (request) => {
@@ -107,13 +106,13 @@ describe("styles", () => {
       expect(look).toEqual({
         // The themes (the design tokens' values) and the styled components' rules.
         inlineSheets: 2,
-        linkedSheets: 1,
+        linkedSheets: 0,
         headingFont: 'Georgia, "Times New Roman", Times, serif',
         card: "grid",
         skipLinkTop: "-48px",
         footer: "rgb(20, 22, 26)",
       });
-      expect(stylesheets).toEqual([`${site.url}${themeStylesheetPath}`]);
+      expect(stylesheets).toEqual([]);
     } finally {
       await context.close();
     }

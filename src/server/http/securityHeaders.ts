@@ -1,9 +1,17 @@
+import { createHash } from "node:crypto";
 import type { SiteConfig } from "../../shared/siteConfig.ts";
+import { themeScript } from "../../shared/themeStyles.ts";
 
 /**
- * Headers sent on every response. The CSP allows no inline script (nor inline event
- * handlers: `script-src-attr 'none'`); styled-components injects `<style>` tags, hence
- * `'unsafe-inline'` for styles only. A configured ad script's origin is the one third-party
+ * The one inline script allowed: the head's theme script, by its hash (a nonce would make
+ * every page differ per response, and pages are cached once for every reader).
+ */
+export const themeScriptSource = `'sha256-${createHash("sha256").update(themeScript).digest("base64")}'`;
+
+/**
+ * Headers sent on every response. The CSP allows no inline script but the theme's, by its
+ * hash, nor inline event handlers (`script-src-attr 'none'`); styled-components injects
+ * `<style>` tags, hence `'unsafe-inline'` for styles only. A configured ad script's origin is the one third-party
  * script source allowed. HSTS only when configured: the server itself speaks plain HTTP,
  * so it is for deployments that terminate TLS in front of it. While pages link images
  * through the image proxy, images come from this origin only.
@@ -17,7 +25,7 @@ export function securityHeaders(
   const withAd = (sources: string) => (adOrigin ? `${sources} ${adOrigin}` : sources);
   const csp = [
     "default-src 'self'",
-    `script-src ${withAd("'self'")}`,
+    `script-src ${withAd(`'self' ${themeScriptSource}`)}`,
     "script-src-attr 'none'",
     "style-src 'self' 'unsafe-inline'",
     imageProxy ? "img-src 'self' data:" : "img-src 'self' https: data:",

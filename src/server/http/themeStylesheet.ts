@@ -10,11 +10,12 @@ import { PreparedResponse, prepareBytes } from "../responses/preparedResponse.ts
 import { sendPrepared } from "./sendPrepared.ts";
 
 /**
- * `/theme.css`: the reader's theme choice (its cookie) as a stylesheet, which every page
- * links in its head, so that pages stay one cached HTML each while the first paint has
- * the chosen theme, with or without JavaScript. Empty without a choice. Private and
- * revalidated every time (a cheap 304): a shared cache must pass it through, or key it on
- * the cookie (`Vary: Cookie`).
+ * `/theme.css`, kept for pages cached before the head's inline theme script (themeStyles.ts)
+ * replaced it: a shared cache or a browser may still hold a page that links it, which
+ * would otherwise lose the reader's choice and log a 404. No page links it now. It
+ * answers the `theme` cookie: the chosen theme, or empty without a choice. Private and
+ * revalidated every time (a cheap 304), varying on the cookie. Safe to delete once no
+ * cached page can link it (a day past the deploy: `stale-if-error`).
  */
 export const themeStylesheet: FastifyPluginAsync<{
   securityHeaders: Record<string, string>;

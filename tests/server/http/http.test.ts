@@ -2,6 +2,7 @@
 import { request } from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { themeScriptSource } from "../../../src/server/http/securityHeaders.ts";
 import { feedStatusSchema } from "../../../src/shared/feedStatus.ts";
 import { readConfigFiles } from "../../../src/shared/readConfigFiles.ts";
 import { type Harness, startHarness, testFeeds } from "../harness.ts";
@@ -50,7 +51,8 @@ const securityHeaderNames = [
 function expectSecurityHeaders(headers: Record<string, string | string[] | undefined>) {
   for (const name of securityHeaderNames) expect(headers[name], name).toBeTruthy();
   const csp = String(headers["content-security-policy"]);
-  expect(csp).toContain("script-src 'self';");
+  // No inline script but the head's theme script, by its hash.
+  expect(csp).toContain(`script-src 'self' ${themeScriptSource};`);
   expect(csp).toContain("script-src-attr 'none'");
   expect(csp).toContain("style-src 'self' 'unsafe-inline'");
   // The image proxy is on by default: images come from this origin only.

@@ -1,10 +1,13 @@
 /**
- * Dark mode on the server (issue 25), over real HTTP: every page carries both themes in its
- * head and is the same for every reader; `/theme.css` answers the reader's stored choice.
+ * Dark mode on the server (issues 25, 34), over real HTTP: every page carries both themes
+ * and the script applying the stored choice in its head, links no stylesheet, and is the
+ * same for every reader; the legacy `/theme.css` still answers the reader's stored choice.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { themeScriptSource } from "../../../src/server/http/securityHeaders.ts";
 import { darkTokens } from "../../../src/shared/darkTokens.ts";
 import { lightTokens } from "../../../src/shared/lightTokens.ts";
+import { themeScript } from "../../../src/shared/themeStyles.ts";
 import { type Harness, startHarness, testFeeds } from "../harness.ts";
 
 const stubRenderer = new URL("../stubRenderer.ts", import.meta.url);
@@ -27,7 +30,7 @@ describe.each([
   const get = (path: string, headers: Record<string, string> = {}) =>
     fetch(`${server.base}${path}`, { headers });
 
-  it("every page holds both themes in its head, the same bytes whatever the cookie", async () => {
+  it("every page holds both themes and the choice's script in its head, the same bytes whatever the cookie", async () => {
     for (const path of ["/", "/news"]) {
       const plain = await get(path);
       const head = (await plain.text()).split("</head>")[0] ?? "";
@@ -37,14 +40,17 @@ describe.each([
           `@media \\(prefers-color-scheme:dark\\)\\{:root:not\\(\\[data-theme="light"\\]\\)\\{[^}]*--color-paper:${darkTokens.color.paper};`,
         ),
       );
-      expect(head).toContain('<link rel="stylesheet" href="/theme.css">');
+      // Nothing render-blocking: no stylesheet link; the inline script, allowed by its hash.
+      expect(head).not.toMatch(/<link[^>]*rel="?stylesheet/);
+      expect(head).toContain(`<script>${themeScript}</script>`);
+      expect(plain.headers.get("content-security-policy")).toContain(themeScriptSource);
       const chosen = await get(path, { cookie: "theme=dark" });
       expect(chosen.headers.get("etag")).toBe(plain.headers.get("etag"));
       expect(chosen.headers.get("vary")).not.toMatch(/cookie/i);
     }
   });
 
-  it("/theme.css is the stored choice: private, revalidated, varying on the cookie", async () => {
+  it("/theme.css, for pages cached before the script, is the stored choice: private, revalidated, varying on the cookie", async () => {
     const none = await get("/theme.css");
     expect(none.status).toBe(200);
     expect(none.headers.get("content-type")).toBe("text/css; charset=utf-8");
