@@ -192,7 +192,9 @@ export class PageCache {
         for (const [url, entry] of this.variants)
           if (entry.path === path) this.dropVariant(url, entry);
       }
-    if (this.dirty.size > 0) void this.drain();
+    // Never inside the store's notification: with pages rendered on the main thread, a
+    // render there would hold back the listeners after this one (the live events).
+    if (this.dirty.size > 0) setImmediate(() => void this.drain());
   }
 
   private drain(): Promise<void> {

@@ -1,7 +1,8 @@
 /**
  * Live updates over Server-Sent Events (issue 26), over real HTTP against the real server:
  * the stream's format and headers, one event per change batch, the heartbeat, resume
- * with Last-Event-ID, the per-address cap and the off setting.
+ * with Last-Event-ID, a page's first stream starting from when its data was read (?after=),
+ * the per-address cap and the off setting.
  */
 import Fastify from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -189,6 +190,35 @@ describe("GET /public/api/events", () => {
     expect(current.blocks.filter(isData)).toEqual([]);
   });
 
+  it("starts a page's first stream (?after=) with one event naming what changed since its data was read", async () => {
+    const rendered = Date.now();
+    publish(9, 1);
+    await server.refresher.refreshSource(upstream.url(feedPath(9)));
+    await quiet();
+    const api = await fetch(`${server.base}/public/api/newYork/e9`);
+    const stale = await open({}, `?after=${rendered}`);
+    const caughtUp = await stale.next((block) => block.id !== undefined);
+    // At once, as one event with the API's ETag (other endpoints may have changed too).
+    expect(caughtUp.id).toBe(server.server.live?.lastId);
+    expect(changedEndpoints(caughtUp)["newYork/e9"]).toBe(api.headers.get("etag"));
+    // A page rendered after the change: nothing to catch up, as a stream without ?after=.
+    for (const query of [`?after=${Date.now()}`, "?after=soon", "?after=-1"]) {
+      await closeAll(); // this test opens more streams than one address may hold
+      const current = await open({}, query);
+      expect(await current.next((block) => block.id !== undefined)).toEqual({
+        id: server.server.live?.lastId,
+      });
+    }
+    await closeAll();
+    // Data read before this process started: what changed since is unknown.
+    const older = await open({}, "?after=1");
+    expect((await older.next((block) => block.id !== undefined)).event).toBe("reset");
+    // Last-Event-ID (the browser's reconnect to the same URL) wins over ?after=.
+    const resumed = await open({ "last-event-id": caughtUp.id ?? "" }, `?after=${rendered}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(resumed.blocks.filter(isData)).toEqual([]);
+  }, 20_000);
+
   it("answers an id from another process with a reset event", async () => {
     const stream = await open({ "last-event-id": "0.3" });
     const reset = await stream.next(isData);
@@ -250,9 +280,10 @@ describe("LIVE_EVENTS=off", () => {
   });
 });
 
-describe("an id older than the kept events", () => {
-  it("gets a reset event; an id still kept gets what followed it", async () => {
-    // A store stand-in whose changes the test makes, and a ring of two events.
+describe("an id or a time older than the kept events", () => {
+  it("gets a reset event; an id or a time still kept gets what followed it", async () => {
+    // A store stand-in whose changes the test makes, a clock it sets, a ring of two events.
+    let now = 0;
     const listeners: ((id: string) => void)[] = [];
     const store = {
       onChange: (listener: (id: string) => void) => void listeners.push(listener),
@@ -265,12 +296,14 @@ describe("an id older than the kept events", () => {
       securityHeaders: {},
       quietMs: 0,
       ringSize: 2,
+      now: () => now,
     });
     const app = Fastify();
     await app.register(eventRoutes, { live });
     const base = await app.listen({ port: 0, host: "127.0.0.1" });
     const ids = [live.lastId];
     for (const round of [1, 2, 3]) {
+      now = round * 100;
       for (const listener of listeners) listener(`newYork/e${round}`);
       await until(() => live.lastId !== ids.at(-1), `event ${round}`);
       ids.push(live.lastId);
@@ -292,6 +325,20 @@ describe("an id older than the kept events", () => {
         [ids[3], { "newYork/e3": null }],
       ]);
       kept.close();
+      // The first event (changes at 100) was dropped from the ring.
+      const since = async (after: number) => {
+        const stream = await openEventStream(`${base}${eventsApiPath}?after=${after}`);
+        const first = await stream.next((block) => block.id !== undefined);
+        stream.close();
+        return first;
+      };
+      expect((await since(100)).event).toBe("reset");
+      expect(changedEndpoints(await since(150))).toEqual({
+        "newYork/e2": null,
+        "newYork/e3": null,
+      });
+      expect(changedEndpoints(await since(300))).toEqual({ "newYork/e3": null });
+      expect(await since(301)).toEqual({ id: ids[3] });
     } finally {
       await app.close();
     }
