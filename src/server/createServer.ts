@@ -17,6 +17,7 @@ import { liveEventsOff } from "./http/liveEventsOff.ts";
 import { loadSite, type SiteFiles } from "./http/loadSite.ts";
 import { securityHeaders } from "./http/securityHeaders.ts";
 import { type ImageOverrides, type Images, startImages } from "./images/startImages.ts";
+import { warmLeadImages } from "./images/warmLeadImages.ts";
 import { DynamicPages } from "./pages/dynamicPages.ts";
 import { PageCache } from "./pages/pageCache.ts";
 import { pageHeaders } from "./pages/pageHeaders.ts";
@@ -324,5 +325,13 @@ async function openImages(
     throw new StartupError([`cannot open the image proxy: ${(error as Error).message}`]);
   });
   store.linkImagesWith(images.link);
+  if (overrides?.warm === false) return images;
+  // Each endpoint's lead images are made as soon as it serves them, before a visitor asks.
+  const warm = (endpoint: string) => {
+    const response = store.response(endpoint);
+    if (response?.available) warmLeadImages(images.proxy, response.articles);
+  };
+  store.onChange(warm);
+  for (const endpoint of store.endpointIds()) warm(endpoint);
   return images;
 }

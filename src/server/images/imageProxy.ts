@@ -78,6 +78,8 @@ export class ImageProxy {
   private readonly fetches = new Map<string, Promise<Buffer>>();
   private readonly failures = new Map<string, Failure>();
   private readonly transforms: LimitFunction;
+  /** Warming makes one variant at a time, so visitors' requests never wait behind many. */
+  private readonly warming = pLimit(1);
   private readonly fetchSlots: LimitFunction;
   private readonly hosts = new Map<string, LimitFunction>();
   private readonly now: () => number;
@@ -127,6 +129,30 @@ export class ImageProxy {
       this.variants.set(key, pending);
     }
     return pending;
+  }
+
+  /** Whether a variant is made and kept (a visitor's request for it costs no work). */
+  cached(source: string, width: number, format: OutputFormat): boolean {
+    return this.options.cache.has(`${format} ${width} ${source}`);
+  }
+
+  /**
+   * Makes a variant before anyone asks for it (a page's lead image, so its first visitor
+   * does not wait for the fetch and the resize): nothing when it is cached, failed lately
+   * or being made. Errors are remembered as for a visitor's request, never thrown.
+   */
+  warm(source: string, width: number, format: OutputFormat): Promise<void> {
+    const key = `${format} ${width} ${source}`;
+    if (this.failed(source) || this.options.cache.has(key) || this.variants.has(key))
+      return Promise.resolve();
+    return this.warming(async () => {
+      if (this.failed(source) || this.options.cache.has(key) || this.variants.has(key)) return;
+      const pending = this.make(key, source, width, format).finally(() =>
+        this.variants.delete(key),
+      );
+      this.variants.set(key, pending);
+      await pending;
+    });
   }
 
   private async make(

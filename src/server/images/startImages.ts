@@ -26,6 +26,8 @@ export interface ImageOverrides {
   ca?: string;
   maxPixels?: number;
   failureTtlMs?: number;
+  /** False: lead images are made only when asked for (tests of what a visitor's request does). */
+  warm?: boolean;
   now?: () => number;
 }
 

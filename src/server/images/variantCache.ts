@@ -109,6 +109,11 @@ export class VariantCache {
   }
 
   /** A variant's bytes; undefined when its file is gone (evicted, or removed by hand). */
+  /** Whether a variant is cached, without marking it used. */
+  has(variantKey: string): boolean {
+    return this.index.has(hashOf(variantKey));
+  }
+
   async read(variant: CachedVariant): Promise<Buffer | undefined> {
     const kept = this.hot.get(variant.file);
     if (kept) {

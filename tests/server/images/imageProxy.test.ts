@@ -89,6 +89,8 @@ beforeAll(async () => {
     body: rss([...Object.values(imagePaths), ...realShaped].map((path) => host.url(path))),
   });
   imageOptions = {
+    // What a visitor's request does, unwarmed (the lead images' test turns it on).
+    warm: false,
     ca: host.ca,
     limits: { ...testLimits, maxBytes: 15 * 1024 * 1024, totalTimeoutMs: 1500 },
     network: {
@@ -278,6 +280,38 @@ describe("GET /img/<signature>/<source>?w=", () => {
     await expect.poll(linked, { timeout: 3_000 }).toEqual([]);
     expect((await articleFor(imagePaths.photo)).imageProxy).not.toBeNull();
   });
+});
+
+describe("lead images", () => {
+  it("are made in a phone's width before anyone asks for them; the rest when asked", async () => {
+    const leads = await startUpstream("127.0.0.1");
+    leads.set("/feed.xml", {
+      kind: "body",
+      body: rss([11, 12, 13, 14].map((n) => host.url(`/photos/${n}.jpg`))),
+    });
+    const warming = await startHarness(feeds(leads.url("/feed.xml")), {
+      images: { ...imageOptions, warm: true },
+    });
+    try {
+      await warming.refresher.refreshAll();
+      const list = await articles(warming.base);
+      const proxy = warming.server.images?.proxy;
+      const made = (article: Article | undefined) =>
+        (["avif", "webp"] as const).map((format) =>
+          proxy?.cached(article?.images[0] ?? "", 750, format),
+        );
+      await expect
+        .poll(() => [made(list[0]), made(list[1])], { timeout: 20_000 })
+        .toEqual([
+          [true, true],
+          [true, true],
+        ]);
+      expect(made(list[2])).toEqual([false, false]);
+    } finally {
+      await warming.close();
+      await leads.close();
+    }
+  }, 30_000);
 });
 
 describe("across a restart", () => {
