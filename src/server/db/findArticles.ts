@@ -78,6 +78,9 @@ export async function findArticles(
   }
 }
 
+/** Text as the damage check compares it (see readRows). */
+const comparable = (text: string) => validText(text).replaceAll("\uFFFD", "");
+
 interface Row {
   id: number;
   link: string;
@@ -121,12 +124,14 @@ function readRows(rows: readonly Row[]): Found {
       continue;
     }
     // The title, description and link are stored twice (columns for the index, and the
-    // body): written together, so a difference is damage in one of them.
+    // body): written together, so a difference is damage in one of them. Compared as text
+    // made valid, without replacement characters: a row an earlier version wrote with a
+    // lone surrogate holds it as one U+FFFD in the body, as bytes SQLite reads as several.
     const article = parsed.data;
     if (
       article.link !== row.link ||
-      article.title !== validText(row.title) ||
-      article.description !== validText(row.description)
+      comparable(article.title) !== comparable(row.title) ||
+      comparable(article.description) !== comparable(row.description)
     ) {
       found.damaged.push({
         id: row.id,
