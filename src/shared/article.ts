@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { imageWidths } from "./imageProxy.ts";
-import { languageTagPattern } from "./readArticles.ts";
+import { languageTagPattern } from "./languageTagPattern.ts";
 
 /** A safe link: absolute http(s) only, so feed data can never inject `javascript:` URLs. */
 export const httpUrlSchema = z.url({ protocol: /^https?$/ });

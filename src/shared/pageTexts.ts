@@ -1,4 +1,3 @@
-import type { Catalogue } from "./catalogue.ts";
 import { STORY_TEXT } from "./storyTexts.ts";
 import { TEXT } from "./texts.ts";
 
@@ -49,10 +48,19 @@ export const STATUS_TEXT = {
   searchRebuilt: "The search index was rebuilt.",
 } as const;
 
+/**
+ * The texts titlesIn reads, in any language: every Catalogue has them. Spelled out, as the
+ * Catalogue type is derived from this module's texts and cannot be imported back.
+ */
+interface TitleTexts {
+  TEXT: { readonly pageNotFound: string };
+  SEARCH_TEXT: { readonly title: string; readonly heading: (query: string) => string };
+  STATUS_TEXT: { readonly title: string };
+  STORY_TEXT: { readonly coverage: string };
+}
+
 /** Document titles (before " | <site>") of the built-in pages in a catalogue's language. */
-export const titlesIn = (
-  texts: Pick<Catalogue, "TEXT" | "SEARCH_TEXT" | "STATUS_TEXT" | "STORY_TEXT">,
-) =>
+export const titlesIn = (texts: TitleTexts) =>
   ({
     story: (headline: string) => `${headline} \u00b7 ${texts.STORY_TEXT.coverage}`,
     search: (query: string) => (query ? texts.SEARCH_TEXT.heading(query) : texts.SEARCH_TEXT.title),

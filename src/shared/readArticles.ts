@@ -1,5 +1,6 @@
 import type { Article } from "./article.ts";
 import { isImageProxy } from "./imageProxy.ts";
+import { languageTagPattern } from "./languageTagPattern.ts";
 
 /**
  * The browser's reading of an API response, without zod: the same rules as
@@ -16,9 +17,6 @@ export function readArticles(data: unknown): Article[] {
   }
   return articles;
 }
-
-/** A well-formed BCP 47 tag, as the API accepts an article's `language` (zod uses it too). */
-export const languageTagPattern = /^[A-Za-z]{1,8}(-[A-Za-z0-9]{1,8})*$/;
 
 const isString = (value: unknown): value is string => typeof value === "string";
 const isNullableString = (value: unknown) => value === null || isString(value);

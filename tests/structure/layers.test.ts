@@ -1,6 +1,7 @@
 /**
- * The layers point one way (issue 22), read from the sources' own imports with TypeScript's
- * pre-processor (type-only imports count: a type names the module it comes from).
+ * The layers point one way (issue 22), and so do the files (issue 36), read from the
+ * sources' own imports with TypeScript's pre-processor (type-only imports count: a type
+ * names the module it comes from).
  */
 import { readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
@@ -69,5 +70,26 @@ describe("layers", () => {
       return arrows.has(`${to} -> ${from}`);
     });
     expect(both.sort()).toEqual([]);
+  });
+
+  it("no file imports itself through others", () => {
+    // A cycle means neither file can be read without the other; a shared type belongs in
+    // the module that owns it (or one named after it), so imports point one way.
+    const files = [...sourceFiles("src"), ...sourceFiles("layouts")];
+    const imports = new Map(files.map((file) => [file, importsOf(file)]));
+    const cycles: string[] = [];
+    const path: string[] = [];
+    const done = new Set<string>();
+    const visit = (file: string) => {
+      const at = path.indexOf(file);
+      if (at !== -1) cycles.push([...path.slice(at), file].join(" -> "));
+      if (at !== -1 || done.has(file) || !imports.has(file)) return;
+      path.push(file);
+      for (const next of imports.get(file) ?? []) visit(next);
+      path.pop();
+      done.add(file);
+    };
+    for (const file of files) visit(file);
+    expect(cycles).toEqual([]);
   });
 });

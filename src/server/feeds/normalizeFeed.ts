@@ -1,11 +1,11 @@
 import type { Annotation } from "../../shared/annotation.ts";
 import type { Article } from "../../shared/article.ts";
-import { languageTagPattern } from "../../shared/readArticles.ts";
+import { languageTagPattern } from "../../shared/languageTagPattern.ts";
 import { validText } from "../../shared/validText.ts";
 import { absoluteUrl } from "./absoluteUrl.ts";
 import { capText } from "./capText.ts";
 import { collapseWhitespace, type HtmlImage, scanHtml } from "./htmlText.ts";
-import type { ParsedFeed, RawImage, RawItem } from "./parseFeed.ts";
+import type { ParsedFeed, RawImage, RawItem } from "./parsedFeed.ts";
 
 /** An article without the scores, which depend on every source (see scoreArticles). */
 export type UnscoredArticle = Omit<Article, "popularity" | "trending" | "storyId" | "sourceCount">;

@@ -1,5 +1,6 @@
 import { type DatedItem, itemTime, newest } from "./normalizeFeed.ts";
-import { type ParsedFeed, parseFeed } from "./parseFeed.ts";
+import type { ParsedFeed } from "./parsedFeed.ts";
+import { parseFeed } from "./parseFeed.ts";
 
 /**
  * Items parsed at once from a long XML feed. feedsmith builds every item of a document

@@ -1,6 +1,6 @@
 import type { MediaNs } from "feedsmith";
 import { absoluteUrl } from "./absoluteUrl.ts";
-import type { RawImage } from "./parseFeed.ts";
+import type { RawImage } from "./parsedFeed.ts";
 
 /** An image reference resolved against `base`, with its declared size (pixels are spotted later). */
 export function rawImage(

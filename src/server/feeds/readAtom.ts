@@ -2,7 +2,7 @@ import type { AtomFeed } from "feedsmith";
 import { absoluteUrl } from "./absoluteUrl.ts";
 import { alternateLink, declaredSelfUrl } from "./atomLinks.ts";
 import { plainTextAsHtml } from "./htmlText.ts";
-import type { ParsedFeed, RawImage, RawItem } from "./parseFeed.ts";
+import type { ParsedFeed, RawImage, RawItem } from "./parsedFeed.ts";
 import { mediaImages, rawImage } from "./rawImages.ts";
 
 type Feed = AtomFeed.Feed<string>;

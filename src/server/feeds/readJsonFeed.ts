@@ -1,7 +1,7 @@
 import type { JsonFeed } from "feedsmith";
 import { absoluteUrl } from "./absoluteUrl.ts";
 import { plainTextAsHtml } from "./htmlText.ts";
-import type { ParsedFeed, RawImage, RawItem } from "./parseFeed.ts";
+import type { ParsedFeed, RawImage, RawItem } from "./parsedFeed.ts";
 import { rawImage } from "./rawImages.ts";
 
 type Feed = JsonFeed.Feed<string>;

@@ -1,7 +1,7 @@
 import type { RdfFeed, RssFeed } from "feedsmith";
 import { absoluteUrl } from "./absoluteUrl.ts";
 import { declaredSelfUrl } from "./atomLinks.ts";
-import type { ParsedFeed, RawImage, RawItem } from "./parseFeed.ts";
+import type { ParsedFeed, RawImage, RawItem } from "./parsedFeed.ts";
 import { mediaImages, rawImage } from "./rawImages.ts";
 
 type Feed = RssFeed.Feed<string> | RdfFeed.Feed<string>;

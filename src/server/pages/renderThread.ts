@@ -2,7 +2,6 @@ import type { Worker } from "node:worker_threads";
 import type { EndpointData } from "../../shared/endpointData.ts";
 import type { EndpointId } from "../../shared/endpoints.ts";
 import { startTsWorker, workerYoungGenerationMb } from "../tsWorker.ts";
-import type { PageRenderService } from "./pageRenderService.ts";
 import type { RenderedDocument } from "./renderDocument.ts";
 import { FeedMirror, type RenderRequest } from "./renderRequest.ts";
 import type { FromRenderWorker, RenderWorkerData, ToRenderWorker } from "./renderWorker.ts";
@@ -39,8 +38,11 @@ const loopRestartDelayMs = 5_000;
  * The thread handles requests in the order they are posted, so the oldest pending request
  * is the one running: when the thread dies (a crash, its heap cap, or the render time
  * limit), that request fails and every other pending one is sent again to the new thread.
+ *
+ * A PageRenderService by its shape, checked where startPageRenderService returns it: that
+ * module imports this one, so this one does not name it back.
  */
-export class RenderThread implements PageRenderService {
+export class RenderThread {
   private worker: Worker | undefined;
   private readonly feeds = new FeedMirror();
   private readonly pending = new Map<number, Pending>();

@@ -1,4 +1,4 @@
-import type { Story, StoryMember } from "./clusterStories.ts";
+import type { Story, StoryMember } from "./story.ts";
 
 /** What groupStories reads of the clustering's index. */
 export interface GroupIndex {
