@@ -116,7 +116,9 @@ export async function startHarness(
     ...(options.random ? { random: options.random } : {}),
     ...(options.network ? { network: options.network } : {}),
     ...(options.search ? { search: options.search } : {}),
-    ...(options.images ? { images: options.images } : {}),
+    // Lead images are made ahead only where a test asks (it would find failing sources
+    // before the test's own requests do).
+    images: { warm: false, ...options.images },
   });
   const { app, store, refresher, pages } = server;
   if (!refresher) throw new Error("the harness runs online");

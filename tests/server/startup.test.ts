@@ -110,6 +110,9 @@ describe("settings", () => {
         renderWorkers: 1,
         searchWorkers: 1,
         searchTimeoutMs: 2_000,
+        searchPerIp: 4,
+        searchQueueMs: 4_000,
+        searchIndexCheckMs: 86_400_000,
         logLevel: "info",
         images: { proxy: true, key: undefined, cacheBytes: 1024 * 1024 * 1024 },
         http: {

@@ -89,8 +89,6 @@ beforeAll(async () => {
     body: rss([...Object.values(imagePaths), ...realShaped].map((path) => host.url(path))),
   });
   imageOptions = {
-    // What a visitor's request does, unwarmed (the lead images' test turns it on).
-    warm: false,
     ca: host.ca,
     limits: { ...testLimits, maxBytes: 15 * 1024 * 1024, totalTimeoutMs: 1500 },
     network: {
