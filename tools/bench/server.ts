@@ -4,31 +4,25 @@
  * worker pool, the pool with pages rendered on the main thread (RENDER_WORKERS=0), and
  * inline (INGEST_WORKERS=0): one valid 4 MiB feed, then five 20,000-item feeds (with the
  * server's peak RSS); (3) HTTP throughput and latency of a cached API
- * endpoint under wrk (2 threads, 100 connections, 10 s after a 3 s warm-up), next to a bare
- * node:http server sending the same bytes; (4) live updates: the server's RSS and CPU with
+ * endpoint under wrk (2 threads, 100 connections, keep-alive, 10 s after a 3 s warm-up), next
+ * to nginx (one worker, gzip_static/brotli_static) and a bare node:http server sending the same
+ * bytes with the same headers, in alternating rounds (BENCH_RUNS, default 5; BENCH_APP_BEFORE=
+ * <main.js of another build> adds that build, for a before/after in one sitting); (4) live updates: the server's RSS and CPU with
  * 5,000 idle event streams and SIGTERM with them open, and the time from an ingest to its
  * event reaching 1,000 streams (see liveEvents.ts). Loopback only; bounded in time (about
- * 3 min). `npm run bench:server -- ingest` (or `parsers`, `http`, `events`) runs one part alone.
+ * 5 min). `npm run bench:server -- ingest` (or `parsers`, `http`, `events`) runs one part alone.
  */
-import { type ChildProcess, execFileSync } from "node:child_process";
-import { mkdtemp, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { defaultIngestWorkers } from "../../src/server/settings.ts";
-import { endpointUrl } from "../../src/shared/sitePaths.ts";
 import { freePort } from "../browser/siteServer.ts";
 import { benchCorpus, realCorpus, syntheticRss } from "./corpus.ts";
+import { measureHttp } from "./httpCompare.ts";
 import { compactRss, measureIngestLatency } from "./ingestLatency.ts";
 import { measureIdleStreams, measureIngestToClients } from "./liveEvents.ts";
 import { candidates, measure } from "./parsers.ts";
-import { startProcess, startServer } from "./startProcess.ts";
-import { type WrkResult, wrk } from "./wrk.ts";
 
-const endpoint = endpointUrl("bbc/breaking");
 const only = process.argv[2];
 const runs = (part: "parsers" | "ingest" | "http" | "events") =>
   only === undefined || only === part;
-const acceptEncoding = "br, gzip";
 
 // 1. Parsers.
 if (runs("parsers")) {
@@ -91,62 +85,9 @@ if (runs("ingest")) {
     }
 }
 
-// 3. HTTP.
-if (runs("http")) {
-  const children: ChildProcess[] = [];
-  try {
-    const dataDir = await mkdtemp(join(tmpdir(), "maverick-bench-"));
-    const appPort = await freePort();
-    children.push(
-      await startServer(
-        { OFFLINE: "1", PORT: String(appPort), LOG_LEVEL: "warn", DATA_DIR: dataDir },
-        /serving at/,
-      ),
-    );
-    const appUrl = `http://127.0.0.1:${appPort}${endpoint}`;
-    const response = await fetch(appUrl, { headers: { "accept-encoding": "br" } });
-    // fetch decodes the body; the bare server must send the same compressed bytes.
-    const raw = execFileSync("curl", ["-s", "-H", "Accept-Encoding: br", appUrl]);
-    const headers: Record<string, string> = {
-      "content-type": response.headers.get("content-type") ?? "application/json",
-      "content-encoding": response.headers.get("content-encoding") ?? "identity",
-      "cache-control": response.headers.get("cache-control") ?? "",
-      etag: response.headers.get("etag") ?? "",
-    };
-    const bodyFile = join(dataDir, "body.bin");
-    await writeFile(bodyFile, raw);
-    const barePort = await freePort();
-    children.push(
-      await startProcess(
-        ["tools/bench/bareServer.ts", bodyFile, JSON.stringify(headers), String(barePort)],
-        {},
-        /ready/,
-      ),
-    );
-    const bareUrl = `http://127.0.0.1:${barePort}${endpoint}`;
-
-    console.log(
-      `\nHTTP: wrk -t2 -c100 -d10s --latency -H 'Accept-Encoding: ${acceptEncoding}' (after a 3 s warm-up); body ${raw.length} bytes (${headers["content-encoding"]})`,
-    );
-    const results: [string, WrkResult][] = [];
-    for (const [name, url] of [
-      ["Fastify app (cached API endpoint)", appUrl],
-      ["bare node:http, same bytes", bareUrl],
-    ] as const) {
-      wrk(url, 3);
-      const result = wrk(url, 10);
-      results.push([name, result]);
-      console.log(
-        `  ${name.padEnd(36)} ${result.requestsPerSecond.toFixed(0).padStart(7)} req/s  p50 ${result.p50.padStart(8)}  p99 ${result.p99.padStart(8)}  errors ${result.errors}`,
-      );
-    }
-    const ratio =
-      (results[0]?.[1].requestsPerSecond ?? 0) / (results[1]?.[1].requestsPerSecond ?? 1);
-    console.log(`  app / bare: ${ratio.toFixed(2)}x`);
-  } finally {
-    for (const child of children) child.kill("SIGTERM");
-  }
-}
+// 3. HTTP: the app's cached endpoint next to nginx and a bare node:http server sending
+// the same bytes with the same headers, in alternating rounds.
+if (runs("http")) await measureHttp();
 
 // 4. Live updates (issue 26).
 if (runs("events")) {
