@@ -202,7 +202,9 @@ describe("offline reading", () => {
     await page.evaluate(async () => {
       await (await navigator.serviceWorker.getRegistration())?.update();
     });
-    await eventually(async () => expect(await buildIds(page)).toEqual([newId]));
+    // The new worker precaches the whole build before it takes over: about 11 s here on a
+    // quiet 2-core machine, so give it room under load.
+    await eventually(async () => expect(await buildIds(page)).toEqual([newId]), 40_000);
     // The old build's pages went with its caches: offline, /asia (saved before the deploy,
     // not since) is not served with the old build's HTML.
     await page.reload();

@@ -9,7 +9,9 @@
  * client beside the same figure without the load, and the heavy searches' own latency.
  * The server runs as `npm start` runs it (see startServer).
  * `npm run bench:archive -- postgres` runs it on a throwaway PostgreSQL cluster too.
- * Settings: ARCHIVE_PER_DAY (articles per source per day, default 40), ARCHIVE_DAYS (30).
+ * Settings: ARCHIVE_PER_DAY (articles per source per day, default 40), ARCHIVE_DAYS (30),
+ * FEED_ITEMS (items in each source's current feed, default 20; 60 puts every source at the
+ * configured cap).
  */
 import { readFileSync, statSync } from "node:fs";
 import { cp, mkdtemp, rm, writeFile } from "node:fs/promises";
@@ -39,10 +41,13 @@ const loadSeconds = Number(process.env.LOAD_SECONDS ?? 20);
 /** The cached API endpoint timed during the search load. */
 const cachedApiPath = "/public/api/newYork/africa";
 
-/** A loopback upstream answering every source with a small current feed. */
+/** Items in each source's current feed (FEED_ITEMS; the configured cap is 60). */
+const feedItems = Number(process.env.FEED_ITEMS ?? 20);
+
+/** A loopback upstream answering every source with a current feed of `feedItems` items. */
 async function startUpstream(): Promise<{ url: string; close(): void }> {
   const server = createServer((req, res) => {
-    const items = Array.from({ length: 20 }, (_, i) => {
+    const items = Array.from({ length: feedItems }, (_, i) => {
       const title = text(words, rand, 70);
       return `<item><title>${title}</title><link>https://live.test${req.url}/${i}</link><description>${text(words, rand, 250)}</description><pubDate>${new Date(Date.now() - i * 600_000).toUTCString()}</pubDate></item>`;
     });
