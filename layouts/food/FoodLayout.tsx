@@ -2,12 +2,12 @@ import { useId } from "react";
 import { ArticleGrid, ArticleList } from "#src/components/ArticleGrid.tsx";
 import { SectionTitle } from "#src/components/articleParts.tsx";
 import { FeaturedArticle } from "#src/components/FeaturedArticle.tsx";
-import { LIMITS } from "#src/shared/limits.ts";
 import { Columns, Page, PageHeading } from "#src/components/pageParts.tsx";
 import { SlotContent } from "#src/components/SlotContent.tsx";
 import { useLayoutTexts } from "#src/components/useLayoutTexts.ts";
 import { useTexts } from "#src/engine/LanguageContext.tsx";
 import type { LayoutProps } from "#src/engine/layoutProps.ts";
+import { LIMITS } from "#src/shared/limits.ts";
 
 /**
  * Food: a featured article (description cut at 150), 5 thumbnails, and a 'New Recipes'

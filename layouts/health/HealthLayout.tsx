@@ -1,11 +1,11 @@
 import { useId } from "react";
 import { ArticleGrid, ArticleList } from "#src/components/ArticleGrid.tsx";
 import { SectionTitle } from "#src/components/articleParts.tsx";
-import { LIMITS } from "#src/shared/limits.ts";
 import { Columns, Page, PageHeading } from "#src/components/pageParts.tsx";
 import { SlotContent } from "#src/components/SlotContent.tsx";
 import { useLayoutTexts } from "#src/components/useLayoutTexts.ts";
 import type { LayoutProps } from "#src/engine/layoutProps.ts";
+import { LIMITS } from "#src/shared/limits.ts";
 
 /** Health: 'Latest Health News' (6 cards, descriptions cut at 100) and 'Health & Diet' (3 items). */
 export default function HealthLayout({ route, slots }: LayoutProps<"health">) {

@@ -2,11 +2,11 @@ import live from "virtual:static-content/live";
 import { useId } from "react";
 import styled from "styled-components";
 import { ArticleDate, SectionTitle } from "#src/components/articleParts.tsx";
-import { LIMITS } from "#src/shared/limits.ts";
 import { Columns, Page, PageHeading, StoryList } from "#src/components/pageParts.tsx";
 import { ShowMoreList } from "#src/components/ShowMoreList.tsx";
 import { useLayoutTexts } from "#src/components/useLayoutTexts.ts";
 import type { LayoutProps } from "#src/engine/layoutProps.ts";
+import { LIMITS } from "#src/shared/limits.ts";
 import { calendarDateTime } from "#src/shared/staticContentValues.ts";
 import { theme } from "#src/theme.ts";
 

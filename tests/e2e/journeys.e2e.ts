@@ -1,9 +1,9 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { sortArticles } from "../../src/components/allNewsOrder.ts";
-import { LIMITS } from "../../src/shared/limits.ts";
 import { type Article, parseArticles } from "../../src/shared/article.ts";
 import { LAYOUT_TEXT } from "../../src/shared/layoutTexts.ts";
+import { LIMITS } from "../../src/shared/limits.ts";
 import { TEXT } from "../../src/shared/texts.ts";
 import { VIEWPORTS, waitForScreen } from "../../tools/browser/screens.ts";
 import { type E2eSite, startE2eSite, watchedPage } from "./support/e2eSite.ts";
