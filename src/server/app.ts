@@ -10,7 +10,7 @@ import type { ArticleSearch } from "./db/articleSearch.ts";
 import { apiFastPath } from "./http/apiFastPath.ts";
 import { apiRoutes } from "./http/apiRoutes.ts";
 import { dynamicPageRoutes } from "./http/dynamicPageRoutes.ts";
-import { sendError } from "./http/errorResponse.ts";
+import { sendBusy, sendError } from "./http/errorResponse.ts";
 import { eventRoutes } from "./http/eventRoutes.ts";
 import { createHttpServer } from "./http/httpServer.ts";
 import type { LiveEvents } from "./http/liveEvents.ts";
@@ -25,6 +25,7 @@ import type { ImageProxy } from "./images/imageProxy.ts";
 import type { DynamicPages } from "./pages/dynamicPages.ts";
 import type { PageCache } from "./pages/pageCache.ts";
 import { pageFastPath } from "./pages/pageFastPath.ts";
+import { RenderBusy, RenderDropped } from "./pages/renderQueue.ts";
 import type { HttpSettings } from "./settings.ts";
 import type { FeedStore } from "./store/feedStore.ts";
 
@@ -99,6 +100,8 @@ export async function buildApp({
     done();
   });
   app.setErrorHandler((error: { statusCode?: number; message: string }, request, reply) => {
+    // A reader's page past the render queue's bounds, or for a connection that has gone.
+    if (error instanceof RenderBusy || error instanceof RenderDropped) return sendBusy(reply);
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) request.log.error({ err: error }, "request failed");
     return sendError(reply, status, status >= 500 ? "Internal server error" : error.message);

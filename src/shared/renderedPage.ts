@@ -38,6 +38,3 @@ export interface PageDataSource {
 
 /** The id of the `<script type="application/json">` holding the dehydrated queries. */
 export const queryStateElementId = "query-state";
-
-/** The query parameters that change what a page shows; any other is ignored. */
-export const pageQueryParams = ["sort", "page", "category", "lang"] as const;

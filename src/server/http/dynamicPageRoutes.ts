@@ -3,10 +3,8 @@ import { languageOf } from "../../shared/languageHref.ts";
 import { searchPagePath, statusPagePath, storyPagePattern } from "../../shared/sitePaths.ts";
 import { askingFor } from "../db/searchClient.ts";
 import type { DynamicPages } from "../pages/dynamicPages.ts";
-import { RenderBusy, RenderDropped } from "../pages/renderQueue.ts";
 import { PreparedResponse } from "../responses/preparedResponse.ts";
 import type { FeedStore } from "../store/feedStore.ts";
-import { sendBusy } from "./errorResponse.ts";
 import { sendPrepared } from "./sendPrepared.ts";
 import type { StaticFile } from "./staticFiles.ts";
 
@@ -28,11 +26,6 @@ export const dynamicPageRoutes: FastifyPluginAsync<{
   };
   const shellPage = new PreparedResponse(shell, headers);
   const shellNotFound = new PreparedResponse(shell, headers, 404);
-  // A reader's renderings past the render queue's bounds, or for a connection that has gone.
-  app.setErrorHandler((error, _request, reply) => {
-    if (error instanceof RenderBusy || error instanceof RenderDropped) return sendBusy(reply);
-    throw error;
-  });
   const queryOf = (url: string) =>
     new URLSearchParams(url.includes("?") ? url.slice(url.indexOf("?")) : "");
 

@@ -2,9 +2,8 @@ import type { FastifyPluginAsync } from "fastify";
 import type { Manifest } from "../../shared/manifest.ts";
 import { apiBasePath } from "../../shared/sitePaths.ts";
 import type { PageCache } from "../pages/pageCache.ts";
-import { RenderBusy, RenderDropped } from "../pages/renderQueue.ts";
 import { PreparedResponse } from "../responses/preparedResponse.ts";
-import { sendBusy, sendError } from "./errorResponse.ts";
+import { sendError } from "./errorResponse.ts";
 import { sendPrepared } from "./sendPrepared.ts";
 import type { StaticFile } from "./staticFiles.ts";
 
@@ -100,15 +99,10 @@ function renderedSiteRoutes(
       (path.startsWith(apiBasePath) || filePrefixes.some((p) => path.startsWith(p)))
     )
       return sendError(reply, 404, "Not found");
-    try {
-      const response = routePaths.has(path)
-        ? await pages.variant(path, new URLSearchParams(query), request.raw)
-        : await pages.notFound(path, new URLSearchParams(query));
-      sendPrepared(request, reply, response);
-    } catch (error) {
-      if (!(error instanceof RenderBusy || error instanceof RenderDropped)) throw error;
-      return sendBusy(reply);
-    }
+    const response = routePaths.has(path)
+      ? await pages.variant(path, new URLSearchParams(query), request.raw)
+      : await pages.notFound(path, new URLSearchParams(query));
+    sendPrepared(request, reply, response);
   });
 }
 

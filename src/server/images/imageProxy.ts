@@ -52,6 +52,10 @@ const maxOriginalBytes = 32 * 1024 * 1024;
 
 const fetchAccept = "image/avif,image/webp,image/jpeg,image/png,image/gif;q=0.9,*/*;q=0.1";
 
+/** A variant's key in the cache and among the variants being made. */
+const variantKey = (source: string, width: number, format: OutputFormat) =>
+  `${format} ${width} ${source}`;
+
 /** The output format for an `Accept` header: AVIF, else WebP, else JPEG. */
 function negotiateFormat(accept: string | undefined): OutputFormat {
   const offered = new Set<string>();
@@ -120,9 +124,19 @@ export class ImageProxy {
         maxAgeSeconds: Math.ceil((failure.until - this.now()) / 1000),
       };
     const format = negotiateFormat(accept);
-    const key = `${format} ${width} ${source}`;
+    const key = variantKey(source, width, format);
     const cached = this.options.cache.get(key);
     if (cached) return { kind: "image", variant: cached, type: outputTypes[format] };
+    return this.making(key, source, width, format);
+  }
+
+  /** The one piece of work making a variant, shared by everyone asking for it meanwhile. */
+  private making(
+    key: string,
+    source: string,
+    width: number,
+    format: OutputFormat,
+  ): Promise<ImageAnswer> {
     let pending = this.variants.get(key);
     if (!pending) {
       pending = this.make(key, source, width, format).finally(() => this.variants.delete(key));
@@ -133,7 +147,7 @@ export class ImageProxy {
 
   /** Whether a variant is made and kept (a visitor's request for it costs no work). */
   cached(source: string, width: number, format: OutputFormat): boolean {
-    return this.options.cache.has(`${format} ${width} ${source}`);
+    return this.options.cache.has(variantKey(source, width, format));
   }
 
   /**
@@ -142,16 +156,12 @@ export class ImageProxy {
    * or being made. Errors are remembered as for a visitor's request, never thrown.
    */
   warm(source: string, width: number, format: OutputFormat): Promise<void> {
-    const key = `${format} ${width} ${source}`;
-    if (this.failed(source) || this.options.cache.has(key) || this.variants.has(key))
-      return Promise.resolve();
+    const key = variantKey(source, width, format);
+    const needed = () =>
+      !this.failed(source) && !this.options.cache.has(key) && !this.variants.has(key);
+    if (!needed()) return Promise.resolve();
     return this.warming(async () => {
-      if (this.failed(source) || this.options.cache.has(key) || this.variants.has(key)) return;
-      const pending = this.make(key, source, width, format).finally(() =>
-        this.variants.delete(key),
-      );
-      this.variants.set(key, pending);
-      await pending;
+      if (needed()) await this.making(key, source, width, format);
     });
   }
 

@@ -50,8 +50,6 @@ export class PageCache {
   private readonly notFoundPages = new Map<Language, Promise<CachedPage>>();
   private readonly queue: RenderQueue;
   private readonly categories: ReadonlyMap<string, readonly string[]>;
-  /** Built-in pages are coalesced by their caller (`DynamicPages`): each is its own task. */
-  private builtInCount = 0;
 
   constructor(
     private readonly renderer: PageRenderService,
@@ -81,7 +79,8 @@ export class PageCache {
    * with `RenderBusy` when the client has too many waiting, `RenderDropped` when it left.
    */
   render(request: RenderRequest, client?: RenderClient): Promise<RenderedDocument> {
-    return this.queue.submit(`${request.url}#${this.builtInCount++}`, request, client);
+    // Built-in pages are coalesced by their caller (DynamicPages): each is its own task.
+    return this.queue.submit(undefined, request, client);
   }
 
   /** Renderings waiting their turn now. */
@@ -106,7 +105,7 @@ export class PageCache {
   }
 
   /** The canonical query of a route's page for a request's query (empty: the plain page). */
-  canonicalQuery(path: string, search: URLSearchParams): string {
+  private canonicalQuery(path: string, search: URLSearchParams): string {
     return canonicalPageQuery(search, {
       categories: this.categories.get(path) ?? [],
       maxPage: this.maxPage(path),

@@ -38,7 +38,8 @@ export const defaultRenderQueueLimits: RenderQueueLimits = {
 };
 
 interface Task {
-  key: string;
+  /** Its key, or a symbol of its own when it shares its rendering with none. */
+  key: string | symbol;
   request: RenderRequest;
   /** Clients waiting for it; none (for a shared page) means it is wanted whoever asks. */
   clients: Set<Socket>;
@@ -62,7 +63,7 @@ export class RenderQueue {
   private readonly shared: Task[] = [];
   /** One-off renderings by connection, in turn order (a Map keeps insertion order). */
   private readonly bySocket = new Map<Socket, Task[]>();
-  private readonly waiting = new Map<string, Task>();
+  private readonly waiting = new Map<string | symbol, Task>();
   private readonly perAddress = new Map<string, number>();
   /** The waiting tasks each connection asked for: one `close` listener per connection. */
   private readonly joined = new Map<Socket, Set<Task>>();
@@ -80,11 +81,16 @@ export class RenderQueue {
   }
 
   /**
-   * Renders `request` (identified by `key`: equal keys share one rendering) when its turn
-   * comes. `client`: a one-off rendering for this request's connection; none: a shared page.
+   * Renders `request` when its turn comes; requests with the same `key` share one rendering
+   * (none: its own). `client`: a one-off rendering for this request's connection; none: a
+   * shared page.
    */
-  submit(key: string, request: RenderRequest, client?: RenderClient): Promise<RenderedDocument> {
-    const queued = this.waiting.get(key);
+  submit(
+    key: string | undefined,
+    request: RenderRequest,
+    client?: RenderClient,
+  ): Promise<RenderedDocument> {
+    const queued = key === undefined ? undefined : this.waiting.get(key);
     if (queued) {
       if (client && queued.clients.size > 0) this.join(queued, client.socket);
       else if (!client && !queued.shared) this.promote(queued);
@@ -108,7 +114,7 @@ export class RenderQueue {
       reject = rej;
     });
     const task: Task = {
-      key,
+      key: key ?? Symbol(request.url),
       request,
       clients: new Set(),
       shared: !client,
@@ -116,7 +122,7 @@ export class RenderQueue {
       reject,
       promise,
     };
-    this.waiting.set(key, task);
+    this.waiting.set(task.key, task);
     if (client) this.join(task, client.socket);
     else this.shared.push(task);
     this.next();
