@@ -38,7 +38,7 @@ export default defineConfig({
     manifest: true,
     sourcemap: false,
     target: "es2022",
-    rolldownOptions: { output: { codeSplitting: { groups: [shell.group] } } },
+    rolldownOptions: { output: { codeSplitting: { groups: [shell.helper, shell.group] } } },
     modulePreload: {
       // Every browser we serve supports modulepreload.
       polyfill: false,

@@ -267,6 +267,37 @@ describe("hydration", () => {
   });
 });
 
+describe("before the page is shown", () => {
+  // The entry waits for the first paint and the lead image before it imports hydration
+  // (src/main.tsx). What the page's own tags load, with their static imports, is all that
+  // shares the network with the lead image: a chunk that the bundler folds into it (as it
+  // once folded Vite's dynamic-import helper into the 150 KB shell) puts off the paint.
+  it("the page loads its entry's few KB of script, nothing of hydration", async () => {
+    const html = await (await fetch(`${site.url}/`)).text();
+    const tags = [
+      ...html.matchAll(
+        /<script type="module"[^>]* src="([^"]+)"|rel="modulepreload"[^>]* href="([^"]+)"/g,
+      ),
+    ].map((match) => match[1] ?? match[2]);
+    const loaded = new Map<string, number>();
+    const pending = tags.map((path) => new URL(path, site.url).href);
+    for (let url = pending.pop(); url; url = pending.pop()) {
+      if (loaded.has(url)) continue;
+      const code = await (await fetch(url)).text();
+      loaded.set(url, code.length);
+      // Static import statements only (`import{a}from"./x.js";`, `import"./x.js";`), which
+      // open a minified chunk; not `import(...)`.
+      for (const [, path] of code.matchAll(
+        /(?:^|[;\n])import\s*(?:[\w{}$,\s*]+from\s*)?["'`](\.{0,2}\/[^"'`]+)["'`]/g,
+      ))
+        pending.push(new URL(path, url).href);
+    }
+    expect(tags.length).toBeGreaterThan(0);
+    const bytes = [...loaded.values()].reduce((sum, size) => sum + size, 0);
+    expect(bytes, [...loaded.keys()].join(", ")).toBeLessThan(8 * 1024);
+  });
+});
+
 describe("HTTP caching of pages", () => {
   it("pages carry a strong ETag and answer 304 to it", async () => {
     for (const path of ["/", "/news", "/podcast"]) {
