@@ -278,7 +278,7 @@ describe("before the page is shown", () => {
       ...html.matchAll(
         /<script type="module"[^>]* src="([^"]+)"|rel="modulepreload"[^>]* href="([^"]+)"/g,
       ),
-    ].map((match) => match[1] ?? match[2]);
+    ].map((match) => match[1] ?? match[2] ?? "");
     const loaded = new Map<string, number>();
     const pending = tags.map((path) => new URL(path, site.url).href);
     for (let url = pending.pop(); url; url = pending.pop()) {
@@ -290,7 +290,7 @@ describe("before the page is shown", () => {
       for (const [, path] of code.matchAll(
         /(?:^|[;\n])import\s*(?:[\w{}$,\s*]+from\s*)?["'`](\.{0,2}\/[^"'`]+)["'`]/g,
       ))
-        pending.push(new URL(path, url).href);
+        pending.push(new URL(path ?? "", url).href);
     }
     expect(tags.length).toBeGreaterThan(0);
     const bytes = [...loaded.values()].reduce((sum, size) => sum + size, 0);
