@@ -1,5 +1,5 @@
 import styled from "styled-components";
-import { ArticleCard } from "#src/components/ArticleCard.tsx";
+import { ArticleItems } from "#src/components/ArticleGrid.tsx";
 import { ArticleImage } from "#src/components/ArticleImage.tsx";
 import { ExternalLink } from "#src/components/ExternalLink.tsx";
 import { Columns, Page, PageHeading } from "#src/components/pageParts.tsx";
@@ -55,18 +55,16 @@ export default function ArtsLayout({ route, slots }: LayoutProps<"arts">) {
       <SlotContent slot={slots.grid}>
         {(items) => (
           <TwoColumns aria-label={LAYOUT_TEXT.more(route.title)}>
-            {items.map((article) => (
-              <li key={article.link}>
-                <ArticleCard
-                  article={article}
-                  image="photo"
-                  layout="row"
-                  kicker={article.category || TEXT.defaultCategory}
-                  description={{ clampLines: 3 }}
-                  readMore={LAYOUT_TEXT.readMoreLower}
-                />
-              </li>
-            ))}
+            <ArticleItems
+              items={items}
+              card={(article) => ({
+                image: "photo",
+                layout: "row",
+                kicker: article.category || TEXT.defaultCategory,
+                description: { clampLines: 3 },
+                readMore: LAYOUT_TEXT.readMoreLower,
+              })}
+            />
           </TwoColumns>
         )}
       </SlotContent>

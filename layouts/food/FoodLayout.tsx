@@ -1,9 +1,8 @@
-import { useId } from "react";
 import { ArticleGrid, ArticleList } from "#src/components/ArticleGrid.tsx";
-import { SectionTitle } from "#src/components/articleParts.tsx";
 import { FeaturedArticle } from "#src/components/FeaturedArticle.tsx";
 import { Columns, Page, PageHeading } from "#src/components/pageParts.tsx";
 import { SlotContent } from "#src/components/SlotContent.tsx";
+import { TitledSection } from "#src/components/TitledSection.tsx";
 import { useLayoutTexts } from "#src/components/useLayoutTexts.ts";
 import { useTexts } from "#src/engine/LanguageContext.tsx";
 import type { LayoutProps } from "#src/engine/layoutProps.ts";
@@ -16,7 +15,6 @@ import { LIMITS } from "#src/shared/limits.ts";
 export default function FoodLayout({ route, slots }: LayoutProps<"food">) {
   const LAYOUT_TEXT = useLayoutTexts();
   const { TEXT } = useTexts();
-  const recipesHeading = useId();
   return (
     <Page>
       <PageHeading>{route.title}</PageHeading>
@@ -35,8 +33,7 @@ export default function FoodLayout({ route, slots }: LayoutProps<"food">) {
           )}
         </SlotContent>
       </Columns>
-      <section aria-labelledby={recipesHeading}>
-        <SectionTitle id={recipesHeading}>{LAYOUT_TEXT.newRecipes}</SectionTitle>
+      <TitledSection title={LAYOUT_TEXT.newRecipes}>
         <SlotContent slot={slots.recipes}>
           {(items) => (
             <ArticleGrid
@@ -54,7 +51,7 @@ export default function FoodLayout({ route, slots }: LayoutProps<"food">) {
             />
           )}
         </SlotContent>
-      </section>
+      </TitledSection>
     </Page>
   );
 }

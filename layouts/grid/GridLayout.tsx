@@ -1,10 +1,8 @@
-import { useId } from "react";
 import styled from "styled-components";
-import { ArticleCard } from "#src/components/ArticleCard.tsx";
-import { ArticleGrid, withCategory } from "#src/components/ArticleGrid.tsx";
-import { SectionTitle } from "#src/components/articleParts.tsx";
+import { ArticleGrid, ArticleItems, withCategory } from "#src/components/ArticleGrid.tsx";
 import { Page, PageHeading } from "#src/components/pageParts.tsx";
 import { SlotContent } from "#src/components/SlotContent.tsx";
+import { TitledSection } from "#src/components/TitledSection.tsx";
 import { useLayoutTexts } from "#src/components/useLayoutTexts.ts";
 import { useTexts } from "#src/engine/LanguageContext.tsx";
 import type { LayoutProps } from "#src/engine/layoutProps.ts";
@@ -29,29 +27,25 @@ export default function GridLayout({ route, slots }: LayoutProps<"grid">) {
   const LAYOUT_TEXT = useLayoutTexts();
   const { TEXT } = useTexts();
   const { cut, listTitle } = route.options;
-  const listHeading = useId();
   return (
     <Page>
       <PageHeading>{route.title}</PageHeading>
       <SlotContent slot={slots.cards} loading={TEXT.loadingNews}>
         {(items) => (
           <ThreeColumns aria-label={LAYOUT_TEXT.stories(route.title)}>
-            {items.map((article, i) => (
-              <li key={article.link}>
-                <ArticleCard
-                  article={article}
-                  eagerImage={i < 3}
-                  kicker={article.category}
-                  description={{ cut }}
-                  readMore={LAYOUT_TEXT.readMoreArrow}
-                />
-              </li>
-            ))}
+            <ArticleItems
+              items={items}
+              card={(article, i) => ({
+                eagerImage: i < 3,
+                kicker: article.category,
+                description: { cut },
+                readMore: LAYOUT_TEXT.readMoreArrow,
+              })}
+            />
           </ThreeColumns>
         )}
       </SlotContent>
-      <section aria-labelledby={listHeading}>
-        <SectionTitle id={listHeading}>{listTitle}</SectionTitle>
+      <TitledSection title={listTitle}>
         <SlotContent slot={slots.list}>
           {(items) => (
             <ArticleGrid
@@ -61,7 +55,7 @@ export default function GridLayout({ route, slots }: LayoutProps<"grid">) {
             />
           )}
         </SlotContent>
-      </section>
+      </TitledSection>
     </Page>
   );
 }

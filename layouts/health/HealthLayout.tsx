@@ -1,8 +1,7 @@
-import { useId } from "react";
 import { ArticleGrid, ArticleList } from "#src/components/ArticleGrid.tsx";
-import { SectionTitle } from "#src/components/articleParts.tsx";
 import { Columns, Page, PageHeading } from "#src/components/pageParts.tsx";
 import { SlotContent } from "#src/components/SlotContent.tsx";
+import { TitledSection } from "#src/components/TitledSection.tsx";
 import { useLayoutTexts } from "#src/components/useLayoutTexts.ts";
 import type { LayoutProps } from "#src/engine/layoutProps.ts";
 import { LIMITS } from "#src/shared/limits.ts";
@@ -10,14 +9,11 @@ import { LIMITS } from "#src/shared/limits.ts";
 /** Health: 'Latest Health News' (6 cards, descriptions cut at 100) and 'Health & Diet' (3 items). */
 export default function HealthLayout({ route, slots }: LayoutProps<"health">) {
   const LAYOUT_TEXT = useLayoutTexts();
-  const latestHeading = useId();
-  const dietHeading = useId();
   return (
     <Page>
       <PageHeading>{route.title}</PageHeading>
       <Columns $split="lead-aside">
-        <section aria-labelledby={latestHeading}>
-          <SectionTitle id={latestHeading}>{LAYOUT_TEXT.latestHealthNews}</SectionTitle>
+        <TitledSection title={LAYOUT_TEXT.latestHealthNews}>
           <SlotContent slot={slots.latest}>
             {(items) => (
               <ArticleGrid
@@ -32,13 +28,12 @@ export default function HealthLayout({ route, slots }: LayoutProps<"health">) {
               />
             )}
           </SlotContent>
-        </section>
-        <section aria-labelledby={dietHeading}>
-          <SectionTitle id={dietHeading}>{LAYOUT_TEXT.healthAndDiet}</SectionTitle>
+        </TitledSection>
+        <TitledSection title={LAYOUT_TEXT.healthAndDiet}>
           <SlotContent slot={slots.diet}>
             {(items) => <ArticleList items={items} card={{ size: "s", image: "photo" }} />}
           </SlotContent>
-        </section>
+        </TitledSection>
       </Columns>
     </Page>
   );

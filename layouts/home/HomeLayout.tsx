@@ -1,11 +1,11 @@
 import { ArticleCard } from "#src/components/ArticleCard.tsx";
 import { ArticleGrid, ArticleList, withCategory } from "#src/components/ArticleGrid.tsx";
 import { PLACEHOLDER_IMAGE } from "#src/components/ArticleImage.tsx";
-import { SectionTitle } from "#src/components/articleParts.tsx";
 import { LeadStory, worldNewsError } from "#src/components/LeadStory.tsx";
 import { NewsUpdateBlock } from "#src/components/NewsUpdateBlock.tsx";
 import { Columns, Page } from "#src/components/pageParts.tsx";
 import { SlotContent } from "#src/components/SlotContent.tsx";
+import { TitledSection } from "#src/components/TitledSection.tsx";
 import { TrendingBox } from "#src/components/TrendingBox.tsx";
 import { useTexts } from "#src/engine/LanguageContext.tsx";
 import type { LayoutProps } from "#src/engine/layoutProps.ts";
@@ -36,8 +36,7 @@ export default function HomeLayout({ route, slots }: LayoutProps<"home">) {
         <TrendingBox slot={slots.trending} />
       </Columns>
 
-      <section aria-label={options.asiaTitle}>
-        <SectionTitle>{options.asiaTitle}</SectionTitle>
+      <TitledSection title={options.asiaTitle}>
         <SlotContent slot={slots.asiaGrid} error={TEXT.error.asiaGrid}>
           {(items) => (
             <ArticleGrid
@@ -51,20 +50,18 @@ export default function HomeLayout({ route, slots }: LayoutProps<"home">) {
             />
           )}
         </SlotContent>
-      </section>
+      </TitledSection>
 
       <NewsUpdateBlock cards={slots.newsUpdate} latest={slots.latestNews} />
       <PaidContent />
 
-      <section aria-label={options.sportsTitle}>
-        <SectionTitle>{options.sportsTitle}</SectionTitle>
+      <TitledSection title={options.sportsTitle}>
         <SlotContent slot={slots.sportsBlock}>
           {(items) => <ArticleGrid items={items} min="16rem" card={withCategory({ size: "s" })} />}
         </SlotContent>
-      </section>
+      </TitledSection>
 
-      <section aria-label={options.secondRowTitle}>
-        <SectionTitle>{options.secondRowTitle}</SectionTitle>
+      <TitledSection title={options.secondRowTitle}>
         <SlotContent slot={slots.secondRow}>
           {(items) => (
             <ArticleGrid
@@ -74,11 +71,10 @@ export default function HomeLayout({ route, slots }: LayoutProps<"home">) {
             />
           )}
         </SlotContent>
-      </section>
+      </TitledSection>
       <PaidContent />
 
-      <section aria-label={options.bottomTitle}>
-        <SectionTitle>{options.bottomTitle}</SectionTitle>
+      <TitledSection title={options.bottomTitle}>
         <SlotContent slot={slots.bottom}>
           {([lead, ...small]) =>
             lead && (
@@ -94,7 +90,7 @@ export default function HomeLayout({ route, slots }: LayoutProps<"home">) {
             )
           }
         </SlotContent>
-      </section>
+      </TitledSection>
     </Page>
   );
 }

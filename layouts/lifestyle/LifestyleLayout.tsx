@@ -1,12 +1,12 @@
-import { useId } from "react";
 import styled from "styled-components";
-import { ArticleCard } from "#src/components/ArticleCard.tsx";
+import { ArticleGrid } from "#src/components/ArticleGrid.tsx";
 import { ArticleImage } from "#src/components/ArticleImage.tsx";
-import { SectionTitle, titleOf } from "#src/components/articleParts.tsx";
+import { titleOf } from "#src/components/articleParts.tsx";
 import { ExternalLink } from "#src/components/ExternalLink.tsx";
-import { CardGrid, Columns, Page, PageHeading } from "#src/components/pageParts.tsx";
+import { Columns, Page, PageHeading } from "#src/components/pageParts.tsx";
 import { SlotContent } from "#src/components/SlotContent.tsx";
 import { TextLead } from "#src/components/TextLead.tsx";
+import { TitledSection } from "#src/components/TitledSection.tsx";
 import { useLayoutTexts } from "#src/components/useLayoutTexts.ts";
 import { useTexts } from "#src/engine/LanguageContext.tsx";
 import type { LayoutProps } from "#src/engine/layoutProps.ts";
@@ -31,7 +31,6 @@ const SideFigure = styled.figure`
 export default function LifestyleLayout({ route, slots }: LayoutProps<"lifestyle">) {
   const LAYOUT_TEXT = useLayoutTexts();
   const { TEXT } = useTexts();
-  const diningHeading = useId();
   return (
     <Page>
       <PageHeading>{route.title}</PageHeading>
@@ -67,26 +66,23 @@ export default function LifestyleLayout({ route, slots }: LayoutProps<"lifestyle
           }
         </SlotContent>
       </Columns>
-      <section aria-labelledby={diningHeading}>
-        <SectionTitle id={diningHeading}>{LAYOUT_TEXT.dining}</SectionTitle>
+      <TitledSection title={LAYOUT_TEXT.dining}>
         <SlotContent slot={slots.dining} loading={TEXT.loading}>
           {(items) => (
-            <CardGrid $min="22rem" $fit>
-              {items.map((article) => (
-                <li key={article.link}>
-                  <ArticleCard
-                    article={article}
-                    layout="row"
-                    image="photo"
-                    description={{ clampLines: 2 }}
-                    readMore={LAYOUT_TEXT.readMoreLower}
-                  />
-                </li>
-              ))}
-            </CardGrid>
+            <ArticleGrid
+              items={items}
+              min="22rem"
+              fit
+              card={{
+                layout: "row",
+                image: "photo",
+                description: { clampLines: 2 },
+                readMore: LAYOUT_TEXT.readMoreLower,
+              }}
+            />
           )}
         </SlotContent>
-      </section>
+      </TitledSection>
     </Page>
   );
 }

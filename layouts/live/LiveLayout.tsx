@@ -1,9 +1,9 @@
 import live from "virtual:static-content/live";
-import { useId } from "react";
 import styled from "styled-components";
-import { ArticleDate, SectionTitle } from "#src/components/articleParts.tsx";
+import { ArticleDate } from "#src/components/articleParts.tsx";
 import { Columns, Page, PageHeading, StoryList } from "#src/components/pageParts.tsx";
 import { ShowMoreList } from "#src/components/ShowMoreList.tsx";
+import { TitledSection } from "#src/components/TitledSection.tsx";
 import { useLayoutTexts } from "#src/components/useLayoutTexts.ts";
 import type { LayoutProps } from "#src/engine/layoutProps.ts";
 import { LIMITS } from "#src/shared/limits.ts";
@@ -87,8 +87,6 @@ const NewsItem = styled.article`
 /** The live page: static stream placeholder, warning, Now playing, episodes and news (config/live.json). */
 export default function LiveLayout({ route }: LayoutProps<"live">) {
   const LAYOUT_TEXT = useLayoutTexts();
-  const episodesHeading = useId();
-  const newsHeading = useId();
   return (
     <Page>
       <PageHeading>{route.title}</PageHeading>
@@ -104,8 +102,7 @@ export default function LiveLayout({ route }: LayoutProps<"live">) {
             </figcaption>
           </Stream>
           <StreamText>{live.stream.text}</StreamText>
-          <section aria-labelledby={newsHeading}>
-            <SectionTitle id={newsHeading}>{LAYOUT_TEXT.newsFromStudio}</SectionTitle>
+          <TitledSection title={LAYOUT_TEXT.newsFromStudio}>
             <ShowMoreList
               items={live.news}
               collapsed={LIMITS.liveNewsCollapsed}
@@ -129,10 +126,9 @@ export default function LiveLayout({ route }: LayoutProps<"live">) {
                 </StoryList>
               )}
             />
-          </section>
+          </TitledSection>
         </Main>
-        <section aria-labelledby={episodesHeading}>
-          <SectionTitle id={episodesHeading}>{LAYOUT_TEXT.latestEpisodes}</SectionTitle>
+        <TitledSection title={LAYOUT_TEXT.latestEpisodes}>
           <ShowMoreList
             items={live.episodes}
             collapsed={LIMITS.liveEpisodesCollapsed}
@@ -153,7 +149,7 @@ export default function LiveLayout({ route }: LayoutProps<"live">) {
               </StoryList>
             )}
           />
-        </section>
+        </TitledSection>
       </Columns>
     </Page>
   );

@@ -1,9 +1,9 @@
 import podcasts from "virtual:static-content/podcasts";
-import { useId, useLayoutEffect, useState, useSyncExternalStore } from "react";
+import { useLayoutEffect, useState, useSyncExternalStore } from "react";
 import { useSearchParams } from "react-router";
 import styled from "styled-components";
-import { SectionTitle } from "#src/components/articleParts.tsx";
 import { CardGrid, Page } from "#src/components/pageParts.tsx";
+import { TitledSection } from "#src/components/TitledSection.tsx";
 import { useLayoutTexts } from "#src/components/useLayoutTexts.ts";
 import { LanguageField } from "#src/engine/LanguageContext.tsx";
 import type { LayoutProps } from "#src/engine/layoutProps.ts";
@@ -69,7 +69,6 @@ export default function PodcastLayout(_props: LayoutProps<"podcast">) {
   );
   useLayoutEffect(() => store.setCategory(requested), [store, requested]);
 
-  const gridHeading = useId();
   const label =
     podcasts.categories.find((category) => category.id === currentCategory)?.label ??
     podcasts.categories[0]?.label;
@@ -105,8 +104,7 @@ export default function PodcastLayout(_props: LayoutProps<"podcast">) {
         <LanguageField />
       </Categories>
       {featured && <FeaturedEpisode key={`${currentCategory}:${featured.id}`} episode={featured} />}
-      <section aria-labelledby={gridHeading}>
-        <SectionTitle id={gridHeading}>{label} podcasts</SectionTitle>
+      <TitledSection title={<>{label} podcasts</>}>
         <CardGrid $min="9.5rem">
           {items.map((podcast) => (
             <li key={podcast.id}>
@@ -120,7 +118,7 @@ export default function PodcastLayout(_props: LayoutProps<"podcast">) {
             </li>
           ))}
         </CardGrid>
-      </section>
+      </TitledSection>
     </Page>
   );
 }

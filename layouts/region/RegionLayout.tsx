@@ -1,11 +1,12 @@
 import styled from "styled-components";
 import { AllNewsList } from "#src/components/AllNewsList.tsx";
 import { ArticleGrid, withCategory } from "#src/components/ArticleGrid.tsx";
-import { Headline, SectionTitle, Summary } from "#src/components/articleParts.tsx";
+import { Headline, Summary } from "#src/components/articleParts.tsx";
 import { LeadStory } from "#src/components/LeadStory.tsx";
 import { NewsUpdateBlock } from "#src/components/NewsUpdateBlock.tsx";
 import { Columns, Page, PageHeading } from "#src/components/pageParts.tsx";
 import { SlotContent } from "#src/components/SlotContent.tsx";
+import { TitledSection } from "#src/components/TitledSection.tsx";
 import { TrendingBox } from "#src/components/TrendingBox.tsx";
 import { useLayoutTexts } from "#src/components/useLayoutTexts.ts";
 import { useTexts } from "#src/engine/LanguageContext.tsx";
@@ -45,8 +46,7 @@ export default function RegionLayout({ route, slots }: LayoutProps<"region">) {
         <TrendingBox slot={slots.trending} />
       </Columns>
 
-      <section aria-label={LAYOUT_TEXT.moreFrom(route.title)}>
-        <SectionTitle>{label}</SectionTitle>
+      <TitledSection title={label} label={LAYOUT_TEXT.moreFrom(route.title)}>
         <SlotContent slot={slots.subRegion} loading={TEXT.loadingNews}>
           {(items) => (
             <ArticleGrid
@@ -56,7 +56,7 @@ export default function RegionLayout({ route, slots }: LayoutProps<"region">) {
             />
           )}
         </SlotContent>
-      </section>
+      </TitledSection>
 
       <AllNewsList slot={slots.allNews} />
       <NewsUpdateBlock cards={slots.updateCards} latest={slots.updateLatest} />

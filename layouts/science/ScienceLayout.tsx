@@ -1,17 +1,14 @@
-import { useId } from "react";
 import { ArticleGrid, ArticleList, withCategory } from "#src/components/ArticleGrid.tsx";
-import { SectionTitle } from "#src/components/articleParts.tsx";
 import { FeaturedArticle } from "#src/components/FeaturedArticle.tsx";
 import { Columns, Page, PageHeading } from "#src/components/pageParts.tsx";
 import { SlotContent } from "#src/components/SlotContent.tsx";
+import { TitledSection } from "#src/components/TitledSection.tsx";
 import { useLayoutTexts } from "#src/components/useLayoutTexts.ts";
 import type { LayoutProps } from "#src/engine/layoutProps.ts";
 
 /** The science family (science, space, AI, environment): lead, 3 side, 2 lower, a section block, more. */
 export default function ScienceLayout({ route, slots }: LayoutProps<"science">) {
   const LAYOUT_TEXT = useLayoutTexts();
-  const sectionHeading = useId();
-  const moreHeading = useId();
   return (
     <Page>
       <PageHeading>{route.title}</PageHeading>
@@ -38,16 +35,14 @@ export default function ScienceLayout({ route, slots }: LayoutProps<"science">) 
           />
         )}
       </SlotContent>
-      <section aria-labelledby={sectionHeading}>
-        <SectionTitle id={sectionHeading}>{route.options.sectionTitle}</SectionTitle>
+      <TitledSection title={route.options.sectionTitle}>
         <SlotContent slot={slots.section}>
           {(items) => (
             <ArticleGrid items={items} min="13rem" fit card={withCategory({ size: "s" })} />
           )}
         </SlotContent>
-      </section>
-      <section aria-labelledby={moreHeading}>
-        <SectionTitle id={moreHeading}>More in {route.title}</SectionTitle>
+      </TitledSection>
+      <TitledSection title={<>More in {route.title}</>}>
         <SlotContent slot={slots.more}>
           {(items) => (
             <ArticleGrid
@@ -63,7 +58,7 @@ export default function ScienceLayout({ route, slots }: LayoutProps<"science">) 
             />
           )}
         </SlotContent>
-      </section>
+      </TitledSection>
     </Page>
   );
 }

@@ -1,11 +1,12 @@
 import { useId, useState } from "react";
 import styled, { css } from "styled-components";
-import { ArticleCard } from "#src/components/ArticleCard.tsx";
+import { ArticleGrid, ArticleList, withCategory } from "#src/components/ArticleGrid.tsx";
 import { SectionTitle } from "#src/components/articleParts.tsx";
 import { FeaturedArticle } from "#src/components/FeaturedArticle.tsx";
-import { CardGrid, Columns, Page, PageHeading, StoryList } from "#src/components/pageParts.tsx";
+import { Columns, Page, PageHeading } from "#src/components/pageParts.tsx";
 import { SlotContent } from "#src/components/SlotContent.tsx";
 import { SlotMessage } from "#src/components/SlotMessage.tsx";
+import { TitledSection } from "#src/components/TitledSection.tsx";
 import { useLayoutTexts } from "#src/components/useLayoutTexts.ts";
 import type { LayoutProps } from "#src/engine/layoutProps.ts";
 import type { SlotState } from "#src/engine/slotState.ts";
@@ -71,19 +72,16 @@ function RecentPosts({ slot }: { slot: SlotState }) {
           if (matches.length === 0)
             return <SlotMessage kind="status">{LAYOUT_TEXT.noPostsMatch}</SlotMessage>;
           return (
-            <StoryList aria-label={LAYOUT_TEXT.recentPost}>
-              {matches.map((article) => (
-                <li key={article.link}>
-                  <ArticleCard
-                    article={article}
-                    size="s"
-                    image="photo"
-                    layout="row"
-                    byline={authorOf(article, LAYOUT_TEXT.unknownAuthor)}
-                  />
-                </li>
-              ))}
-            </StoryList>
+            <ArticleList
+              items={matches}
+              label={LAYOUT_TEXT.recentPost}
+              card={(article) => ({
+                size: "s",
+                image: "photo",
+                layout: "row",
+                byline: authorOf(article, LAYOUT_TEXT.unknownAuthor),
+              })}
+            />
           );
         }}
       </SlotContent>
@@ -98,7 +96,6 @@ function RecentPosts({ slot }: { slot: SlotState }) {
 /** The sports pages (sports, cricket, baseball, basketball, hockey, tennis, soccer): one template. */
 export default function SportsLayout({ route, slots }: LayoutProps<"sports">) {
   const LAYOUT_TEXT = useLayoutTexts();
-  const moreHeading = useId();
   return (
     <Page>
       <PageHeading>{route.title}</PageHeading>
@@ -111,26 +108,19 @@ export default function SportsLayout({ route, slots }: LayoutProps<"sports">) {
         />
         <RecentPosts slot={slots.recent} />
       </Columns>
-      <section aria-labelledby={moreHeading}>
-        <SectionTitle id={moreHeading}>More {route.title}</SectionTitle>
+      <TitledSection title={<>More {route.title}</>}>
         <SlotContent slot={slots.sub} empty={LAYOUT_TEXT.noArticles}>
           {(items) => (
-            <CardGrid $min="16rem" $fit>
-              {items.map((article) => (
-                <li key={article.link}>
-                  <ArticleCard
-                    // The sub-list shows the excerpt, when the article has one.
-                    article={{ ...article, description: article.excerpt ?? "" }}
-                    image="photo"
-                    kicker={article.category}
-                    description={{ clampLines: 3 }}
-                  />
-                </li>
-              ))}
-            </CardGrid>
+            <ArticleGrid
+              // The sub-list shows the excerpt, when the article has one.
+              items={items.map((article) => ({ ...article, description: article.excerpt ?? "" }))}
+              min="16rem"
+              fit
+              card={withCategory({ image: "photo", description: { clampLines: 3 } })}
+            />
           )}
         </SlotContent>
-      </section>
+      </TitledSection>
     </Page>
   );
 }

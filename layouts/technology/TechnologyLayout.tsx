@@ -1,6 +1,5 @@
 import styled from "styled-components";
-import { ArticleCard } from "#src/components/ArticleCard.tsx";
-import { ArticleList, withCategory } from "#src/components/ArticleGrid.tsx";
+import { ArticleItems, ArticleList, withCategory } from "#src/components/ArticleGrid.tsx";
 import { LatestNewsBlock } from "#src/components/LatestNewsBlock.tsx";
 import { Columns, Page, PageHeading } from "#src/components/pageParts.tsx";
 import { SlotContent } from "#src/components/SlotContent.tsx";
@@ -39,11 +38,10 @@ export default function TechnologyLayout({ route, slots }: LayoutProps<"technolo
         <SlotContent slot={slots.wideImages} empty={null}>
           {(items) => (
             <WideImages aria-label={LAYOUT_TEXT.inPictures}>
-              {items.map((article, i) => (
-                <li key={article.link}>
-                  <ArticleCard article={article} size={i === 0 ? "l" : "m"} eagerImage={i === 0} />
-                </li>
-              ))}
+              <ArticleItems
+                items={items}
+                card={(_, i) => ({ size: i === 0 ? "l" : "m", eagerImage: i === 0 })}
+              />
             </WideImages>
           )}
         </SlotContent>

@@ -10,6 +10,19 @@ export type CardOptions =
 const propsFor = (card: CardOptions | undefined, article: Article, index: number) =>
   typeof card === "function" ? card(article, index) : card;
 
+/**
+ * One list item with a card per article: the inside of every card list. ArticleGrid and
+ * ArticleList wrap it in the shared grid and list; a layout whose columns are its own
+ * design (Arts' two, Grid's three) wraps it in its own list.
+ */
+export function ArticleItems({ items, card }: { items: readonly Article[]; card?: CardOptions }) {
+  return items.map((article, index) => (
+    <li key={article.link}>
+      <ArticleCard article={article} {...propsFor(card, article, index)} />
+    </li>
+  ));
+}
+
 /** Articles as a responsive grid of cards (`min`: narrowest column; `fit`: stretch a short row). */
 export function ArticleGrid({
   items,
@@ -28,11 +41,7 @@ export function ArticleGrid({
 }) {
   return (
     <CardGrid id={id} aria-label={label} $min={min} $fit={fit}>
-      {items.map((article, index) => (
-        <li key={article.link}>
-          <ArticleCard article={article} {...propsFor(card, article, index)} />
-        </li>
-      ))}
+      <ArticleItems items={items} card={card} />
     </CardGrid>
   );
 }
@@ -51,11 +60,7 @@ export function ArticleList({
 }) {
   return (
     <StoryList id={id} aria-label={label}>
-      {items.map((article, index) => (
-        <li key={article.link}>
-          <ArticleCard article={article} {...propsFor(card, article, index)} />
-        </li>
-      ))}
+      <ArticleItems items={items} card={card} />
     </StoryList>
   );
 }

@@ -1,14 +1,13 @@
-import { useId } from "react";
 import { useTexts } from "../engine/LanguageContext.tsx";
 import type { SlotState } from "../engine/slotState.ts";
 import type { Catalogue } from "../shared/catalogue.ts";
 import { LIMITS } from "../shared/limits.ts";
 import { ArticleCard } from "./ArticleCard.tsx";
 import { ArticleGrid, withCategory } from "./ArticleGrid.tsx";
-import { SectionTitle } from "./articleParts.tsx";
 import { Columns } from "./pageParts.tsx";
 import { ShowMoreList } from "./ShowMoreList.tsx";
 import { SlotContent } from "./SlotContent.tsx";
+import { TitledSection } from "./TitledSection.tsx";
 
 /** 'By <author>' when the article names one. */
 function byAuthor(author: string | null, TEXT: Catalogue["TEXT"]): string | null {
@@ -21,10 +20,8 @@ function byAuthor(author: string | null, TEXT: Catalogue["TEXT"]): string | null
  */
 export function LatestNewsBlock({ featured, latest }: { featured: SlotState; latest: SlotState }) {
   const { TEXT } = useTexts();
-  const latestNewsHeading = useId();
   return (
-    <section aria-labelledby={latestNewsHeading}>
-      <SectionTitle id={latestNewsHeading}>{TEXT.latestNews}</SectionTitle>
+    <TitledSection title={TEXT.latestNews}>
       <Columns $split="aside-main">
         <SlotContent slot={featured} empty={null}>
           {([article]) =>
@@ -58,6 +55,6 @@ export function LatestNewsBlock({ featured, latest }: { featured: SlotState; lat
           </SlotContent>
         </div>
       </Columns>
-    </section>
+    </TitledSection>
   );
 }

@@ -1,12 +1,11 @@
-import { useId } from "react";
 import { useTexts } from "../engine/LanguageContext.tsx";
 import type { SlotState } from "../engine/slotState.ts";
 import { LIMITS } from "../shared/limits.ts";
 import { ArticleGrid, ArticleList, withCategory } from "./ArticleGrid.tsx";
-import { SectionTitle } from "./articleParts.tsx";
 import { Columns } from "./pageParts.tsx";
 import { ShowMoreList } from "./ShowMoreList.tsx";
 import { SlotContent } from "./SlotContent.tsx";
+import { TitledSection } from "./TitledSection.tsx";
 
 /**
  * 'News Update': the first four articles as cards, and a 'Latest News' side list
@@ -15,19 +14,15 @@ import { SlotContent } from "./SlotContent.tsx";
  */
 export function NewsUpdateBlock({ cards, latest }: { cards: SlotState; latest: SlotState }) {
   const { TEXT } = useTexts();
-  const latestNewsHeading = useId();
-  const newsUpdateHeading = useId();
   const error = TEXT.error.newsUpdate;
   return (
     <Columns $split="main-aside">
-      <section aria-labelledby={newsUpdateHeading}>
-        <SectionTitle id={newsUpdateHeading}>{TEXT.newsUpdate}</SectionTitle>
+      <TitledSection title={TEXT.newsUpdate}>
         <SlotContent slot={cards} error={error}>
           {(items) => <ArticleGrid items={items} min="17rem" card={withCategory()} />}
         </SlotContent>
-      </section>
-      <section aria-labelledby={latestNewsHeading}>
-        <SectionTitle id={latestNewsHeading}>{TEXT.latestNews}</SectionTitle>
+      </TitledSection>
+      <TitledSection title={TEXT.latestNews}>
         <SlotContent slot={latest} error={error} empty={null}>
           {(items) => (
             <ShowMoreList
@@ -39,7 +34,7 @@ export function NewsUpdateBlock({ cards, latest }: { cards: SlotState; latest: S
             />
           )}
         </SlotContent>
-      </section>
+      </TitledSection>
     </Columns>
   );
 }

@@ -1,5 +1,5 @@
 /** The real server (`createServer`, as `main.ts` uses it) around a test feeds config. */
-import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
@@ -54,6 +54,16 @@ export const testFeeds = (endpoints: FeedsConfig["endpoints"], maxItems = 60): F
   defaults: { refreshMinutes: 15, maxItems },
   endpoints,
 });
+
+/** The shipped config/feeds.json, each endpoint reading `sources(endpoint)` instead of its own. */
+export async function shippedFeeds(sources: (endpoint: string) => string[]): Promise<FeedsConfig> {
+  const shipped = JSON.parse(await readFile("config/feeds.json", "utf8")) as FeedsConfig;
+  const endpoints = Object.entries(shipped.endpoints).map(([id, entry]) => [
+    id,
+    { ...entry, sources: sources(id) },
+  ]);
+  return { ...shipped, endpoints: Object.fromEntries(endpoints) };
+}
 
 export interface Harness {
   /** Everything createServer built (the archive, the database...). */

@@ -6,7 +6,7 @@
  * writes parses with a strict XML parser, every JSON answer passes a strict UTF-8 decoder
  * and holds no lone surrogate or XML-illegal character. Queries likewise.
  */
-import { mkdtemp, readFile } from "node:fs/promises";
+import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import SqliteDatabase from "better-sqlite3";
@@ -14,7 +14,6 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { feedDocuments } from "../../../src/server/http/feedDocuments.ts";
 import type { Article } from "../../../src/shared/article.ts";
-import type { FeedsConfig } from "../../../src/shared/feedsConfig.ts";
 import {
   hostileText,
   percentEncoded,
@@ -22,7 +21,7 @@ import {
   strictJsonProblems,
   strictXmlError,
 } from "../../support/hostileText.ts";
-import { type Harness, startHarness, testFeeds } from "../harness.ts";
+import { type Harness, shippedFeeds, startHarness, testFeeds } from "../harness.ts";
 import { startUpstream, type Upstream } from "../upstreamServer.ts";
 
 /** Runs per property: bounded so that the file stays well under issue 21's 30 s. */
@@ -39,18 +38,13 @@ beforeAll(async () => {
   upstream.set("/broken.xml", { kind: "status", status: 503 });
   rssUrl = upstream.url("/hostile.xml");
   jsonUrl = upstream.url("/hostile.json");
-  const shipped = JSON.parse(await readFile("config/feeds.json", "utf8")) as FeedsConfig;
-  const feeds: FeedsConfig = { ...shipped, endpoints: {} };
   // The front page reads newYork/world, /news reads bbc/breaking: both carry the hostile
   // items; every other endpoint serves its samples.
-  for (const [id, entry] of Object.entries(shipped.endpoints))
-    feeds.endpoints[id] = {
-      ...entry,
-      sources:
-        id === "newYork/world" || id === "bbc/breaking"
-          ? [rssUrl, jsonUrl]
-          : [upstream.url("/broken.xml")],
-    };
+  const feeds = await shippedFeeds((id) =>
+    id === "newYork/world" || id === "bbc/breaking"
+      ? [rssUrl, jsonUrl]
+      : [upstream.url("/broken.xml")],
+  );
   server = await startHarness(feeds, {
     dataDir: await mkdtemp(join(tmpdir(), "maverick-hostile-")),
   });

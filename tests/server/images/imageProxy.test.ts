@@ -14,7 +14,6 @@ import { isPrivateAddress } from "../../../src/server/feeds/privateNetworks.ts";
 import { fallbackImage } from "../../../src/server/images/imageFastPath.ts";
 import type { ImageOverrides } from "../../../src/server/images/startImages.ts";
 import type { Article } from "../../../src/shared/article.ts";
-import type { FeedsConfig } from "../../../src/shared/feedsConfig.ts";
 import { imageProxyUrl, imageWidths } from "../../../src/shared/imageProxy.ts";
 import {
   hostileImages,
@@ -22,7 +21,7 @@ import {
   realShapedPhotoPath,
   startImageHost,
 } from "../../../tools/bench/imageHost.ts";
-import { type Harness, startHarness, testLimits } from "../harness.ts";
+import { type Harness, startHarness, testFeeds, testLimits } from "../harness.ts";
 import { startUpstream, type Upstream } from "../upstreamServer.ts";
 
 const publicAddress = "127.0.0.2";
@@ -53,11 +52,8 @@ function rss(images: string[]): string {
   return `<?xml version="1.0"?><rss version="2.0"><channel><title>Images</title><link>https://news.example/</link>${items.join("")}</channel></rss>`;
 }
 
-const feeds = (url: string): FeedsConfig => ({
-  version: 1,
-  defaults: { refreshMinutes: 10, maxItems: 50 },
-  endpoints: { "newYork/world": { sources: [url], sample: false } },
-});
+const feeds = (url: string) =>
+  testFeeds({ "newYork/world": { sources: [url], sample: false } }, 50);
 
 async function articles(base = server.base): Promise<Article[]> {
   return (await (await fetch(`${base}/public/api/newYork/world`)).json()) as Article[];

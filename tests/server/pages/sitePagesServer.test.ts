@@ -3,20 +3,18 @@
  * server (createServer) with the real page renderer (src/entry-server.tsx through Vite)
  * and an in-memory stand-in for the archive's search.
  */
-import { readFile } from "node:fs/promises";
 import { parseJsonFeed, parseRssFeed } from "feedsmith";
 import type { ViteDevServer } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import routesConfig from "../../config/routes.json" with { type: "json" };
-import siteConfig from "../../config/site.json" with { type: "json" };
-import type { Article } from "../../src/shared/article.ts";
-import type { FeedsConfig } from "../../src/shared/feedsConfig.ts";
-import { SEARCH_TEXT, STATUS_TEXT } from "../../src/shared/pageTexts.ts";
-import { feedPath } from "../../src/shared/sitePaths.ts";
-import { type Harness, startHarness } from "../server/harness.ts";
-import { sourceRenderer } from "../server/sourceRenderer.ts";
-import { startUpstream, type Upstream } from "../server/upstreamServer.ts";
-import { memorySearch } from "../support/memorySearch.ts";
+import routesConfig from "../../../config/routes.json" with { type: "json" };
+import siteConfig from "../../../config/site.json" with { type: "json" };
+import type { Article } from "../../../src/shared/article.ts";
+import { SEARCH_TEXT, STATUS_TEXT } from "../../../src/shared/pageTexts.ts";
+import { feedPath } from "../../../src/shared/sitePaths.ts";
+import { memorySearch } from "../../support/memorySearch.ts";
+import { type Harness, shippedFeeds, startHarness } from "../harness.ts";
+import { sourceRenderer } from "../sourceRenderer.ts";
+import { startUpstream, type Upstream } from "../upstreamServer.ts";
 
 let vite: ViteDevServer;
 let server: Harness;
@@ -34,13 +32,9 @@ beforeAll(async () => {
   upstream = await startUpstream();
   upstream.set("/breaking.xml", { kind: "file", file: "rss2-media.xml" });
   upstream.set("/broken.xml", { kind: "status", status: 503 });
-  const shipped = JSON.parse(await readFile("config/feeds.json", "utf8")) as FeedsConfig;
-  const feeds: FeedsConfig = { ...shipped, endpoints: {} };
-  for (const [id, entry] of Object.entries(shipped.endpoints))
-    feeds.endpoints[id] = {
-      ...entry,
-      sources: [upstream.url(id === "bbc/breaking" ? "/breaking.xml" : "/broken.xml")],
-    };
+  const feeds = await shippedFeeds((id) => [
+    upstream.url(id === "bbc/breaking" ? "/breaking.xml" : "/broken.xml"),
+  ]);
   server = await startHarness(feeds, { renderer: renderPage, search });
   await server.refresher.refreshAll();
 }, 120_000);
