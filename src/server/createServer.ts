@@ -6,6 +6,7 @@ import { layoutStaticContent, staticContentSchemas } from "../shared/staticConte
 import { buildApp } from "./app.ts";
 import { ArticleArchive } from "./db/articleArchive.ts";
 import type { ArticleSearch } from "./db/articleSearch.ts";
+import { IngestLock } from "./db/ingestLock.ts";
 import { type ArchiveDatabase, openDatabase } from "./db/openDatabase.ts";
 import { SourcePersistence } from "./db/persistSources.ts";
 import { sectionSources } from "./db/sectionSources.ts";
@@ -252,7 +253,7 @@ export async function createServer(
   const ingest =
     refresher && persistence && database.kind === "postgres" && settings.databaseUrl
       ? new SharedIngest(
-          { connectionString: settings.databaseUrl },
+          new IngestLock({ connectionString: settings.databaseUrl }),
           refresher,
           store,
           persistence,
@@ -264,6 +265,7 @@ export async function createServer(
       : singleInstance(refresher);
   app.addHook("onClose", async () => {
     await ingest.stop();
+    store.close();
     await opened.close();
     await database.close();
   });

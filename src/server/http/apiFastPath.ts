@@ -1,12 +1,13 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { apiBasePath } from "../../shared/sitePaths.ts";
-import { cacheControl } from "../responses/cachePolicy.ts";
+import { cacheControl, refreshMaxAgeSeconds } from "../responses/cachePolicy.ts";
 import {
   type PreparedResponse,
   preparedJson,
   preparedOnce,
 } from "../responses/preparedResponse.ts";
-import type { EndpointBody, FeedStore } from "../store/feedStore.ts";
+import type { EndpointBody } from "../store/endpoints.ts";
+import type { FeedStore } from "../store/feedStore.ts";
 import { jsonContentType } from "./jsonContentType.ts";
 
 type ReadyEndpoint = Extract<EndpointBody, { available: true }>;
@@ -16,11 +17,12 @@ export function endpointResponse(
   endpoint: ReadyEndpoint,
   securityHeaders: Record<string, string>,
 ): PreparedResponse {
-  const { json, maxAgeSeconds, source } = endpoint;
+  const { json, refreshMinutes, source } = endpoint;
+  const maxAge = refreshMaxAgeSeconds(refreshMinutes);
   return preparedOnce(preparedJson(json), () => ({
     ...securityHeaders,
     "content-type": jsonContentType,
-    "cache-control": cacheControl(maxAgeSeconds, maxAgeSeconds),
+    "cache-control": cacheControl(maxAge, maxAge),
     "x-feed-source": source,
   }));
 }

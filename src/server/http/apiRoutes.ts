@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import { apiNamespaces } from "../../shared/endpoints.ts";
 import { apiBasePath } from "../../shared/sitePaths.ts";
+import { unavailableRetrySeconds } from "../responses/cachePolicy.ts";
 import { preparedJson, preparedOnce } from "../responses/preparedResponse.ts";
 import type { FeedStore } from "../store/feedStore.ts";
 import { endpointResponse } from "./apiFastPath.ts";
@@ -32,7 +33,7 @@ export const apiRoutes: FastifyPluginAsync<{
         if (endpoint === undefined) return sendError(reply, 404, `Unknown feed endpoint "${id}"`);
         if (!endpoint.available)
           return sendError(
-            reply.header("retry-after", String(endpoint.maxAgeSeconds)),
+            reply.header("retry-after", String(unavailableRetrySeconds)),
             503,
             unavailable,
           );

@@ -1,5 +1,6 @@
 import pLimit, { type LimitFunction } from "p-limit";
-import { FetchError, type FetchLimits, fetchUpstream } from "../feeds/fetchUpstream.ts";
+import { FetchError } from "../feeds/fetchError.ts";
+import { type FetchLimits, fetchUpstream } from "../feeds/fetchUpstream.ts";
 import { defaultNetworkPolicy, type NetworkPolicy } from "../feeds/privateNetworks.ts";
 import type { ImageAddress } from "./imageAddress.ts";
 import type { ImageSigner } from "./imageSigner.ts";

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { Negotiator } from "@fastify/accept-negotiator";
+import { jsonBytes } from "./jsonBytes.ts";
 
 /**
  * A response body prepared once: the identity bytes, brotli and gzip copies where they are
@@ -45,7 +46,7 @@ export function prepareBytes(
 
 /** Serializes a value as JSON and prepares it. */
 export function prepareJson(value: unknown): PreparedBody {
-  return prepareBytes(Buffer.from(JSON.stringify(value), "utf8"));
+  return prepareBytes(jsonBytes(value));
 }
 
 const preparedBodies = new WeakMap<Buffer, PreparedBody>();

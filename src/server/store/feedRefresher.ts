@@ -1,18 +1,16 @@
 import pLimit, { type LimitFunction } from "p-limit";
 import { statusApiPath } from "../../shared/sitePaths.ts";
 import type { SourcePersistence } from "../db/persistSources.ts";
-import {
-  FetchError,
-  type FetchLimits,
-  fetchUpstream,
-  type Validators,
-} from "../feeds/fetchUpstream.ts";
+import { FetchError } from "../feeds/fetchError.ts";
+import { type FetchLimits, fetchUpstream } from "../feeds/fetchUpstream.ts";
 import type { Ingester } from "../feeds/ingester.ts";
 import type { SourceItem } from "../feeds/normalizeFeed.ts";
 import type { NetworkPolicy } from "../feeds/privateNetworks.ts";
+import type { Validators } from "../feeds/validators.ts";
 import type { ServerLog } from "../serverLog.ts";
-import type { FeedStore, RefreshOutcome, SourceState } from "./feedStore.ts";
+import type { FeedStore } from "./feedStore.ts";
 import { refreshDelay } from "./refreshDelay.ts";
+import type { RefreshOutcome, SourceState } from "./sourceStates.ts";
 
 export interface RefresherOptions {
   limits: FetchLimits;
@@ -87,7 +85,10 @@ export class FeedRefresher {
     this.timers.clear();
   }
 
-  /** Stops scheduling, aborts the fetches in flight and waits for them to end. */
+  /**
+   * Stops scheduling, aborts the fetches in flight and waits for them to end; the store
+   * keeps serving (whoever made it closes it).
+   */
   async stop(): Promise<void> {
     this.stopped = true;
     for (const timer of this.timers.values()) clearTimeout(timer);
@@ -96,7 +97,6 @@ export class FeedRefresher {
     // Queued refreshes still run, but return at once now that `stopped` is set.
     await Promise.allSettled(this.inFlight.values());
     await this.options.ingester.close();
-    this.store.close();
   }
 
   /** Refreshes every source now, then rescores every endpoint; resolves when all are done. */

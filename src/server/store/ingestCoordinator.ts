@@ -1,4 +1,4 @@
-import type pg from "pg";
+import type { IngestLock } from "../db/ingestLock.ts";
 import type { SourcePersistence } from "../db/persistSources.ts";
 import type { ServerLog } from "../serverLog.ts";
 import type { FeedRefresher } from "./feedRefresher.ts";
@@ -21,9 +21,6 @@ export function singleInstance(refresher: FeedRefresher | undefined): IngestCoor
   };
 }
 
-/** The advisory-lock key of the ingest role (any fixed 64-bit number; "MAVERICK" in ASCII). */
-const ingestLockKey = "5566934655367723339";
-
 export interface SharedIngestOptions {
   /** How often a follower reads new data and tries to take the ingest role. */
   intervalMs: number;
@@ -31,15 +28,13 @@ export interface SharedIngestOptions {
 }
 
 /**
- * Several instances on one PostgreSQL: exactly one ingests, the holder of a session-level
- * advisory lock on a connection of its own. PostgreSQL releases the lock when that session
- * ends (the process died, the network went away), so another instance takes over at its
- * next tick. The others are followers: every tick they read the sources written since
- * they last looked, in write order, and apply them as the ingesting instance did (same
- * order, same store calls), so that stories, and hence every body and ETag, converge.
+ * Several instances on one PostgreSQL: exactly one ingests, the holder of the ingest lock
+ * (db/ingestLock.ts); when its session ends, another instance takes over at its next tick.
+ * The others are followers: every tick they read the sources written since they last
+ * looked, in write order, and apply them as the ingesting instance did (same order, same
+ * store calls), so that stories, and hence every body and ETag, converge.
  */
 export class SharedIngest implements IngestCoordinator {
-  private client: pg.Client | undefined;
   private leader = false;
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
@@ -48,7 +43,7 @@ export class SharedIngest implements IngestCoordinator {
   private standDownTicks = 0;
 
   constructor(
-    private readonly connection: pg.ClientConfig,
+    private readonly lock: IngestLock,
     private readonly refresher: FeedRefresher,
     private readonly store: FeedStore,
     private readonly persistence: SourcePersistence,
@@ -74,8 +69,7 @@ export class SharedIngest implements IngestCoordinator {
     await this.running;
     if (this.leader) this.refresher.pause();
     this.leader = false;
-    await this.client?.end().catch(() => {});
-    this.client = undefined;
+    await this.lock.release();
   }
 
   /** Waits for the tick in progress (tests). */
@@ -86,16 +80,11 @@ export class SharedIngest implements IngestCoordinator {
   private async tick(): Promise<void> {
     if (this.stopped) return;
     if (this.leader) {
-      // The lock lives as long as its session: a lost session means another may ingest.
-      const alive = await this.client?.query("SELECT 1").then(
-        () => true,
-        () => false,
-      );
-      if (alive) return;
+      // A lost session means the lock is gone, and another instance may ingest.
+      if (await this.lock.held()) return;
       this.options.log.warn("lost the ingest lock's connection: this instance stops ingesting");
       this.refresher.pause();
       this.leader = false;
-      this.client = undefined;
       // Its session died, which says something about this instance's link to the
       // database; if no peer takes the lock meanwhile, this one takes it back.
       this.standDownTicks = 2;
@@ -106,12 +95,7 @@ export class SharedIngest implements IngestCoordinator {
       return;
     }
     try {
-      this.client ??= await this.connect();
-      const { rows } = await this.client.query<{ locked: boolean }>(
-        "SELECT pg_try_advisory_lock($1) AS locked",
-        [ingestLockKey],
-      );
-      if (!rows[0]?.locked || this.stopped) return;
+      if (!(await this.lock.take()) || this.stopped) return;
       // Whatever the previous holder wrote last is applied before fetching anew.
       await this.follow();
       this.leader = true;
@@ -119,18 +103,8 @@ export class SharedIngest implements IngestCoordinator {
       this.refresher.start();
     } catch (error) {
       this.options.log.warn(`cannot reach the ingest lock: ${(error as Error).message}`);
-      await this.client?.end().catch(() => {});
-      this.client = undefined;
+      await this.lock.release();
     }
-  }
-
-  private async connect(): Promise<pg.Client> {
-    const { default: pgModule } = await import("pg");
-    const client = new pgModule.Client(this.connection);
-    // A broken session is noticed by the next tick's query; the event must not crash us.
-    client.on("error", () => {});
-    await client.connect();
-    return client;
   }
 
   /** Applies what the ingesting instance wrote since the last look, in its order. */
