@@ -1,9 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { STALE_MS } from "../engine/createQueryClient.ts";
 import { fetchJson } from "../engine/fetchJson.ts";
-import type { FeedStatus } from "../shared/feedStatus.ts";
 import { type PublicStatus, publicStatus } from "../shared/publicStatus.ts";
 import { statusApiPath } from "../shared/sitePaths.ts";
+import { readStatus } from "./readResponses.ts";
 
 /** The one query key of the public status. */
 export const statusKey = ["status"] as const;
@@ -11,11 +11,7 @@ export const statusKey = ["status"] as const;
 /** Reads `/public/api/status` and keeps what the public page shows. */
 async function fetchPublicStatus(signal?: AbortSignal): Promise<PublicStatus> {
   const response = await fetchJson(statusApiPath, signal);
-  const body = (await response.json()) as Partial<FeedStatus> | null;
-  // Our own server's report; a shape check keeps a broken answer an error, not a crash.
-  if (typeof body?.endpoints !== "object" || typeof body.generatedAt !== "string")
-    throw new Error("The status response has an unexpected shape");
-  return publicStatus(body as FeedStatus);
+  return publicStatus(readStatus(await response.json()));
 }
 
 export function useStatus() {

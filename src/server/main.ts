@@ -4,6 +4,7 @@
  */
 import { createServer, StartupError } from "./createServer.ts";
 import { drainHttpServer } from "./http/httpServer.ts";
+import { listenFailure } from "./http/listenFailure.ts";
 import { parseSettings } from "./settings.ts";
 
 function fail(lines: string[]): never {
@@ -25,7 +26,7 @@ const { app, store, site, refresher, ingest, live } = server;
 try {
   await app.listen({ port: settings.port, host: settings.host });
 } catch (error) {
-  fail([`cannot listen on ${settings.host}:${settings.port}: ${(error as Error).message}`]);
+  fail(listenFailure(error, settings.host, settings.port));
 }
 ingest.start();
 

@@ -30,7 +30,8 @@ function isHttpUrl(value: unknown): value is string {
   }
 }
 
-function readArticle(item: unknown): Article | undefined {
+/** One article read as `articleSchema` reads it; `undefined` where the schema refuses it. */
+export function readArticle(item: unknown): Article | undefined {
   if (typeof item !== "object" || item === null || Array.isArray(item)) return undefined;
   const raw = item as Record<string, unknown>;
   const field = <T>(name: string, fallback: T, valid: (value: unknown) => boolean) => {
@@ -60,6 +61,15 @@ function readArticle(item: unknown): Article | undefined {
   for (const [name, result] of Object.entries(fields)) {
     if (!result.ok) return undefined;
     article[name] = result.value;
+  }
+  if (raw.storyId !== undefined) {
+    if (!isString(raw.storyId)) return undefined;
+    article.storyId = raw.storyId;
+  }
+  if (raw.sourceCount !== undefined) {
+    const count = raw.sourceCount;
+    if (!(Number.isSafeInteger(count) && (count as number) >= 1)) return undefined;
+    article.sourceCount = count;
   }
   if (raw.language !== undefined) {
     const valid =

@@ -2,16 +2,15 @@ import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { ConfigFile, ConfigFiles, StaticContentFiles } from "./configValidation.ts";
+import { parseJson } from "./jsonSyntaxError.ts";
 import { staticContentNames } from "./staticContent.ts";
 
-/** Reads one JSON config file; invalid JSON is recorded on the result, not thrown. */
+/** Reads one JSON config file; invalid JSON is recorded on the result (with its line and column), not thrown. */
 export async function readConfigFile(file: string): Promise<ConfigFile> {
-  const text = await readFile(file, "utf8");
-  try {
-    return { file, data: JSON.parse(text) as unknown };
-  } catch (error) {
-    return { file, data: undefined, jsonError: (error as Error).message };
-  }
+  const parsed = parseJson(await readFile(file, "utf8"));
+  return "data" in parsed
+    ? { file, data: parsed.data }
+    : { file, data: undefined, jsonError: parsed.error };
 }
 
 /**

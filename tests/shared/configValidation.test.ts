@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { copyFile, mkdtemp, rm } from "node:fs/promises";
+import { copyFile, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
@@ -15,6 +15,20 @@ const routesFile = (kind: string) => join(brokenDir, `${kind}.routes.json`);
 /** The minimal config with its routes.json replaced by one broken fixture. */
 async function withBrokenRoutes(kind: string) {
   return { ...(await readConfigFiles(minimalDir)), routes: await readConfigFile(routesFile(kind)) };
+}
+
+/**
+ * A copy of the minimal config whose routes.json lacks a comma on line 13 (not a fixture:
+ * Biome would refuse a file that is not JSON), and the path of that file.
+ */
+async function missingComma(): Promise<{ dir: string; routes: string }> {
+  const dir = await mkdtemp(join(tmpdir(), "broken-config-"));
+  for (const file of ["site.json", "feeds.json"])
+    await copyFile(join(minimalDir, file), join(dir, file));
+  const text = await readFile(join(minimalDir, "routes.json"), "utf8");
+  const routes = join(dir, "routes.json");
+  await writeFile(routes, text.replace('"title": "World",', '"title": "World"'));
+  return { dir, routes };
 }
 
 async function problemsFor(kind: string): Promise<string[]> {
@@ -136,11 +150,20 @@ describe("validateConfig", () => {
     ]);
   });
 
-  it("reports a file that is not valid JSON", async () => {
-    const [problem] = await problemsFor("invalid-json");
-    expect(problem).toMatch(
-      new RegExp(`^${routesFile("invalid-json")}: at \\(top level\\): not valid JSON: `),
-    );
+  it("reports a file that is not valid JSON by line and column, not by offset", async () => {
+    const { dir, routes } = await missingComma();
+    try {
+      const result = validateConfig(await readConfigFiles(dir));
+      expect(result.ok ? [] : result.problems.map(formatProblem)).toEqual([
+        `${routes}:14:7: not valid JSON at line 14, column 7: Expected ',' or '}' after property value in JSON`,
+      ]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+    // A file that ends too soon: the place is its end.
+    expect(await problemsFor("invalid-json")).toEqual([
+      `${routesFile("invalid-json")}:2:1: not valid JSON at line 2, column 1: Unexpected end of JSON input`,
+    ]);
   });
 });
 
@@ -168,6 +191,23 @@ describe("npm run check:config", () => {
         `${join(dir, "routes.json")}: route "/world" at routes[1].slots.cards.from: slice start must be 0 or more (got -1)`,
       );
       expect(failure?.stderr).toContain("1 config problem(s)");
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("names the file, line and column of broken JSON", async () => {
+    const { dir, routes } = await missingComma();
+    try {
+      const failure = await checkConfig(dir).then(
+        () => null,
+        (error: { code: number; stderr: string }) => error,
+      );
+      expect(failure?.code).toBe(1);
+      expect(failure?.stderr).toContain(
+        `${routes}:14:7: not valid JSON at line 14, column 7: Expected ',' or '}' after property value in JSON`,
+      );
+      expect(failure?.stderr).not.toContain("position");
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

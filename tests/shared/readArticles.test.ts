@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseArticles } from "../../src/shared/article.ts";
+import { articleSchema, parseArticles } from "../../src/shared/article.ts";
 import { readArticles } from "../../src/shared/readArticles.ts";
 
 const link = "https://news.test/a";
@@ -17,6 +17,10 @@ const cases: unknown[] = [
     excerpt: "e",
     popularity: 3,
     trending: true,
+    storyId: "s1",
+    sourceCount: 4,
+    language: "en-GB",
+    imageProxy: { src: "aHR0cHM6Ly9pLnRlc3QvMS5qcGc", sigs: Array(8).fill("sig") },
   },
   { title: "Minimal", link },
   { link },
@@ -37,6 +41,14 @@ const cases: unknown[] = [
   { title: "Bad language", link, language: "not a tag" },
   { title: "Undeclared language", link, language: null },
   { title: "Language not text", link, language: 5 },
+  { title: "Story", link, storyId: "abc", sourceCount: 1 },
+  { title: "Story id not text", link, storyId: 7 },
+  { title: "No sources", link, sourceCount: 0 },
+  { title: "Half a source", link, sourceCount: 1.5 },
+  { title: "Sources as text", link, sourceCount: "2" },
+  { title: "Sources past safe integers", link, sourceCount: 2 ** 60 },
+  { title: "No proxied image", link, imageProxy: null },
+  { title: "Proxied image short of widths", link, imageProxy: { src: "a", sigs: ["b"] } },
   null,
   "text",
   [link],
@@ -47,6 +59,10 @@ describe("readArticles (the browser's zod-free reader)", () => {
     expect(readArticles(cases)).toEqual(parseArticles(cases));
     for (const item of cases)
       expect(readArticles([item]), JSON.stringify(item)).toEqual(parseArticles([item]));
+  });
+
+  it("reads every field the schema has (the first case carries them all)", () => {
+    expect(Object.keys(cases[0] as object).sort()).toEqual(Object.keys(articleSchema.shape).sort());
   });
 
   it("refuses anything but an array", () => {

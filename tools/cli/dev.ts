@@ -15,6 +15,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createServer as createViteServer } from "vite";
 import { createServer, StartupError } from "../../src/server/createServer.ts";
+import { listenFailure } from "../../src/server/http/listenFailure.ts";
 import type { PageRenderer } from "../../src/server/pages/pageRenderer.ts";
 import { parseSettings } from "../../src/server/settings.ts";
 
@@ -104,7 +105,14 @@ http.on("request", (request, response) => {
   allowDevScripts(response);
   vite.middlewares(request, response, () => app.routing(request, response));
 });
+const cannotListen = (error: Error) => {
+  for (const line of listenFailure(error, settings.host, settings.port, "npm run dev"))
+    console.error(line);
+  process.exit(1);
+};
+http.once("error", cannotListen);
 http.listen(settings.port, settings.host, () => {
+  http.off("error", cannotListen);
   console.log(`Maverick News (dev) is serving at http://${settings.host}:${settings.port}/`);
   refresher?.start();
 });

@@ -1,0 +1,134 @@
+import type { FeedStatus } from "../shared/feedStatus.ts";
+import { readArticle } from "../shared/readArticles.ts";
+import type { StoryArticle, StoryData } from "../shared/story.ts";
+
+/*
+ * How the built-in pages read their API answers in the browser: without zod, as the
+ * feeds' `readArticles` does, each reader held by a test to the zod schema the server
+ * writes with (`storySchema`, `feedStatusSchema`). A body the schema refuses is an error.
+ */
+
+type Check = (value: unknown) => boolean;
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+const text: Check = (value) => typeof value === "string";
+const flag: Check = (value) => typeof value === "boolean";
+const nullable =
+  (check: Check): Check =>
+  (value) =>
+    value === null || check(value);
+const count =
+  (min: number): Check =>
+  (value) =>
+    Number.isSafeInteger(value) && (value as number) >= min;
+const oneOf =
+  (...values: string[]): Check =>
+  (value) =>
+    values.includes(value as string);
+const listOf =
+  (check: Check): Check =>
+  (value) =>
+    Array.isArray(value) && value.every(check);
+const recordOf =
+  (check: Check): Check =>
+  (value) =>
+    isObject(value) && Object.values(value).every(check);
+const shaped =
+  (shape: Record<string, Check>): Check =>
+  (value) =>
+    isObject(value) && Object.entries(shape).every(([key, check]) => check(value[key]));
+
+class UnexpectedShape extends Error {
+  constructor(what: string) {
+    super(`The ${what} response has an unexpected shape`);
+  }
+}
+
+const storyShape = shaped({
+  id: text,
+  title: text,
+  sourceCount: count(1),
+  firstSeen: text,
+  updated: text,
+  articles: Array.isArray,
+});
+
+function readStoryArticle(item: unknown): StoryArticle {
+  const article = readArticle(item);
+  if (!article || !isObject(item) || !text(item.publisher) || !text(item.firstSeen))
+    throw new UnexpectedShape("story");
+  return { ...article, publisher: item.publisher as string, firstSeen: item.firstSeen as string };
+}
+
+/** `GET /public/api/stories/<id>` as `storySchema` reads it. */
+export function readStory(body: unknown): StoryData {
+  if (!storyShape(body)) throw new UnexpectedShape("story");
+  const { id, title, sourceCount, firstSeen, updated, articles } = body as StoryData;
+  return {
+    id,
+    title,
+    sourceCount,
+    firstSeen,
+    updated,
+    articles: (articles as unknown[]).map(readStoryArticle),
+  };
+}
+
+const time = nullable(text);
+const sourceStatus = shaped({
+  url: text,
+  itemCount: count(0),
+  lastAttempt: time,
+  lastSuccess: time,
+  lastError: nullable(text),
+  lastErrorAt: time,
+  consecutiveFailures: count(0),
+  finalUrl: nullable(text),
+  nextAttempt: time,
+});
+const endpointStatus = shaped({
+  path: text,
+  source: oneOf("live", "sample", "unavailable"),
+  sample: flag,
+  itemCount: count(0),
+  refreshMinutes: count(0),
+  builtAt: text,
+  lastAttempt: time,
+  lastSuccess: time,
+  lastError: nullable(text),
+  sources: listOf(sourceStatus),
+});
+const storageRepair = shaped({
+  at: text,
+  problem: text,
+  outcome: oneOf("repaired", "salvaged", "replaced"),
+  tables: listOf(shaped({ table: text, kept: count(0), lostAtMost: nullable(count(0)) })),
+  searchIndexRebuilt: flag,
+});
+const statusShape = shaped({
+  generatedAt: text,
+  summary: shaped(
+    Object.fromEntries(
+      ["endpoints", "live", "sample", "unavailable", "sources", "failingSources"].map((key) => [
+        key,
+        count(0),
+      ]),
+    ),
+  ),
+  storage: shaped({
+    state: oneOf("off", "ok", "unwritable"),
+    dir: nullable(text),
+    error: nullable(text),
+    since: time,
+    skippedFiles: listOf(shaped({ file: text, reason: text })),
+    repairs: listOf(storageRepair),
+  }),
+  endpoints: recordOf(endpointStatus),
+});
+
+/** `GET /public/api/status` as `feedStatusSchema` reads it. */
+export function readStatus(body: unknown): FeedStatus {
+  if (!statusShape(body)) throw new UnexpectedShape("status");
+  return body as FeedStatus;
+}
