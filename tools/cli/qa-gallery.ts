@@ -2,17 +2,30 @@
  * `npm run qa:gallery`: starts the real server on the bundled sample feeds, photographs
  * every screen of the manifest at 1280 px and 390 px, and writes qa-gallery/index.html:
  * per route its path, title, layout, feed endpoints and slice rules beside the two shots.
+ *
+ * Two runs of the same code give the same pixels: the server's clock starts at one fixed
+ * instant (FIXED_CLOCK, see tools/browser/fixedClock.mjs) and every image, lazy ones too,
+ * is loaded before a shot. So a refactor proves it changed no screen:
+ *   GALLERY_DIR=/tmp/before npm run qa:gallery          (on the old code)
+ *   npm run qa:gallery -- --compare /tmp/before         (on the new: lists what differs)
  */
 import { existsSync } from "node:fs";
 import { mkdir, rm, writeFile } from "node:fs/promises";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
+import type { Page } from "playwright-core";
 import config from "../../config/routes.json" with { type: "json" };
 import { clientBuildDir } from "../../src/shared/clientBuildDir.ts";
 import { launchChromium } from "../browser/chromium.ts";
 import { VIEWPORTS, waitForScreen } from "../browser/screens.ts";
 import { startSiteServer } from "../browser/siteServer.ts";
+import { compareShots } from "./compareShots.ts";
 
-const OUT_DIR = "qa-gallery";
+const OUT_DIR = process.env.GALLERY_DIR ?? "qa-gallery";
+const compareWith = process.argv.includes("--compare")
+  ? process.argv[process.argv.indexOf("--compare") + 1]
+  : undefined;
+/** Any fixed instant will do; this one is a weekday afternoon in every time zone's date. */
+const FIXED_CLOCK = "2026-11-26T15:00:30Z";
 
 interface SliceRule {
   feed: string;
@@ -42,6 +55,17 @@ const rows: Row[] = [
   })),
 ];
 
+/** Loads every image of the page, lazy ones too, and waits until each is decoded or failed. */
+const allImagesLoaded = (page: Page) =>
+  page.evaluate(() =>
+    Promise.all(
+      [...document.images].map((image) => {
+        image.loading = "eager";
+        return image.decode().catch(() => undefined);
+      }),
+    ),
+  );
+
 const fileName = (path: string, viewport: string) =>
   `${path === "/" ? "home" : path.slice(1).replaceAll("/", "_")}-${viewport}.png`;
 
@@ -52,7 +76,11 @@ if (!existsSync(join(clientBuildDir, "index.html"))) {
 
 await rm(OUT_DIR, { recursive: true, force: true });
 await mkdir(OUT_DIR, { recursive: true });
-const site = await startSiteServer({ OFFLINE: "1" });
+const site = await startSiteServer({
+  OFFLINE: "1",
+  FIXED_CLOCK,
+  NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --import ${resolve("tools/browser/fixedClock.mjs")}`,
+});
 const browser = await launchChromium();
 try {
   for (const viewport of VIEWPORTS) {
@@ -64,6 +92,7 @@ try {
       await waitForScreen(page).catch(() => {
         row.note = "still loading after 5 s";
       });
+      await allImagesLoaded(page);
       await page.screenshot({
         path: join(OUT_DIR, fileName(row.path, viewport.name)),
         fullPage: true,
@@ -112,3 +141,12 @@ await writeFile(join(OUT_DIR, "index.html"), html);
 console.log(
   `QA gallery: ${rows.length} screens x ${VIEWPORTS.length} widths in ${OUT_DIR}/index.html`,
 );
+
+if (compareWith) {
+  const differences = await compareShots(compareWith, OUT_DIR);
+  for (const { file, reason } of differences) console.log(`  ${file}: ${reason}`);
+  console.log(
+    `Compared with ${compareWith}: ${differences.length} of ${rows.length * VIEWPORTS.length} shots differ`,
+  );
+  if (differences.length > 0) process.exitCode = 1;
+}
