@@ -14,7 +14,8 @@
 
 import { annotate } from "../../src/server/feeds/annotateText.ts";
 import type { SourceItem } from "../../src/server/feeds/normalizeFeed.ts";
-import { StoryClusters, type StoryInput } from "../../src/server/stories/clusterStories.ts";
+import { StoryClusters } from "../../src/server/stories/clusterStories.ts";
+import type { StoryInput } from "../../src/server/stories/story.ts";
 import { type CatalogItem, StoryCatalog } from "../../src/server/stories/storyCatalog.ts";
 import type { Annotation } from "../../src/shared/annotation.ts";
 import { describedSetFile, readEvalSet, readWideSet } from "../eval/evalSet.ts";

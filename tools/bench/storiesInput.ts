@@ -5,7 +5,7 @@
  * (flood, river, strike) repeat, so the inverted index has long posting lists for them,
  * as with real news (see otherNews).
  */
-import type { StoryInput } from "../../src/server/stories/clusterStories.ts";
+import type { StoryInput } from "../../src/server/stories/story.ts";
 import { readEvalSet } from "../eval/evalSet.ts";
 import { otherNews } from "../eval/otherNews.ts";
 

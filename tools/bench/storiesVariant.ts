@@ -6,7 +6,8 @@
  */
 import { createHash } from "node:crypto";
 import { pathToFileURL } from "node:url";
-import type { StoryClusters, StoryInput } from "../../src/server/stories/clusterStories.ts";
+import type { StoryClusters } from "../../src/server/stories/clusterStories.ts";
+import type { StoryInput } from "../../src/server/stories/story.ts";
 import { readEvalSet } from "../eval/evalSet.ts";
 import { benchArticles, cpuMs } from "./storiesInput.ts";
 

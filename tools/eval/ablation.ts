@@ -3,11 +3,8 @@
  * of the labelled set is clustered with the rules as they are, then with one signal taken
  * away at a time; each cell is pairwise precision / recall.
  */
-import {
-  StoryClusters,
-  type StoryRules,
-  storyRules,
-} from "../../src/server/stories/clusterStories.ts";
+import { StoryClusters } from "../../src/server/stories/clusterStories.ts";
+import { type StoryRules, storyRules } from "../../src/server/stories/storyRules.ts";
 import { type EvalPart, evalParts } from "./evalParts.ts";
 import { pairwiseScores } from "./pairwiseScores.ts";
 

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { titleKey } from "../../src/server/feeds/normalizeFeed.ts";
-import type { StoryInput } from "../../src/server/stories/clusterStories.ts";
+import type { StoryInput } from "../../src/server/stories/story.ts";
 
 /** One labelled headline: the clustering input plus the event it really reports. */
 export interface LabelledHeadline extends StoryInput {

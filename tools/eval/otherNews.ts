@@ -1,5 +1,5 @@
 import { titleKey } from "../../src/server/feeds/normalizeFeed.ts";
-import type { StoryInput } from "../../src/server/stories/clusterStories.ts";
+import type { StoryInput } from "../../src/server/stories/story.ts";
 
 const roundNames = "abcdefghijklmnopqrstuvwxyz";
 

@@ -10,7 +10,8 @@
  * meanings (blaze and wildfire, heist and theft) would tell pairs apart that words cannot.
  */
 import { readFileSync } from "node:fs";
-import { StoryClusters, storyRules } from "../../src/server/stories/clusterStories.ts";
+import { StoryClusters } from "../../src/server/stories/clusterStories.ts";
+import { storyRules } from "../../src/server/stories/storyRules.ts";
 import { evalParts } from "./evalParts.ts";
 import type { LabelledHeadline } from "./evalSet.ts";
 

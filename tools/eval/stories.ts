@@ -8,7 +8,8 @@
  * weighs differently.
  * `--errors` lists the tuning parts' wrong merges and misses (never a held-out part's).
  */
-import { StoryClusters, type StoryInput } from "../../src/server/stories/clusterStories.ts";
+import { StoryClusters } from "../../src/server/stories/clusterStories.ts";
+import type { StoryInput } from "../../src/server/stories/story.ts";
 import { type EvalPart, evalParts } from "./evalParts.ts";
 import type { LabelledHeadline } from "./evalSet.ts";
 import { otherNewsAround } from "./otherNews.ts";

@@ -1,8 +1,23 @@
+import { hash } from "node:crypto";
 import type { Annotation } from "../../shared/annotation.ts";
 
 /**
+ * The stories engine's model: an article as its caller gives it (StoryInput), as the
+ * clustering keeps it (StoryMember), and the stories it makes (Story).
+ */
+
+/**
+ * One article as clustering sees it: the fields of a StoryMember its caller gives (the
+ * index derives the rest).
+ */
+export type StoryInput = Pick<
+  StoryMember,
+  "key" | "titleKey" | "title" | "description" | "publisher" | "seenAt" | "annotation"
+>;
+
+/**
  * An article in StoryClusters' index (clusterStories), as grouping (groupStories) reads it
- * too: what its caller gave (StoryInput), then what the index derives.
+ * too: what its caller gave (StoryInput), then what the index derives (articleTerms).
  */
 export interface StoryMember {
   /** Canonical link (rule 1). */
@@ -22,11 +37,14 @@ export interface StoryMember {
   annotation?: Annotation;
   /** The article's terms (see annotate), title and description. */
   words: readonly string[];
-  /** The same terms as small integers (see StoryClusters.idOf), for fast overlap counts. */
+  /** The same terms as small integers (see WordIndex.idOf), for fast overlap counts. */
   wordIds: readonly number[];
-  /** Per term, how much its kind and place weigh (see evidenceOf), times its rarity. */
+  /** Per term, how much its kind and place weigh (see articleTerms), before its rarity. */
   factors: readonly number[];
-  /** Per term, whether it counts toward minSharedWords fully (a headline's) or by half. */
+  /**
+   * Per term, what it counts toward minSharedWords: 1 for a headline's (which is how
+   * similarity tells them), the rules' descriptionUnit for a description's.
+   */
   units: readonly number[];
   /** The headline's figures: they name the event (see conflictingNumbers). */
   titleFigures: readonly string[];
@@ -40,9 +58,6 @@ export interface StoryMember {
   names: readonly number[];
   /** The terms whose capitals told nothing here (Annotation.caseless), as word ids. */
   caseless: readonly number[];
-  /** Scratch space of groupStories: its weighted terms in the call groupPass names. */
-  groupVector: Float64Array;
-  groupPass: number;
   /** The story the rules put it in: one event, told in alike words. */
   event: Story;
   /**
@@ -64,19 +79,20 @@ export interface Story {
   publishers: Map<string, number>;
   /** Word id -> how many members use it: what the story says. */
   vocabulary: Map<number, number>;
-  /** The vocabulary's word ids, in its order: scanned faster than the map is probed. */
-  words: number[];
   /** Every member's headline figures ("6.8", "4000"), as conflictingNumbers reads them. */
   figures: string[];
   /**
-   * The word ids at least half its members use (what most of it says), in vocabulary
+   * The word ids at least coreQuorum of its members use (what most of it says), in vocabulary
    * order; kept as members come and go, as candidates read it far more often.
    */
   core: number[];
-  /** Scratch space of bestMatch: the call that last scored this story. */
+  /** Scratch space of StoryMatcher.bestMatch: the call that last scored this story. */
   pass: number;
-  /** Scratch space of groupStories: this story's place in its pass. */
-  slot: number;
   /** The story this one is shown in, as last grouped (see groupStories); undefined: itself. */
   shown: Story | undefined;
+}
+
+/** A short, URL-safe id from a key. */
+export function storyIdOf(key: string): string {
+  return hash("sha256", key, "base64url").slice(0, 12);
 }

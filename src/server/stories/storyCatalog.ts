@@ -1,18 +1,8 @@
 import type { StoryArticle, StoryData } from "../../shared/story.ts";
 import type { SourceItem } from "../feeds/normalizeFeed.ts";
-import { StoryClusters, type StoryInput, storyRules } from "./clusterStories.ts";
-
-const pruneEveryMs = 15 * 60_000;
-/**
- * Grouping lone reports (groupStories) regroups the whole window: 3-5 ms for 5,000 articles
- * of few subjects, about 100 ms when most are lone reports of broad subjects. So a refresh
- * regroups when a minute has passed since the last time, or a tenth of the articles are
- * new, or after a prune; until then an event founded since shows alone, and the owner
- * regroups when regroupDueIn says (see regroupNow), so that it is not left so until the
- * next refresh.
- */
-const regroupEveryMs = 60_000;
-const regroupShare = 0.1;
+import { StoryClusters } from "./clusterStories.ts";
+import type { StoryInput } from "./story.ts";
+import { storyRules } from "./storyRules.ts";
 
 /** An item the site serves now, with its publisher. */
 export interface CatalogItem {
@@ -54,11 +44,13 @@ export class StoryCatalog {
   /** The articles served now, as the last update gave them. */
   private current = new Map<string, CatalogItem>();
   private prunedAt = Number.NEGATIVE_INFINITY;
-  private groupedAt = Number.NEGATIVE_INFINITY;
-  /** Articles added since the last regroup. */
-  private ungrouped = 0;
 
-  /** Replaces the set of current articles; new keys are clustered in the order given. */
+  /**
+   * Replaces the set of current articles; new keys are clustered in the order given. The
+   * current ones are regrouped when the clusters' schedule says (RegroupSchedule): until
+   * then an event founded since shows alone, and the owner regroups when regroupDueIn
+   * says (see regroupNow), so that it is not left so until the next refresh.
+   */
   update(items: Iterable<CatalogItem>, now: number): void {
     const current = new Map<string, CatalogItem>();
     const added: StoryInput[] = [];
@@ -70,21 +62,11 @@ export class StoryCatalog {
     // Oldest first, so that a story is founded by its earliest report.
     added.sort((a, b) => a.seenAt - b.seenAt);
     for (const input of added) this.clusters.add(input);
-    // Forgetting walks every posting list: a few times an hour is enough to bound memory.
-    let pruned = false;
-    if (now - this.prunedAt >= pruneEveryMs) {
+    if (now - this.prunedAt >= storyRules.schedule.pruneEveryMs) {
       this.clusters.prune(now - storyRules.windowMs, (key) => current.has(key));
       this.prunedAt = now;
-      pruned = true;
     }
-    this.ungrouped += added.length;
-    if (
-      pruned ||
-      (this.ungrouped > 0 &&
-        (now - this.groupedAt >= regroupEveryMs ||
-          this.ungrouped >= this.clusters.size * regroupShare))
-    )
-      this.regroup(now);
+    if (this.clusters.regroupDue(now)) this.clusters.regroup(now);
     this.current = current;
     this.buildViews();
   }
@@ -94,21 +76,14 @@ export class StoryCatalog {
    * now), or undefined when none are waiting: when to call regroupNow.
    */
   regroupDueIn(now: number): number | undefined {
-    if (this.ungrouped === 0) return undefined;
-    return Math.max(0, this.groupedAt + regroupEveryMs - now);
+    return this.clusters.regroupDueIn(now);
   }
 
   /** Groups the articles the last update left ungrouped, if any (see regroupDueIn). */
   regroupNow(now: number): void {
-    if (this.ungrouped === 0) return;
-    this.regroup(now);
+    if (this.clusters.regroupDueIn(now) === undefined) return;
+    this.clusters.regroup(now);
     this.buildViews();
-  }
-
-  private regroup(now: number): void {
-    this.clusters.regroup();
-    this.groupedAt = now;
-    this.ungrouped = 0;
   }
 
   /** Each current article's story, as last grouped, and what each story counts. */

@@ -1,12 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { annotate, annotationVersion } from "../../../src/server/feeds/annotateText.ts";
 import { titleKey } from "../../../src/server/feeds/normalizeFeed.ts";
-import {
-  StoryClusters,
-  type StoryRules,
-  storyIdOf,
-  storyRules,
-} from "../../../src/server/stories/clusterStories.ts";
+import { StoryClusters } from "../../../src/server/stories/clusterStories.ts";
+import { storyIdOf } from "../../../src/server/stories/story.ts";
+import { type StoryRules, storyRules } from "../../../src/server/stories/storyRules.ts";
 import { describedSetFile, readEvalSet, readWideSet } from "../../../tools/eval/evalSet.ts";
 import { otherNewsAround } from "../../../tools/eval/otherNews.ts";
 import { pairwiseScores } from "../../../tools/eval/pairwiseScores.ts";

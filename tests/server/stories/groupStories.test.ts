@@ -1,10 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { titleKey } from "../../../src/server/feeds/normalizeFeed.ts";
-import {
-  StoryClusters,
-  type StoryRules,
-  storyRules,
-} from "../../../src/server/stories/clusterStories.ts";
+import { StoryClusters } from "../../../src/server/stories/clusterStories.ts";
+import { type StoryRules, storyRules } from "../../../src/server/stories/storyRules.ts";
 import { launchHeadlines as launch } from "./broadStoryFixture.ts";
 
 const hour = 3600_000;
