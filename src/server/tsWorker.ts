@@ -11,7 +11,7 @@ declare const compiledWorkerEntries: Record<string, string> | undefined;
  * generation grow to about 48 MB before it collects, and the server runs several threads:
  * 8 MB costs no measurable speed in rendering or ingesting and holds each thread's young
  * generation to 8 MB of RSS (16 MB committed at 16, about 48 MB at V8's default; measured
- * per thread with v8.getHeapSpaceStatistics, see docs/server.md, *Memory*).
+ * per thread with v8.getHeapSpaceStatistics, see docs/benchmarks.md, *Memory*).
  */
 export const workerYoungGenerationMb = 8;
 

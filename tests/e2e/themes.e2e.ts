@@ -81,7 +81,7 @@ describe("with JavaScript off", () => {
     }));
 
   it("follow the OS whatever was stored: the stored choice needs the head's script", () =>
-    // Documented (docs/server.md, Themes): applying the cookie with no script would take a
+    // Documented (docs/pages.md, Themes): applying the cookie with no script would take a
     // page per cookie, which the page cache does not make.
     withContext({ colorScheme: "light", javaScriptEnabled: false }, async (page) => {
       await page.context().addCookies(cookie("dark"));

@@ -16,7 +16,7 @@ type Candidate = { name: string; run: (xml: Buffer) => number };
 /**
  * The other libraries once measured here (@rowanmanning/feed-parser, rss-parser, and our
  * former htmlparser2 element map) were removed with the switch to feedsmith; their figures
- * are kept in docs/server.md.
+ * are kept in docs/benchmarks.md, Parsers.
  */
 export const candidates: Candidate[] = [
   {

@@ -13,7 +13,7 @@ const pureInitializer =
  * assignments; an assignment is a side effect, so each keeps its object and everything
  * that object references: `Link.displayName` alone keeps prefetching, `Form` the data
  * router's submission code. Names only serve React DevTools, so the client build drops
- * them (measured: react-router's share of the home route, gzip, in the README).
+ * them (measured: react-router's share of the home route, gzip, printed by npm run build).
  */
 export function reactRouterTreeShaking(): Plugin {
   return {

@@ -3,7 +3,7 @@
  * JavaScript in `dist/app/`, which `npm start` runs with node alone. Under tsx every
  * isolate (the main thread and each worker) gets its own loader thread with its own heap,
  * which cost the server about 150 MB of its RSS (measured with `npm run bench:archive`,
- * see docs/server.md, *Memory*). Packages stay in node_modules; only our code is bundled,
+ * see docs/benchmarks.md, *Memory*). Packages stay in node_modules; only our code is bundled,
  * with esbuild (the transpiler tsx itself uses, so the code runs the same). It takes well
  * under a second, so `npm start` rebuilds it every time and it is never stale.
  */

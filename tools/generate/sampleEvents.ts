@@ -26,7 +26,7 @@ export function samplePublisherHost(publisher: SamplePublisher): string {
 export interface SampleEvent {
   /** Part of every wording's link, so a test can tell which event an article reports. */
   slug: string;
-  /** The sample family (tools/generate/samples.ts) whose endpoints carry it. */
+  /** The sample family (tools/generate/sampleHeadlines.ts) whose endpoints carry it. */
   family: string;
   /** Minutes before server start of the first report; later wordings follow. */
   ageMinutes: number;

@@ -5,7 +5,7 @@ import { parseFeed } from "./parseFeed.ts";
 /**
  * Items parsed at once from a long XML feed. feedsmith builds every item of a document
  * before we keep the newest few: a 20,000-item feed held about 45 MB more in the ingest
- * thread than the items kept (measured per thread, see docs/server.md, *Memory*).
+ * thread than the items kept (measured per thread, see docs/benchmarks.md, *Memory*).
  */
 export const itemsPerChunk = 500;
 

@@ -42,7 +42,7 @@ export function buildEndpointArticles(
 }
 
 /**
- * An article with its story's scores (docs/server.md, Popularity and trending):
+ * An article with its story's scores (docs/stories.md, Popularity and trending):
  *
  * popularity = 100 × (publishers + 0.5 × prominence) × 0.5^(hours since the story was
  * first seen / 12), one decimal; prominence = 1 − rank / feed length (1 for a publisher's
