@@ -7,7 +7,9 @@ import type { BuiltInScreen } from "../engine/builtInPage.ts";
 import { NotFound } from "../engine/NotFound.tsx";
 import { PageTitle } from "../engine/PageTitle.tsx";
 import type { BuiltInPageData } from "../shared/builtInPageData.ts";
+import { feedLinks } from "../shared/feedLinks.ts";
 import { titlesIn } from "../shared/pageTexts.ts";
+import { storyPath } from "../shared/sitePaths.ts";
 import { theme } from "../theme.ts";
 import { StoryCoverageList } from "./StoryCoverageList.tsx";
 import { StoryTimeline } from "./StoryTimeline.tsx";
@@ -84,4 +86,6 @@ export const storyScreen: BuiltInScreen<Extract<BuiltInPageData, { page: "story"
     data.story
       ? { title: titlesIn(texts).story(data.story.title), status: 200 }
       : { title: titlesIn(texts).notFound, status: 404 },
+  // Follow a story (issue 37): its reports as RSS and JSON Feed, linked from the head.
+  feeds: (data, title) => (data.story ? feedLinks(storyPath(data.id), title) : undefined),
 };

@@ -127,7 +127,7 @@ export async function buildApp({
     handler: refuseMethod,
   });
   await app.register(apiRoutes, { store, securityHeaders: headers });
-  await app.register(storyRoutes, { store, securityHeaders: headers });
+  await app.register(storyRoutes, { config, store, securityHeaders: headers });
   await app.register(themeStylesheet, { securityHeaders: headers });
   if (live) await app.register(eventRoutes, { live });
   if (search)

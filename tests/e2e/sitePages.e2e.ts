@@ -51,6 +51,16 @@ describe("without JavaScript", () => {
       }
       await page.goto(`${site.url}/story/${story.storyId}`);
       expect(await page.locator(`main a[href="${story.link}"]`).count()).toBeGreaterThan(0);
+      // A story's own feeds, to follow it (issue 37).
+      const storyFeeds = await page
+        .locator(
+          'head link[rel="alternate"][type*="xml"], head link[rel="alternate"][type*="feed+json"]',
+        )
+        .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+      expect(storyFeeds).toEqual([
+        `/story/${story.storyId}/feed.xml`,
+        `/story/${story.storyId}/feed.json`,
+      ]);
       await page.goto(`${site.url}/status`);
       // The failing publisher comes first, with its HTTP status; no address is shown.
       const first = page.locator("main li").first();

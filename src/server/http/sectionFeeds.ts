@@ -16,25 +16,21 @@ import {
 import { sliceFeed } from "../../shared/sliceFeed.ts";
 import { type ArticleSearch, SearchBusy } from "../db/articleSearch.ts";
 import { askingFor } from "../db/searchClient.ts";
-import { pageBodyAsync } from "../pages/pageBody.ts";
-import { cacheControl, routeRefreshSeconds } from "../responses/cachePolicy.ts";
-import { etagOf, PreparedResponse } from "../responses/preparedResponse.ts";
+import { routeRefreshSeconds } from "../responses/cachePolicy.ts";
+import { etagOf } from "../responses/preparedResponse.ts";
 import { ReuseCache } from "../responses/reuseCache.ts";
 import type { FeedStore } from "../store/feedStore.ts";
 import { sendError } from "./errorResponse.ts";
-import { type FeedContent, feedDocuments } from "./feedDocuments.ts";
+import type { FeedContent } from "./feedDocuments.ts";
+import { absoluteUrl, type PreparedFeeds, prepareFeeds } from "./preparedFeeds.ts";
 import { sendSearchBusy } from "./searchRefusal.ts";
 import { sendPrepared } from "./sendPrepared.ts";
 
-/** Where feeds link when config/site.json names no public address. */
-const defaultSiteUrl = "http://localhost:8080/";
 /** Seconds readers and shared caches may keep a search feed. */
 const searchFeedSeconds = 300;
 /** How long a search feed's bytes are reused while its results are unchanged. */
 const searchReuseMs = 10_000;
 const maxSearchEntries = 200;
-
-type PreparedFeeds = Record<FeedFormat, PreparedResponse>;
 
 /**
  * RSS 2.0 and JSON Feed 1.1 of every route that shows articles (`/africa/feed.xml`,
@@ -49,23 +45,9 @@ export const sectionFeeds: FastifyPluginAsync<{
   securityHeaders: Record<string, string>;
   now?: () => number;
 }> = async (app, { config, store, search, securityHeaders, now = Date.now }) => {
-  const origin = config.site.url ?? defaultSiteUrl;
-  const absolute = (path: string) => new URL(path, origin).href;
-  const prepare = async (content: FeedContent, seconds: number): Promise<PreparedFeeds> => {
-    const documents = feedDocuments(content);
-    const entries = await Promise.all(
-      (Object.keys(feedFormats) as FeedFormat[]).map(async (format) => {
-        const body = await pageBodyAsync(Buffer.from(documents[format]));
-        const response = new PreparedResponse(body, {
-          ...securityHeaders,
-          "content-type": `${feedFormats[format].type}; charset=utf-8`,
-          "cache-control": cacheControl(seconds, seconds),
-        });
-        return [format, response] as const;
-      }),
-    );
-    return Object.fromEntries(entries) as PreparedFeeds;
-  };
+  const absolute = (path: string) => absoluteUrl(config, path);
+  const prepare = (content: FeedContent, seconds: number) =>
+    prepareFeeds(content, seconds, securityHeaders);
 
   const sections = config.manifest.routes.filter(routeHasFeeds);
   const prepared = new Map<string, Promise<PreparedFeeds>>();

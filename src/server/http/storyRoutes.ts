@@ -1,35 +1,85 @@
 import type { FastifyPluginAsync } from "fastify";
-import { apiBasePath } from "../../shared/sitePaths.ts";
+import type { ValidConfig } from "../../shared/configValidation.ts";
+import {
+  apiBasePath,
+  type FeedFormat,
+  feedFormats,
+  feedPath,
+  storyPagePattern,
+  storyPath,
+} from "../../shared/sitePaths.ts";
+import type { StoryData } from "../../shared/story.ts";
 import { preparedJson, preparedOnce } from "../responses/preparedResponse.ts";
 import type { FeedStore } from "../store/feedStore.ts";
 import { sendError } from "./errorResponse.ts";
 import { jsonContentType } from "./jsonContentType.ts";
+import { absoluteUrl, type PreparedFeeds, prepareFeeds } from "./preparedFeeds.ts";
 import { sendPrepared } from "./sendPrepared.ts";
 
-/** Seconds a story may be reused: it changes when any source refreshes. */
+/** Seconds a story, or its feed, may be reused: it changes when any source refreshes. */
 const storyMaxAgeSeconds = 60;
 
-/** `GET /public/api/stories/:id`: one story across publishers (issue 11), or a 404. */
+const idParam = {
+  schema: {
+    params: { type: "object", properties: { id: { type: "string", maxLength: 100 } } },
+  },
+};
+
+/**
+ * `GET /public/api/stories/:id`: one story across publishers (issue 11), or a 404. And
+ * `/story/:id/feed.xml` and `/story/:id/feed.json` (issue 37): its reports, newest first,
+ * for a reader who follows the story.
+ */
 export const storyRoutes: FastifyPluginAsync<{
+  config: ValidConfig;
   store: FeedStore;
   securityHeaders: Record<string, string>;
-}> = async (app, { store, securityHeaders }) => {
-  app.get<{ Params: { id: string } }>(
-    `${apiBasePath}/stories/:id`,
-    {
-      schema: {
-        params: { type: "object", properties: { id: { type: "string", maxLength: 100 } } },
+}> = async (app, { config, store, securityHeaders }) => {
+  const unknown = (id: string) => `Unknown story "${id}"`;
+  app.get<{ Params: { id: string } }>(`${apiBasePath}/stories/:id`, idParam, (request, reply) => {
+    const json = store.storyJson(request.params.id);
+    if (!json) return sendError(reply, 404, unknown(request.params.id));
+    const response = preparedOnce(preparedJson(json), () => ({
+      ...securityHeaders,
+      "content-type": jsonContentType,
+      "cache-control": `public, max-age=${storyMaxAgeSeconds}`,
+    }));
+    sendPrepared(request, reply, response);
+  });
+
+  // Made again when the story changes: the store gives a new JSON buffer then.
+  const feeds = new WeakMap<Buffer, Promise<PreparedFeeds>>();
+  const feedsOf = (json: Buffer) => {
+    let prepared = feeds.get(json);
+    if (!prepared) {
+      const story = JSON.parse(json.toString("utf8")) as StoryData;
+      const page = storyPath(story.id);
+      prepared = prepareFeeds(
+        {
+          title: `${config.site.title}: ${story.title}`,
+          description: `Every report of \u201c${story.title}\u201d, newest first`,
+          pageUrl: absoluteUrl(config, page),
+          rssUrl: absoluteUrl(config, feedPath(page, "rss")),
+          jsonUrl: absoluteUrl(config, feedPath(page, "json")),
+          articles: story.articles.toSorted((a, b) =>
+            (b.pubDate ?? b.firstSeen).localeCompare(a.pubDate ?? a.firstSeen),
+          ),
+        },
+        storyMaxAgeSeconds,
+        securityHeaders,
+      );
+      feeds.set(json, prepared);
+    }
+    return prepared;
+  };
+  for (const format of Object.keys(feedFormats) as FeedFormat[])
+    app.get<{ Params: { id: string } }>(
+      feedPath(storyPagePattern, format),
+      idParam,
+      async (request, reply) => {
+        const json = store.storyJson(request.params.id);
+        if (!json) return sendError(reply, 404, unknown(request.params.id));
+        sendPrepared(request, reply, (await feedsOf(json))[format]);
       },
-    },
-    (request, reply) => {
-      const json = store.storyJson(request.params.id);
-      if (!json) return sendError(reply, 404, `Unknown story "${request.params.id}"`);
-      const response = preparedOnce(preparedJson(json), () => ({
-        ...securityHeaders,
-        "content-type": jsonContentType,
-        "cache-control": `public, max-age=${storyMaxAgeSeconds}`,
-      }));
-      sendPrepared(request, reply, response);
-    },
-  );
+    );
 };

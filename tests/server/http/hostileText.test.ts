@@ -177,8 +177,11 @@ describe("feeds carrying hostile text (issue 21)", () => {
           await expectJson("/public/api/newYork/world");
           for (const path of ["/feed.xml", "/news/feed.xml"]) await expectXml(path);
           for (const path of ["/feed.json", "/news/feed.json"]) await expectJson(path);
-          for (const id of new Set(ours.map((a) => a.storyId)))
+          for (const id of new Set(ours.map((a) => a.storyId))) {
             await expectJson(`/public/api/stories/${id}`);
+            await expectXml(`/story/${id}/feed.xml`);
+            await expectJson(`/story/${id}/feed.json`);
+          }
           // The archive finds them, and search answers and feeds carry them.
           const search = await fetch(`${server.base}/public/api/search?q=marker${run}x0`);
           expect(((await search.json()) as Article[]).length, "found in the archive").toBe(1);

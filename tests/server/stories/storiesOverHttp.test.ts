@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { storyScreen } from "../../../src/pages/StoryPage.tsx";
 import { storyKey } from "../../../src/pages/storyQuery.ts";
+import { parseFeed } from "../../../src/server/feeds/parseFeed.ts";
 import { storyData } from "../../../src/server/pages/storyData.ts";
 import { type Article, articleSchema } from "../../../src/shared/article.ts";
 import type { FeedsConfig } from "../../../src/shared/feedsConfig.ts";
@@ -202,6 +203,37 @@ describe("stories across publishers", () => {
     const page = await fetch(`${server.base}/story/nope`);
     expect(page.status).toBe(404);
     expect(page.headers.get("content-type")).toContain("text/html");
+  });
+
+  it("serves a story as RSS and JSON Feed, each listing every report newest first", async () => {
+    const articles = (await json("/public/api/bbc/breaking")).body as Article[];
+    const id = articles.find((a) => a.title.includes("Valdora"))?.storyId ?? "";
+    const newestFirst = [
+      "https://civicwire.example/world-flood",
+      "https://civicwire.example/water",
+      "https://meridianpost.example/floods",
+      "https://harborherald.example/valdora",
+      "https://northgazette.example/flood",
+    ];
+    for (const [file, type] of [
+      ["feed.xml", "application/rss+xml"],
+      ["feed.json", "application/feed+json"],
+    ]) {
+      const response = await fetch(`${server.base}/story/${id}/${file}`);
+      expect(response.status, file).toBe(200);
+      expect(response.headers.get("content-type")).toBe(`${type}; charset=utf-8`);
+      const feed = parseFeed(await response.text(), `${server.base}/story/${id}/${file}`);
+      expect(feed.items.map((item) => item.link)).toEqual(newestFirst);
+      expect(feed.items[0]?.title).toBe("Valdora river bursts banks, flooding city centre");
+      const etag = response.headers.get("etag") ?? "";
+      const again = await fetch(`${server.base}/story/${id}/${file}`, {
+        headers: { "if-none-match": etag },
+      });
+      expect(again.status).toBe(304);
+    }
+    const unknown = await fetch(`${server.base}/story/nope/feed.xml`);
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toEqual({ error: 'Unknown story "nope"', statusCode: 404 });
   });
 
   it("serves the page shell for a living story", async () => {
