@@ -1,7 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import routesConfig from "../../config/routes.json" with { type: "json" };
 import { VIEWPORTS, waitForScreen } from "../../tools/browser/screens.ts";
-import { seriousAxeViolations } from "./support/axeViolations.ts";
 import { type E2eSite, startE2eSite, watchedPage } from "./support/e2eSite.ts";
 
 let site: E2eSite;
@@ -10,25 +8,7 @@ beforeAll(async () => {
   return () => site.stop();
 });
 
-const screens = routesConfig.routes.map((route) => route.path);
-
-describe.each(VIEWPORTS)("accessibility at $width px", ({ width }) => {
-  it.each(screens)(
-    "%s has no serious or critical axe violation and no image without alt",
-    async (path) => {
-      const { page, context } = await watchedPage(site.browser, width, { bypassCSP: true });
-      try {
-        await page.goto(site.url + path);
-        await waitForScreen(page);
-        const violations = await seriousAxeViolations(page);
-        expect(violations).toEqual([]);
-        expect(await page.locator("img:not([alt])").count()).toBe(0);
-      } finally {
-        await context.close();
-      }
-    },
-  );
-});
+// Every route's axe check runs in routes.e2e.ts, in the same visit as its other checks.
 
 describe.each(VIEWPORTS)("keyboard at $width px", ({ width }) => {
   it("reaches and operates the menu with Tab, Enter and Escape, with a visible focus ring", async () => {

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import routesConfig from "../../config/routes.json" with { type: "json" };
 import { VIEWPORTS, waitForScreen } from "../../tools/browser/screens.ts";
+import { seriousAxeViolations } from "./support/axeViolations.ts";
 import { type E2eSite, startE2eSite, watchedPage } from "./support/e2eSite.ts";
 
 let site: E2eSite;
@@ -9,14 +10,12 @@ beforeAll(async () => {
   return () => site.stop();
 });
 
-const screens = [
-  ...routesConfig.routes.map((route) => route.path),
-  ...routesConfig.redirects.map((redirect) => redirect.from),
-];
+const routePaths = routesConfig.routes.map((route) => route.path);
+const screens = [...routePaths, ...routesConfig.redirects.map((redirect) => redirect.from)];
 
 describe.each(VIEWPORTS)("every screen at $width px", ({ width }) => {
   it.each(screens)(
-    "%s answers 200 and shows its content with no console error or failed request",
+    "%s answers 200, shows its content with no console error or failed request, and is accessible",
     async (path) => {
       const { page, context, problems } = await watchedPage(site.browser, width);
       try {
@@ -26,6 +25,13 @@ describe.each(VIEWPORTS)("every screen at $width px", ({ width }) => {
         expect(await page.locator("main h1").count()).toBeGreaterThan(0);
         await page.waitForLoadState("networkidle");
         expect(problems).toEqual([]);
+        // In the same visit, with the page's CSP in force (a redirect lands on a route
+        // checked under its own path): no serious or critical axe violation, no image
+        // without alt.
+        if (routePaths.includes(path)) {
+          expect(await seriousAxeViolations(page)).toEqual([]);
+          expect(await page.locator("img:not([alt])").count()).toBe(0);
+        }
       } finally {
         await context.close();
       }
