@@ -33,11 +33,11 @@ export function shellChunk(entry = "/src/hydrate.tsx") {
     name: "shell",
     // Not the entry itself: it awaits the first layout at its top level, and a layout
     // importing the chunk that awaits it would wait forever.
-    test: (id: string) =>
-      id !== start && shell.has(id) && !id.includes("node_modules") && id !== preloadHelper,
+    test: (id: string) => id !== start && shell.has(id) && !id.includes("node_modules"),
   };
-  // Vite's dynamic-import helper, which the entry needs too: in a chunk of its own, or the
-  // bundler puts it in the shell chunk and the entry loads the whole shell to use it.
+  // Vite's dynamic-import helper, which the entry needs too: in a chunk of its own (its
+  // priority wins over the shell group), or the bundler puts it in the shell chunk and the
+  // entry loads the whole shell before the first paint to use it.
   const helper = {
     name: "preload-helper",
     test: (id: string) => id === preloadHelper,

@@ -12,7 +12,7 @@ export type PreparedFeeds = Record<FeedFormat, PreparedResponse>;
 const defaultSiteUrl = "http://localhost:8080/";
 
 /** The absolute address of a site path, as feeds link it. */
-export function absoluteUrl(config: ValidConfig, path: string): string {
+export function siteAddress(config: ValidConfig, path: string): string {
   return new URL(path, config.site.url ?? defaultSiteUrl).href;
 }
 

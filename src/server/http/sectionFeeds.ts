@@ -22,7 +22,7 @@ import { ReuseCache } from "../responses/reuseCache.ts";
 import type { FeedStore } from "../store/feedStore.ts";
 import { sendError } from "./errorResponse.ts";
 import type { FeedContent } from "./feedDocuments.ts";
-import { absoluteUrl, type PreparedFeeds, prepareFeeds } from "./preparedFeeds.ts";
+import { type PreparedFeeds, prepareFeeds, siteAddress } from "./preparedFeeds.ts";
 import { sendSearchBusy } from "./searchRefusal.ts";
 import { sendPrepared } from "./sendPrepared.ts";
 
@@ -45,7 +45,7 @@ export const sectionFeeds: FastifyPluginAsync<{
   securityHeaders: Record<string, string>;
   now?: () => number;
 }> = async (app, { config, store, search, securityHeaders, now = Date.now }) => {
-  const absolute = (path: string) => absoluteUrl(config, path);
+  const absolute = (path: string) => siteAddress(config, path);
   const prepare = (content: FeedContent, seconds: number) =>
     prepareFeeds(content, seconds, securityHeaders);
 

@@ -13,7 +13,7 @@ import { preparedJson, preparedOnce } from "../responses/preparedResponse.ts";
 import type { FeedStore } from "../store/feedStore.ts";
 import { sendError } from "./errorResponse.ts";
 import { jsonContentType } from "./jsonContentType.ts";
-import { absoluteUrl, type PreparedFeeds, prepareFeeds } from "./preparedFeeds.ts";
+import { type PreparedFeeds, prepareFeeds, siteAddress } from "./preparedFeeds.ts";
 import { sendPrepared } from "./sendPrepared.ts";
 
 /** Seconds a story, or its feed, may be reused: it changes when any source refreshes. */
@@ -58,9 +58,9 @@ export const storyRoutes: FastifyPluginAsync<{
         {
           title: `${config.site.title}: ${story.title}`,
           description: `Every report of \u201c${story.title}\u201d, newest first`,
-          pageUrl: absoluteUrl(config, page),
-          rssUrl: absoluteUrl(config, feedPath(page, "rss")),
-          jsonUrl: absoluteUrl(config, feedPath(page, "json")),
+          pageUrl: siteAddress(config, page),
+          rssUrl: siteAddress(config, feedPath(page, "rss")),
+          jsonUrl: siteAddress(config, feedPath(page, "json")),
           articles: story.articles.toSorted((a, b) =>
             (b.pubDate ?? b.firstSeen).localeCompare(a.pubDate ?? a.firstSeen),
           ),
