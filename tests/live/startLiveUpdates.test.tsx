@@ -2,7 +2,8 @@
  * Opening the live updates stream (issue 34): once the page is hydrated, from the time the
  * server read the page's data (`?after=`), so a page rendered before a change hears of it.
  */
-import { createRoot } from "react-dom/client";
+import { act } from "@testing-library/react";
+import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "../../src/engine/createQueryClient.ts";
 import { endpointKey } from "../../src/engine/endpointQueries.ts";
@@ -24,10 +25,18 @@ class FakeEventSource {
   close() {}
 }
 
+/** The notice's roots, unmounted after each test: React's scheduler would otherwise render
+ * them after the file's window is gone (an unhandled error that fails the run). */
+const roots: Root[] = [];
+
 function start() {
   startLiveUpdates({
     queryClient: createQueryClient(),
-    createRoot,
+    createRoot: (host) => {
+      const root = createRoot(host);
+      roots.push(root);
+      return root;
+    },
     endpointKey,
     fetchFresh: vi.fn(),
   });
@@ -53,8 +62,11 @@ beforeEach(() => {
   vi.stubGlobal("EventSource", FakeEventSource);
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.useRealTimers();
+  act(() => {
+    for (const root of roots.splice(0)) root.unmount();
+  });
+  vi.unstubAllGlobals();
   delete document.documentElement.dataset.interactive;
   document.body.replaceChildren();
 });
