@@ -18,8 +18,10 @@ export interface StoryLookup {
 }
 
 /**
- * An endpoint's articles: its sources' items merged, duplicates (same canonical link)
- * removed, newest first (unknown dates last), capped, then scored.
+ * An endpoint's articles: its sources' items merged, one per story (issue 37: the same
+ * canonical link, or another publisher's report of the same event, is not a second card),
+ * newest first (unknown dates last), capped, then scored. A story's card is its earliest
+ * report here, carrying the story's `sourceCount`; its other reports are on its page.
  */
 export function buildEndpointArticles(
   sourceItems: readonly (readonly SourceItem[])[],
@@ -27,18 +29,25 @@ export function buildEndpointArticles(
   maxItems: number,
   now: number,
 ): Article[] {
-  const seen = new Set<string>();
-  const merged: SourceItem[] = [];
-  for (const items of sourceItems)
-    for (const item of items)
-      if (!seen.has(item.key)) {
-        seen.add(item.key);
-        merged.push(item);
-      }
   const time = (item: SourceItem) =>
     item.article.pubDate === null ? Number.NEGATIVE_INFINITY : Date.parse(item.article.pubDate);
-  merged.sort((a, b) => time(b) - time(a) || a.rank - b.rank);
-  return merged.slice(0, maxItems).map((item) => scoreItem(item, stories, now));
+  // An undated report is not known to be earlier than a dated one.
+  const reported = (item: SourceItem) =>
+    item.article.pubDate === null ? Number.POSITIVE_INFINITY : time(item);
+  const keys = new Set<string>();
+  const earliest = new Map<string, SourceItem>();
+  for (const items of sourceItems)
+    for (const item of items) {
+      // A link's first copy stands for it, as a feed lists it first.
+      if (keys.has(item.key)) continue;
+      keys.add(item.key);
+      const story = stories.standingOf(item.key)?.id ?? `key:${item.key}`;
+      const kept = earliest.get(story);
+      if (!kept || reported(item) < reported(kept)) earliest.set(story, item);
+    }
+  const cards = [...earliest.values()];
+  cards.sort((a, b) => time(b) - time(a) || a.rank - b.rank);
+  return cards.slice(0, maxItems).map((item) => scoreItem(item, stories, now));
 }
 
 /**

@@ -60,10 +60,25 @@ afterAll(async () => {
   await upstream?.close();
 });
 
+/**
+ * Every report served: the endpoint gives one card per story (issue 37), each story's API
+ * lists its reports, here with the story's id and publisher count as a card carries them.
+ */
 async function articles(): Promise<Article[]> {
   const response = await fetch(`${server.base}/public/api/bbc/breaking`);
   expect(response.status).toBe(200);
-  return (await response.json()) as Article[];
+  const cards = (await response.json()) as Article[];
+  expect(new Set(cards.map((card) => card.storyId)).size).toBe(cards.length);
+  const reports: Article[] = [];
+  for (const card of cards) {
+    const story = (await (
+      await fetch(`${server.base}/public/api/stories/${card.storyId}`)
+    ).json()) as StoryData;
+    expect(story.sourceCount).toBe(card.sourceCount);
+    for (const { publisher: _, firstSeen: __, ...article } of story.articles)
+      reports.push({ ...article, storyId: story.id, sourceCount: story.sourceCount });
+  }
+  return reports;
 }
 
 /** The event each served article reports, from the fixture, by its link. */
