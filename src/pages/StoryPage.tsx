@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import { useParams } from "react-router";
 import styled from "styled-components";
 import { ArticleDate } from "../components/articleParts.tsx";
@@ -10,9 +11,11 @@ import type { BuiltInPageData } from "../shared/builtInPageData.ts";
 import { feedLinks } from "../shared/feedLinks.ts";
 import { titlesIn } from "../shared/pageTexts.ts";
 import { storyPath } from "../shared/sitePaths.ts";
+import type { StoryData } from "../shared/story.ts";
+import type { SpanUnit } from "../shared/storyTexts.ts";
 import { theme } from "../theme.ts";
 import { StoryCoverageList } from "./StoryCoverageList.tsx";
-import { StoryTimeline } from "./StoryTimeline.tsx";
+import { StoryDays } from "./StoryDays.tsx";
 import { storyKey, useStory } from "./storyQuery.ts";
 import { usePageTexts } from "./usePageTexts.ts";
 
@@ -31,6 +34,93 @@ const Sections = styled.div`
   ${theme.media.wide} { grid-template-columns: minmax(0, 2fr) minmax(0, 1fr); }
   h2 { margin: 0 0 1rem; font-family: ${theme.font.serif}; font-size: 1.4rem; }
 `;
+
+/** The words that tie the reports: each isolated, as a headline's name may read either way. */
+const Term = styled.bdi`
+  color: ${theme.color.ink};
+  font-weight: 700;
+`;
+
+/** When the story was first reported and last reported. */
+const Dates = styled.dl`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem 2rem;
+  margin: 0.75rem 0 0;
+  font-size: 0.875rem;
+  > div { min-width: 0; }
+  dt { color: ${theme.color.muted}; font-size: 0.8125rem; font-weight: 700; }
+  dd { margin: 0; color: ${theme.color.ink}; }
+`;
+
+/**
+ * How long a story has run, from its first report to its latest, in the largest unit that
+ * fits (rounded); null under a minute, or when a date is unusable.
+ */
+export function storySpan(from: string, to: string): { count: number; unit: SpanUnit } | null {
+  const ms = Date.parse(to) - Date.parse(from);
+  if (!(ms >= 30_000)) return null;
+  const minutes = Math.round(ms / 60_000);
+  if (minutes < 60) return { count: minutes, unit: "minute" };
+  const hours = Math.round(minutes / 60);
+  if (hours < 24) return { count: hours, unit: "hour" };
+  return { count: Math.round(hours / 24), unit: "day" };
+}
+
+/** When the newest report was first seen; the story's `updated` when it lists none. */
+function latestOf({ articles, updated }: StoryData): string {
+  let latest: string | undefined;
+  for (const { firstSeen } of articles)
+    if (latest === undefined || Date.parse(firstSeen) > Date.parse(latest)) latest = firstSeen;
+  return latest ?? updated;
+}
+
+/**
+ * Under the headline: why its reports are together ("Grouped by Meridale, floods"), by how
+ * many publishers, over how long; then when it was first and last reported.
+ */
+function StoryFacts({ story }: { story: StoryData }) {
+  const { STORY_TEXT } = usePageTexts();
+  const terms = story.why?.terms ?? [];
+  const latest = latestOf(story);
+  const span = storySpan(story.firstSeen, latest);
+  return (
+    <>
+      <PageIntro>
+        {terms.length > 0 && (
+          <>
+            {STORY_TEXT.groupedBy}{" "}
+            {terms.map((term, i) => (
+              <Fragment key={term}>
+                {i > 0 && STORY_TEXT.termSeparator}
+                <Term>{term}</Term>
+              </Fragment>
+            ))}
+            {" · "}
+          </>
+        )}
+        {STORY_TEXT.publishers(story.sourceCount)}
+        {span && ` · ${STORY_TEXT.span(span.count, span.unit)}`}
+      </PageIntro>
+      <Dates>
+        <div>
+          <dt>{STORY_TEXT.firstReported}</dt>
+          <dd>
+            <ArticleDate iso={story.firstSeen} style="full" />
+          </dd>
+        </div>
+        {latest !== story.firstSeen && (
+          <div>
+            <dt>{STORY_TEXT.latest}</dt>
+            <dd>
+              <ArticleDate iso={latest} style="full" />
+            </dd>
+          </div>
+        )}
+      </Dates>
+    </>
+  );
+}
 
 /** `/story/:id`, Full Coverage (issue 11): one event as every publisher tells it. */
 function StoryPage() {
@@ -52,24 +142,21 @@ function StoryPage() {
         )}
       </Page>
     );
-  const { title, sourceCount, firstSeen, articles } = story.data;
+  const { title, articles } = story.data;
   return (
     <Page>
       <PageTitle title={titlesIn(texts).story(title)} />
       <header>
         <Kicker>{STORY_TEXT.coverage}</Kicker>
         <PageHeading dir="auto">{title}</PageHeading>
-        <PageIntro>
-          {STORY_TEXT.publishers(sourceCount)} {STORY_TEXT.since}{" "}
-          <ArticleDate iso={firstSeen} style="full" />
-        </PageIntro>
+        <StoryFacts story={story.data} />
       </header>
       <Sections>
         <section aria-labelledby="story-articles">
           <h2 id="story-articles">{STORY_TEXT.articles}</h2>
           <StoryCoverageList articles={articles} />
         </section>
-        <StoryTimeline articles={articles} />
+        <StoryDays articles={articles} />
       </Sections>
     </Page>
   );

@@ -61,10 +61,13 @@ function readStoryArticle(item: unknown): StoryArticle {
   return { ...article, publisher: item.publisher as string, firstSeen: item.firstSeen as string };
 }
 
+const storyWhy = shaped({ terms: listOf(text) });
+
 /** `GET /public/api/stories/<id>` as `storySchema` reads it. */
 export function readStory(body: unknown): StoryData {
   if (!storyShape(body)) throw new UnexpectedShape("story");
-  const { id, title, sourceCount, firstSeen, updated, articles } = body as StoryData;
+  const { id, title, sourceCount, firstSeen, updated, articles, why } = body as StoryData;
+  if (why !== undefined && !storyWhy(why)) throw new UnexpectedShape("story");
   return {
     id,
     title,
@@ -72,6 +75,7 @@ export function readStory(body: unknown): StoryData {
     firstSeen,
     updated,
     articles: (articles as unknown[]).map(readStoryArticle),
+    ...(why === undefined ? {} : { why: { terms: why.terms } }),
   };
 }
 

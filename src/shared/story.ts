@@ -9,7 +9,9 @@ export const storyArticleSchema = z.extend(articleSchema, {
 
 /**
  * `GET /public/api/stories/<id>` (issue 11): one event across publishers. `articles` come
- * one per publisher first, then the rest, each group newest first.
+ * one per publisher first, then the rest, each group newest first. `why.terms`: the names
+ * and words that tie its reports, strongest first, as their headlines write them
+ * (StoryClusters.whyTerms); optional, as answers written before it have none.
  */
 export const storySchema = z.object({
   id: z.string(),
@@ -18,6 +20,7 @@ export const storySchema = z.object({
   firstSeen: z.string(),
   updated: z.string(),
   articles: z.array(storyArticleSchema),
+  why: z.optional(z.object({ terms: z.array(z.string()) })),
 });
 
 export type StoryArticle = z.output<typeof storyArticleSchema>;

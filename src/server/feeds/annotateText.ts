@@ -205,3 +205,87 @@ function addToken(
   if (token.stem.length < 3 && !entity) return;
   add(token.stem, entity ? termKind.entity : termKind.word, inTitle, tells);
 }
+
+/** A word or figure of a text as written, with the term annotate makes of it (see wordForms). */
+export interface WordForm {
+  /** The term: a word's Porter2 stem, a figure without its commas ("4000"). */
+  term: string;
+  /** The word as the text writes it ("Floods", "4,000"). */
+  form: string;
+  /** Whether its capitals tell anything: not a sentence's first word, not in Title Case. */
+  cased: boolean;
+}
+
+/** The model's own Porter2 stemmer (what `its.stem` calls), loaded without the model. */
+let porter2: ((word: string) => string) | undefined;
+/** Word -> its stem (bounded: headline words repeat, and stemming one costs about 10 µs). */
+const stems = new Map<string, string>();
+const maxStems = 20_000;
+
+function stemOf(word: string): string {
+  let stem = stems.get(word);
+  if (stem === undefined) {
+    porter2 ??= require("wink-eng-lite-web-model/dist/porter-stemmer.js") as (w: string) => string;
+    stem = porter2(word);
+    if (stems.size >= maxStems) stems.clear();
+    stems.set(word, stem);
+  }
+  return stem;
+}
+
+/** A run of letters and digits, joined by points, commas, apostrophes or hyphens; "U.S.". */
+const formRun = /(?:\p{L}\.){2,}|[\p{L}\p{N}]+(?:[.,'’\-‐][\p{L}\p{N}]+)*/gu;
+/** The pieces wink may split a word's part into: figures, letters, a negation ("do", "n't"). */
+const formPieces =
+  /\p{N}(?:[\p{N}.,]*\p{N})?|\p{L}[\p{L}\p{N}.]*?(?=n['’]t$)|n['’]t$|\p{L}[\p{L}\p{N}.'’]*/gu;
+const figureShape = /^\d[\d.,]*$/;
+const possessive = /['’]s$/iu;
+const hyphen = /[-‐]/u;
+/** A run wink may split: hyphenated, letters and figures together, a negation. */
+const splittable = /[-‐]|\p{L}\p{N}|\p{N}\p{L}|n['’]t$/u;
+
+/**
+ * A text's words and figures as written, each with the term annotate makes of it: how a
+ * story shows the terms its reports share (stories/storyWhy.ts). Made without the model,
+ * which the event loop that calls this never loads (150 ms and 55 MB, see nlpModel): the
+ * stemmer is the model's own, and where wink's tokenizer may split a word ("flood-hit",
+ * "Meridale's", "£4.5bn") or keep it whole ("e-bike", "COVID-19"), both are offered, so a
+ * form is found for every term annotate takes from the text. A few forms no term has come
+ * too ("hit" of "flood-hit" when wink keeps it whole): callers look terms up.
+ */
+export function wordForms(text: string): WordForm[] {
+  const runs = [...text.matchAll(formRun)].map((match) => {
+    let at = match.index - 1;
+    while (at >= 0 && (text[at] === " " || /\s/.test(text[at] as string))) at--;
+    const opening = at < 0 || openers.has(text[at] as string);
+    // "Ltd." and "St." may be one token, or a word ending a sentence.
+    const dotted = text[match.index + match[0].length] === "." ? `${match[0]}.` : undefined;
+    return { value: match[0].replace(possessive, ""), dotted, opening };
+  });
+  // titleCased reads only a token's value and type.
+  const asTokens = runs.map(
+    ({ value }) =>
+      ({ value, type: figureShape.test(value) ? "number" : "word", stem: "" }) as Token,
+  );
+  const cased = titleCased(asTokens);
+  const forms: WordForm[] = [];
+  for (const run of runs) {
+    const candidates = [run.value];
+    if (splittable.test(run.value))
+      for (const part of run.value.split(hyphen)) {
+        candidates.push(part);
+        const pieces = part.match(formPieces);
+        if (pieces && pieces.length > 1) candidates.push(...pieces);
+      }
+    if (run.dotted) candidates.push(run.dotted);
+    const terms: string[] = [];
+    for (const form of candidates) {
+      if (form === "") continue;
+      const term = figureShape.test(form) ? form.replace(/,/g, "") : stemOf(form);
+      if (terms.includes(term)) continue;
+      terms.push(term);
+      forms.push({ term, form, cased: !cased && !run.opening });
+    }
+  }
+  return forms;
+}

@@ -4,6 +4,7 @@ import { RegroupSchedule } from "./regroupSchedule.ts";
 import { type Story, type StoryInput, type StoryMember, storyIdOf } from "./story.ts";
 import { StoryMatcher } from "./storyMatcher.ts";
 import { type StoryRules, storyRules } from "./storyRules.ts";
+import { storyWhy } from "./storyWhy.ts";
 import { WordIndex } from "./wordIndex.ts";
 
 /**
@@ -191,6 +192,16 @@ export class StoryClusters {
 
   get size(): number {
     return this.byKey.size;
+  }
+
+  /**
+   * Why a story's reports are together: up to `limit` words they share, strongest first,
+   * as clustering weighs them and as their headlines write them ("Meridale", "floods").
+   * `keys` are the story's current reports (unknown keys are left out); see storyWhy.
+   */
+  whyTerms(keys: readonly string[], limit = 5): string[] {
+    const members = [...new Set(keys)].flatMap((key) => this.byKey.get(key) ?? []);
+    return storyWhy(members, this.index, this.rules, limit);
   }
 
   /** Whether a caller with a clock should regroup now (see RegroupSchedule.due). */

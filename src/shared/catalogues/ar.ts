@@ -169,12 +169,39 @@ export const catalogue: Catalogue = {
     sources: (count) => `${count} مصادر`,
     sourcesLabel: (count) => `عرض المصادر الـ${count} التي تغطي هذا الخبر`,
     coverage: "التغطية الكاملة",
-    publishers: (count) => (count === 1 ? "ناشر واحد" : `${count} ناشرين`),
-    since: "منذ",
+    publishers: (count) => arabicCount(count, ["ناشر واحد", "ناشران", "ناشرين", "ناشرًا", "ناشر"]),
+    groupedBy: "مجمّعة حسب",
+    termSeparator: "، ",
+    span: (count, unit) => `على مدى ${arabicCount(count, arabicUnits[unit])}`,
+    firstReported: "أول تقرير",
+    latest: "أحدث تقرير",
     articles: "مقالة كل ناشر",
-    timeline: "التسلسل الزمني",
+    days: "يومًا بيوم",
     firstSeen: "أول ظهور",
     loading: "جارٍ تحميل الخبر...",
     failed: "تعذّر تحميل هذا الخبر. يُرجى المحاولة لاحقًا.",
   },
 };
+
+/**
+ * A count of something in Arabic: one, two (the dual), 3 to 10 (a plural), 11 to 99 (a
+ * singular, accusative), and 100, 101, 102... (a singular): `forms` in that order, the first
+ * two without the figure, as Arabic writes them.
+ */
+function arabicCount(
+  count: number,
+  [one, two, few, many, hundred]: readonly [string, string, string, string, string],
+): string {
+  if (count === 1) return one;
+  if (count === 2) return two;
+  const rest = count % 100;
+  if (rest >= 3 && rest <= 10) return `${count} ${few}`;
+  return `${count} ${rest >= 11 ? many : hundred}`;
+}
+
+/** Minutes, hours and days as arabicCount writes them after "على مدى" ("ساعتين", "5 ساعات"). */
+const arabicUnits = {
+  minute: ["دقيقة", "دقيقتين", "دقائق", "دقيقة", "دقيقة"],
+  hour: ["ساعة", "ساعتين", "ساعات", "ساعة", "ساعة"],
+  day: ["يوم", "يومين", "أيام", "يومًا", "يوم"],
+} as const;
