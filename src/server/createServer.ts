@@ -9,6 +9,7 @@ import type { ArticleSearch } from "./db/articleSearch.ts";
 import { IngestLock } from "./db/ingestLock.ts";
 import { type ArchiveDatabase, openDatabase } from "./db/openDatabase.ts";
 import { SourcePersistence } from "./db/persistSources.ts";
+import { StoryPersistence } from "./db/persistStories.ts";
 import { sectionSources } from "./db/sectionSources.ts";
 import type { FetchLimits } from "./feeds/fetchUpstream.ts";
 import { createIngester } from "./feeds/ingester.ts";
@@ -202,6 +203,7 @@ export async function createServer(
   archive = new ArticleArchive(database, {
     archiveDays: settings.archiveDays,
     sectionSources: sectionSources(config),
+    afterPrune: () => storyStore.prune(),
     servingSamples: () =>
       store.endpointIds().filter((id) => {
         const response = store.response(id);
@@ -214,6 +216,12 @@ export async function createServer(
     warn: (message) => log?.warn(message),
     now,
   });
+  // Stories are stored wherever articles are (issue 37). Where several instances share
+  // PostgreSQL, only the one holding the ingest lock writes them (see SharedIngest).
+  const sharesDatabase =
+    !settings.offline && onDisk && database.kind === "postgres" && settings.databaseUrl;
+  const storyStore = new StoryPersistence(database, log);
+  await store.keepStoriesIn(storyStore, { writes: !sharesDatabase });
   const opened = archive;
   const persistence = onDisk
     ? new SourcePersistence(database, {
@@ -251,7 +259,7 @@ export async function createServer(
         ...(overrides.random ? { random: overrides.random } : {}),
       });
   const ingest =
-    refresher && persistence && database.kind === "postgres" && settings.databaseUrl
+    refresher && persistence && sharesDatabase
       ? new SharedIngest(
           new IngestLock({ connectionString: settings.databaseUrl }),
           refresher,
@@ -266,6 +274,7 @@ export async function createServer(
   app.addHook("onClose", async () => {
     await ingest.stop();
     store.close();
+    await store.storiesWritten();
     await opened.close();
     await database.close();
   });

@@ -91,6 +91,7 @@ console.log(
 // As the store does it: each refresh adds up to 150 new articles and regroups all current ones.
 const items: CatalogItem[] = inputs.map((input) => ({
   publisher: input.publisher,
+  source: `https://${input.publisher}/feed.xml`,
   item: {
     article: {
       title: input.title,

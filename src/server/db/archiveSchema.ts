@@ -35,6 +35,34 @@ export interface ArchiveSchema {
     /** The Article as the API serves it, as JSON. */
     body: string;
   };
+  /**
+   * Stories (issue 37), written by the ingesting instance, read by the others: what a story
+   * is called, when it was first and last seen, what ties its reports (`why`) and, once it
+   * joined another, which (its old id answers 301 there).
+   */
+  story: {
+    id: string;
+    title: string;
+    first_seen: string;
+    last_seen: string;
+    /** The terms that tie the reports (`why.terms`), as a JSON array. */
+    terms: string;
+    merged_into: string | null;
+    /** Raised by every write: followers read on from the last they saw. */
+    seq: number;
+  };
+  /** Which story each article (by canonical key) is in, and where the archive keeps it. */
+  story_article: {
+    key: string;
+    story_id: string;
+    /** The article's row in `article`: its source and link. */
+    source: string;
+    link: string;
+    publisher: string;
+    /** When the article was first seen (ISO): what the story's times count from. */
+    seen_at: string;
+    seq: number;
+  };
   /** Small facts about the store itself (for example that the JSON files were imported). */
   store_meta: {
     key: string;
@@ -46,6 +74,8 @@ export interface ArchiveSchema {
 export const archiveTables = [
   "source_state",
   "article",
+  "story",
+  "story_article",
   "store_meta",
 ] as const satisfies readonly (keyof ArchiveSchema)[];
 

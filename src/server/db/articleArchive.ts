@@ -65,6 +65,8 @@ export interface ArchiveOptions {
   /** Articles not seen in their feed for this many days are deleted. */
   archiveDays: number;
   sectionSources: SectionSources;
+  /** Called after a prune deleted articles: what is kept of them goes too (stories). */
+  afterPrune?: () => Promise<unknown>;
   /** The endpoints serving their samples now: only their sample articles are searched. */
   servingSamples: () => readonly string[];
   /** Threads searching a SQLite file (0: on the main thread; in memory, always there). */
@@ -242,6 +244,7 @@ export class ArticleArchive implements ArticleSearch {
       if (deleted > 0) {
         this.database.health.succeeded();
         this.changed();
+        await this.options.afterPrune?.();
       }
       return deleted;
     } catch (error) {

@@ -50,6 +50,7 @@ function migrations(kind: DatabaseKind): Record<string, Migration> {
     },
     "002-full-text": { up: kind === "postgres" ? postgresFullText : sqliteFullText },
     "003-word-forms": { up: kind === "postgres" ? postgresWordForms : sqliteWordForms },
+    "004-stories": { up: storyTables },
   };
 }
 
@@ -108,6 +109,37 @@ async function postgresWordForms(db: Kysely<unknown>): Promise<void> {
   await sql`DROP INDEX article_search`.execute(db);
   await sql`ALTER TABLE article DROP COLUMN search`.execute(db);
   await postgresFullText(db, "english");
+}
+
+/** Issue 37: stories outlive the feeds and agree across instances (see persistStories.ts). */
+async function storyTables(db: Kysely<unknown>): Promise<void> {
+  await db.schema
+    .createTable("story")
+    .addColumn("id", "text", (c) => c.primaryKey())
+    .addColumn("title", "text", (c) => c.notNull())
+    .addColumn("first_seen", "text", (c) => c.notNull())
+    .addColumn("last_seen", "text", (c) => c.notNull())
+    .addColumn("terms", "text", (c) => c.notNull())
+    .addColumn("merged_into", "text")
+    .addColumn("seq", "integer", (c) => c.notNull())
+    .execute();
+  await db.schema.createIndex("story_seq").on("story").column("seq").execute();
+  await db.schema
+    .createTable("story_article")
+    .addColumn("key", "text", (c) => c.primaryKey())
+    .addColumn("story_id", "text", (c) => c.notNull())
+    .addColumn("source", "text", (c) => c.notNull())
+    .addColumn("link", "text", (c) => c.notNull())
+    .addColumn("publisher", "text", (c) => c.notNull())
+    .addColumn("seen_at", "text", (c) => c.notNull())
+    .addColumn("seq", "integer", (c) => c.notNull())
+    .execute();
+  await db.schema
+    .createIndex("story_article_story")
+    .on("story_article")
+    .column("story_id")
+    .execute();
+  await db.schema.createIndex("story_article_seq").on("story_article").column("seq").execute();
 }
 
 /** Brings the schema up to date; throws with the failing migration's error. */

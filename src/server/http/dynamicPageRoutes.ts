@@ -1,10 +1,16 @@
 import type { FastifyPluginAsync } from "fastify";
 import { languageOf } from "../../shared/languageHref.ts";
-import { searchPagePath, statusPagePath, storyPagePattern } from "../../shared/sitePaths.ts";
+import {
+  searchPagePath,
+  statusPagePath,
+  storyPagePattern,
+  storyPath,
+} from "../../shared/sitePaths.ts";
 import { askingFor } from "../db/searchClient.ts";
 import type { DynamicPages } from "../pages/dynamicPages.ts";
 import { PreparedResponse } from "../responses/preparedResponse.ts";
 import type { FeedStore } from "../store/feedStore.ts";
+import { sendMoved } from "./sendMoved.ts";
 import { sendPrepared } from "./sendPrepared.ts";
 import type { StaticFile } from "./staticFiles.ts";
 
@@ -31,9 +37,13 @@ export const dynamicPageRoutes: FastifyPluginAsync<{
 
   app.get<{ Params: { id: string } }>(storyPagePattern, async (request, reply) => {
     const { id } = request.params;
+    const answer = await store.story(id);
+    // A story merged into another: its page is the other's (issue 37).
+    if (answer && "movedTo" in answer)
+      return sendMoved(reply, storyPath(answer.movedTo), request.url);
     const response = pages
-      ? await pages.story(id, languageOf(queryOf(request.url)), request.raw)
-      : store.hasStory(id)
+      ? await pages.story(id, answer?.json, languageOf(queryOf(request.url)), request.raw)
+      : answer
         ? shellPage
         : shellNotFound;
     sendPrepared(request, reply, response);

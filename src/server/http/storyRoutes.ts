@@ -14,6 +14,7 @@ import type { FeedStore } from "../store/feedStore.ts";
 import { sendError } from "./errorResponse.ts";
 import { jsonContentType } from "./jsonContentType.ts";
 import { type PreparedFeeds, prepareFeeds, siteAddress } from "./preparedFeeds.ts";
+import { sendMoved } from "./sendMoved.ts";
 import { sendPrepared } from "./sendPrepared.ts";
 
 /** Seconds a story, or its feed, may be reused: it changes when any source refreshes. */
@@ -36,16 +37,22 @@ export const storyRoutes: FastifyPluginAsync<{
   securityHeaders: Record<string, string>;
 }> = async (app, { config, store, securityHeaders }) => {
   const unknown = (id: string) => `Unknown story "${id}"`;
-  app.get<{ Params: { id: string } }>(`${apiBasePath}/stories/:id`, idParam, (request, reply) => {
-    const json = store.storyJson(request.params.id);
-    if (!json) return sendError(reply, 404, unknown(request.params.id));
-    const response = preparedOnce(preparedJson(json), () => ({
-      ...securityHeaders,
-      "content-type": jsonContentType,
-      "cache-control": `public, max-age=${storyMaxAgeSeconds}`,
-    }));
-    sendPrepared(request, reply, response);
-  });
+  const storyApiPath = (id: string) => `${apiBasePath}/stories/${encodeURIComponent(id)}`;
+  app.get<{ Params: { id: string } }>(
+    `${apiBasePath}/stories/:id`,
+    idParam,
+    async (request, reply) => {
+      const answer = await store.story(request.params.id);
+      if (!answer) return sendError(reply, 404, unknown(request.params.id));
+      if ("movedTo" in answer) return sendMoved(reply, storyApiPath(answer.movedTo), request.url);
+      const response = preparedOnce(preparedJson(answer.json), () => ({
+        ...securityHeaders,
+        "content-type": jsonContentType,
+        "cache-control": `public, max-age=${storyMaxAgeSeconds}`,
+      }));
+      sendPrepared(request, reply, response);
+    },
+  );
 
   // Made again when the story changes: the store gives a new JSON buffer then.
   const feeds = new WeakMap<Buffer, Promise<PreparedFeeds>>();
@@ -77,9 +84,11 @@ export const storyRoutes: FastifyPluginAsync<{
       feedPath(storyPagePattern, format),
       idParam,
       async (request, reply) => {
-        const json = store.storyJson(request.params.id);
-        if (!json) return sendError(reply, 404, unknown(request.params.id));
-        sendPrepared(request, reply, (await feedsOf(json))[format]);
+        const answer = await store.story(request.params.id);
+        if (!answer) return sendError(reply, 404, unknown(request.params.id));
+        if ("movedTo" in answer)
+          return sendMoved(reply, feedPath(storyPath(answer.movedTo), format), request.url);
+        sendPrepared(request, reply, (await feedsOf(answer.json))[format]);
       },
     );
 };

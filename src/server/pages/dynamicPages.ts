@@ -48,16 +48,23 @@ export class DynamicPages {
     this.cache = new ReuseCache(reuseMs, maxEntries, options.now);
   }
 
-  /** `/story/:id`: the Full Coverage page, or the not-found page (404) for an unknown id. */
-  story(id: string, lang: Language = "en", client?: RenderClient): Promise<PreparedResponse> {
-    const json = this.options.store.storyJson(id);
+  /**
+   * `/story/:id`: the Full Coverage page of the story answered as `json` (the store's
+   * answer), or the not-found page (404) without one.
+   */
+  story(
+    id: string,
+    json: Buffer | undefined,
+    lang: Language = "en",
+    client?: RenderClient,
+  ): Promise<PreparedResponse> {
     const etag = json ? preparedJson(json).etag : "none";
     const url = withLanguage(storyPath(id), lang);
     return this.cache.get(url, etag, () =>
       this.render(
         url,
         "story",
-        { page: "story", id, story: json ? (storyData(this.options.store, id) ?? null) : null },
+        { page: "story", id, story: json ? storyData(json) : null },
         client,
       ),
     );

@@ -96,13 +96,13 @@ export class Endpoints {
   }
 
   /** The samples served now: those of endpoints allowed one whose sources never answered. */
-  servedSamples(): SourceItem[][] {
+  servedSamples(): { endpoint: EndpointId; items: readonly SourceItem[] }[] {
     return [...this.entries.values()]
       .filter(
         (entry) =>
           entry.sampleAllowed && entry.sources.every((url) => !this.sources.get(url)?.items),
       )
-      .map((entry) => entry.sample);
+      .map((entry) => ({ endpoint: entry.id, items: entry.sample }));
   }
 
   /** Rebuilds every endpoint reading a source. */

@@ -3,12 +3,14 @@ import type { EndpointId } from "../../shared/endpoints.ts";
 import type { FeedStatus } from "../../shared/feedStatus.ts";
 import { type FeedsConfig, sourceOptions } from "../../shared/feedsConfig.ts";
 import type { SourcePersistence } from "../db/persistSources.ts";
+import type { StoryPersistence } from "../db/persistStories.ts";
 import type { SourceItem } from "../feeds/normalizeFeed.ts";
 import { endpointRefreshMinutes } from "../responses/cachePolicy.ts";
 import { StoryCatalog } from "../stories/storyCatalog.ts";
+import { storyRules } from "../stories/storyRules.ts";
 import { type EndpointBody, Endpoints } from "./endpoints.ts";
 import { ImageLinks } from "./imageLinks.ts";
-import { ServedStories } from "./servedStories.ts";
+import { ServedStories, type StoryAnswer } from "./servedStories.ts";
 import { type SourceRefresh, type SourceState, SourceStates } from "./sourceStates.ts";
 import { StoreStatus } from "./storeStatus.ts";
 import { StoryScheduler } from "./storyScheduler.ts";
@@ -29,11 +31,18 @@ export class FeedStore {
   private readonly served: ServedStories;
   private readonly scheduler: StoryScheduler;
   private readonly report: StoreStatus;
+  /** Where stories are kept (keepStoriesIn); none: in memory only. */
+  private storyStore: StoryPersistence | undefined;
+  /**
+   * Whether this instance writes the stories: one alone does; of several sharing a
+   * database, only the one holding the ingest lock (see leadStories).
+   */
+  private writesStories = false;
 
   constructor(
     feeds: FeedsConfig,
     samples: ReadonlyMap<EndpointId, SourceItem[]>,
-    now: () => number = Date.now,
+    private readonly now: () => number = Date.now,
     /** Quiet time before every endpoint is rescored after a source changed (coverage). */
     coverageDelayMs = 5_000,
   ) {
@@ -43,7 +52,7 @@ export class FeedStore {
       this.stories,
       this.sources,
       this.endpoints,
-      () => this.served.forget(),
+      () => this.storiesChanged(),
       now,
       coverageDelayMs,
     );
@@ -157,13 +166,67 @@ export class FeedStore {
     return this.served.asServed(articles);
   }
 
-  /** A story as `GET /public/api/stories/<id>` serves it, as JSON; undefined when unknown. */
-  storyJson(id: string): Buffer | undefined {
-    return this.served.storyJson(id);
+  /**
+   * A story as `GET /public/api/stories/<id>` serves it: its JSON, from what is served and
+   * the archive; the id it joined, when it was merged; undefined when unknown.
+   */
+  story(id: string): Promise<StoryAnswer> {
+    return this.served.story(id);
   }
 
-  /** Whether a story is living now (its page exists). */
-  hasStory(id: string): boolean {
-    return this.served.storyJson(id) !== undefined;
+  /**
+   * Keeps stories in `stored` (issue 37): reads back those of the window now (so that a
+   * restart keeps every story's id), writes what changes while this instance clusters, and
+   * answers stories no feed carries any more from the archive.
+   */
+  async keepStoriesIn(stored: StoryPersistence, { writes }: { writes: boolean }): Promise<void> {
+    const window = await stored.loadSince(this.now() - storyRules.windowMs);
+    this.stories.load(window.records, window.places);
+    this.storyStore = stored;
+    this.writesStories = writes;
+    this.served.keepIn(stored);
+    this.rebuildAll();
+  }
+
+  /**
+   * Another instance ingests: stories come from the store from now on (see followStories),
+   * and this one stops clustering.
+   */
+  followStories(): void {
+    this.stories.follow();
+    this.writesStories = false;
+  }
+
+  /**
+   * This instance ingests: it clusters from now on, keeping every stored story's id, and
+   * stores the stories.
+   */
+  leadStories(): void {
+    this.stories.lead();
+    this.writesStories = true;
+    this.rebuildAll();
+  }
+
+  /** Reads the stories the ingesting instance wrote since the last look (followers). */
+  async readStories(): Promise<void> {
+    if (!this.storyStore) return;
+    const changed = await this.storyStore.changedSince();
+    if (changed.records.length === 0 && changed.places.length === 0) return;
+    this.stories.load(changed.records, changed.places);
+    this.rebuildAll();
+  }
+
+  /** Resolves once every story write asked for so far is done (tests, shutdown). */
+  async storiesWritten(): Promise<void> {
+    await this.storyStore?.settled();
+  }
+
+  /** The stories changed: what was made of them starts over, and the store keeps them. */
+  private storiesChanged(): void {
+    this.served.forget();
+    // Taken either way: an instance that does not write them does not pile them up.
+    const changes = this.stories.book.takeChanges();
+    if (this.storyStore && this.writesStories && this.stories.leading)
+      void this.storyStore.save(changes);
   }
 }

@@ -31,8 +31,8 @@ export interface SharedIngestOptions {
  * Several instances on one PostgreSQL: exactly one ingests, the holder of the ingest lock
  * (db/ingestLock.ts); when its session ends, another instance takes over at its next tick.
  * The others are followers: every tick they read the sources written since they last
- * looked, in write order, and apply them as the ingesting instance did (same order, same
- * store calls), so that stories, and hence every body and ETag, converge.
+ * looked, in write order, and apply them as the ingesting instance did, and the stories it
+ * stored (they never cluster), so that every body and ETag converges.
  */
 export class SharedIngest implements IngestCoordinator {
   private leader = false;
@@ -55,6 +55,8 @@ export class SharedIngest implements IngestCoordinator {
   }
 
   start(): void {
+    // Until it holds the lock, it shows the stories the ingesting instance stored.
+    this.store.followStories();
     const tick = () => {
       this.running = this.tick().finally(() => {
         if (!this.stopped) this.timer = setTimeout(tick, this.options.intervalMs).unref();
@@ -69,6 +71,7 @@ export class SharedIngest implements IngestCoordinator {
     await this.running;
     if (this.leader) this.refresher.pause();
     this.leader = false;
+    this.store.followStories();
     await this.lock.release();
   }
 
@@ -85,6 +88,7 @@ export class SharedIngest implements IngestCoordinator {
       this.options.log.warn("lost the ingest lock's connection: this instance stops ingesting");
       this.refresher.pause();
       this.leader = false;
+      this.store.followStories();
       // Its session died, which says something about this instance's link to the
       // database; if no peer takes the lock meanwhile, this one takes it back.
       this.standDownTicks = 2;
@@ -98,6 +102,8 @@ export class SharedIngest implements IngestCoordinator {
       if (!(await this.lock.take()) || this.stopped) return;
       // Whatever the previous holder wrote last is applied before fetching anew.
       await this.follow();
+      // It clusters from here, from the stories the last holder stored (their ids kept).
+      this.store.leadStories();
       this.leader = true;
       this.options.log.info("this instance holds the ingest lock: it fetches the feeds");
       this.refresher.start();
@@ -107,9 +113,13 @@ export class SharedIngest implements IngestCoordinator {
     }
   }
 
-  /** Applies what the ingesting instance wrote since the last look, in its order. */
+  /**
+   * Applies what the ingesting instance wrote since the last look, in its order, then the
+   * stories it stored: a follower never clusters, so every instance shows the same stories.
+   */
   private async follow(): Promise<void> {
     const changed = await this.persistence.changedSince(this.persistence.lastSeq);
+    await this.store.readStories();
     if (changed.length === 0) return;
     for (const source of changed)
       if (this.store.source(source.url))

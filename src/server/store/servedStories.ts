@@ -1,20 +1,33 @@
 import type { Article } from "../../shared/article.ts";
+import type { StoryArticle, StoryData } from "../../shared/story.ts";
+import type { ArchivedStory, StoryPersistence } from "../db/persistStories.ts";
 import { jsonBytes } from "../responses/jsonBytes.ts";
 import { onePerStory } from "../stories/onePerStory.ts";
 import { scoreItem } from "../stories/scoreArticles.ts";
-import type { StoryCatalog } from "../stories/storyCatalog.ts";
+import { coverageOrder, type StoryCatalog } from "../stories/storyCatalog.ts";
 import type { ImageLinks } from "./imageLinks.ts";
 import { scoreTime } from "./scoreTime.ts";
 
+/** A story's answer: its JSON, or the id it joined (301), or nothing (404). */
+export type StoryAnswer = { json: Buffer } | { movedTo: string } | undefined;
+
+/** A merged id followed this many times at most (a longer chain is a loop). */
+const maxHops = 8;
+
 /**
  * Stories and search results as the store serves them, each made once while the stories
- * and the image links stay as they are (`forget` when either changes).
+ * and the image links stay as they are (`forget` when either changes). A story answers
+ * from the stories served now and from the archive (issue 37): its reports no feed
+ * carries any more are still listed, and a story no feed carries answers from the archive
+ * alone, for as long as it keeps one of its reports.
  */
 export class ServedStories {
   /** Search results with their stories, by the array the search gave. */
   private searchResults = new WeakMap<Article[], Article[]>();
-  /** Stories serialized, by id. */
-  private storyBodies = new Map<string, Buffer>();
+  /** Stories' answers, by id, as made since the last change. */
+  private answers = new Map<string, Promise<StoryAnswer>>();
+  /** Where stories are stored; none: they live in memory only. */
+  private stored: StoryPersistence | undefined;
 
   constructor(
     private readonly stories: StoryCatalog,
@@ -22,8 +35,14 @@ export class ServedStories {
     private readonly now: () => number,
   ) {}
 
+  /** Reads stories no feed carries any more from `stored` from now on. */
+  keepIn(stored: StoryPersistence): void {
+    this.stored = stored;
+    this.forget();
+  }
+
   forget(): void {
-    this.storyBodies = new Map();
+    this.answers = new Map();
     this.searchResults = new WeakMap();
   }
 
@@ -40,15 +59,65 @@ export class ServedStories {
     return results;
   }
 
-  /** A story as `GET /public/api/stories/<id>` serves it, as JSON; undefined when unknown. */
-  storyJson(id: string): Buffer | undefined {
-    const cached = this.storyBodies.get(id);
-    if (cached) return cached;
-    const scoredAt = scoreTime(this.now());
-    const story = this.stories.story(id, (item) => scoreItem(item, this.stories, scoredAt));
-    if (!story) return undefined;
-    const json = jsonBytes({ ...story, articles: this.links.apply(story.articles) });
-    this.storyBodies.set(id, json);
-    return json;
+  /** `GET /public/api/stories/<id>`: the story as JSON, the id it joined, or undefined. */
+  story(id: string): Promise<StoryAnswer> {
+    let answer = this.answers.get(id);
+    if (!answer) {
+      const answers = this.answers;
+      answer = this.answer(id).catch(() => undefined);
+      answers.set(id, answer);
+    }
+    return answer;
   }
+
+  private async answer(id: string): Promise<StoryAnswer> {
+    const scoredAt = scoreTime(this.now());
+    const current = this.stories.story(id, (item) => scoreItem(item, this.stories, scoredAt));
+    const movedHere = this.stories.book.movedTo(id);
+    if (!current && movedHere) return { movedTo: movedHere };
+    let archived = await this.stored?.archived(id);
+    if (!current) {
+      for (let hop = 0; archived?.record.mergedInto && hop < maxHops; hop++) {
+        const into: string = archived.record.mergedInto;
+        archived = await this.stored?.archived(into);
+        if (!archived?.record.mergedInto) return { movedTo: into };
+      }
+      if (!archived || archived.articles.length === 0) return undefined;
+    }
+    const story = withArchived(id, current, archived);
+    return { json: jsonBytes({ ...story, articles: this.links.apply(story.articles) }) };
+  }
+}
+
+/**
+ * A story's answer: its current reports (scored) and the archived ones no feed carries
+ * any more, as a story lists them; at least one of the two is given.
+ */
+function withArchived(
+  id: string,
+  current: StoryData | undefined,
+  archived: ArchivedStory | undefined,
+): StoryData {
+  const listed = new Set(current?.articles.map((article) => article.link));
+  const articles: StoryArticle[] = [...(current?.articles ?? [])];
+  for (const { article, publisher, seenAt } of archived?.articles ?? [])
+    if (!listed.has(article.link))
+      articles.push({ ...article, publisher, firstSeen: new Date(seenAt).toISOString() });
+  const record = archived?.record;
+  const seen = articles.map((article) => Date.parse(article.firstSeen));
+  const firstSeen = Math.min(...seen, record?.firstSeen ?? Number.POSITIVE_INFINITY);
+  const sourceCount = new Set(articles.map((article) => article.publisher)).size;
+  const title =
+    current && Date.parse(current.firstSeen) <= firstSeen
+      ? current.title
+      : (record?.title ?? current?.title ?? "");
+  return {
+    id,
+    title,
+    sourceCount,
+    firstSeen: new Date(firstSeen).toISOString(),
+    updated: new Date(Math.max(...seen)).toISOString(),
+    why: current?.why ?? { terms: [...(record?.terms ?? [])] },
+    articles: coverageOrder(articles).map((article) => ({ ...article, storyId: id, sourceCount })),
+  };
 }

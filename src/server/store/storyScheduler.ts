@@ -1,3 +1,4 @@
+import { sampleSource } from "../db/sectionSources.ts";
 import { publisherOf } from "../feeds/publisherOf.ts";
 import type { CatalogItem, StoryCatalog } from "../stories/storyCatalog.ts";
 import type { Endpoints } from "./endpoints.ts";
@@ -78,13 +79,14 @@ export class StoryScheduler {
       // per item, the first refresh round on a 30-day archive allocated ~50 MB doing it.
       const fallback = publisherOf(undefined, state.url);
       for (const item of state.items ?? [])
-        items.push({ item, publisher: item.publisher ?? fallback });
+        items.push({ item, publisher: item.publisher ?? fallback, source: state.url });
     }
-    for (const sample of this.endpoints.servedSamples())
+    for (const { endpoint, items: sample } of this.endpoints.servedSamples())
       for (const item of sample)
         items.push({
           item,
           publisher: item.publisher ?? publisherOf(undefined, item.article.link),
+          source: sampleSource(endpoint),
         });
     this.stories.update(items, this.now());
     this.storiesChanged();

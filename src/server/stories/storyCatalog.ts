@@ -1,13 +1,17 @@
 import type { StoryArticle, StoryData } from "../../shared/story.ts";
 import type { SourceItem } from "../feeds/normalizeFeed.ts";
+import { assignStoryIds } from "./assignStoryIds.ts";
 import { StoryClusters } from "./clusterStories.ts";
-import type { StoryInput } from "./story.ts";
+import { type StoryInput, storyIdOf } from "./story.ts";
+import { StoryBook, type StoryPlace, type StoryRecord } from "./storyBook.ts";
 import { storyRules } from "./storyRules.ts";
 
-/** An item the site serves now, with its publisher. */
+/** An item the site serves now, with its publisher and the feed that carries it. */
 export interface CatalogItem {
   item: SourceItem;
   publisher: string;
+  /** The feed's URL (or `sample:<endpoint>`): where the archive keeps the item. */
+  source: string;
 }
 
 /** What scoring and the API need to know about the story of an article. */
@@ -32,18 +36,48 @@ interface StoryView extends StoryStanding {
 }
 
 /**
- * The stories of the articles the site serves now. `update` adds articles not seen before
- * to the clustering (incremental: only new keys cost anything beyond a regrouping pass)
- * and regroups the current ones by story; a story lives while one of its articles is
- * served.
+ * The stories of the articles the site serves now, by their public ids (issue 37). Which
+ * story each article is in comes from the book (StoryBook): the ingesting instance fills it
+ * from its own clustering (`update` adds articles not seen before, incrementally, and
+ * regroups the current ones; assignStoryIds keeps every story's id), the others from the
+ * store (`follow`), so that every instance reads the same stories. A story lives here while
+ * one of its articles is served; the store keeps it for the archive's days.
  */
 export class StoryCatalog {
-  private readonly clusters = new StoryClusters();
+  /** Where each article is, what each story is called: what the store keeps. */
+  readonly book = new StoryBook();
+  /** This instance's clustering; undefined while it follows the stored stories. */
+  private clusters: StoryClusters | undefined = new StoryClusters();
   private views = new Map<string, StoryView>();
   private byKey = new Map<string, StoryView>();
   /** The articles served now, as the last update gave them. */
   private current = new Map<string, CatalogItem>();
+  /** When this instance first saw an article the book does not place (yet). */
+  private readonly seenHere = new Map<string, number>();
+  /** Each story's terms, with the reports they were found for. */
+  private readonly terms = new Map<string, { keys: string; terms: readonly string[] }>();
   private prunedAt = Number.NEGATIVE_INFINITY;
+
+  /**
+   * From now on stories come from the book, as the store fills it (another instance
+   * ingests): this one stops clustering.
+   */
+  follow(): void {
+    this.clusters = undefined;
+  }
+
+  /**
+   * From now on this instance clusters (it ingests): the next update clusters every
+   * current article afresh, and the book keeps their stories' ids.
+   */
+  lead(): void {
+    this.clusters ??= new StoryClusters();
+  }
+
+  /** Whether this instance clusters. */
+  get leading(): boolean {
+    return this.clusters !== undefined;
+  }
 
   /**
    * Replaces the set of current articles; new keys are clustered in the order given. The
@@ -53,22 +87,25 @@ export class StoryCatalog {
    */
   update(items: Iterable<CatalogItem>, now: number): void {
     const current = new Map<string, CatalogItem>();
-    const added: StoryInput[] = [];
-    for (const entry of items) {
-      if (current.has(entry.item.key)) continue;
-      current.set(entry.item.key, entry);
-      if (!this.clusters.has(entry.item.key)) added.push(storyInput(entry, now));
+    for (const entry of items) if (!current.has(entry.item.key)) current.set(entry.item.key, entry);
+    const clusters = this.clusters;
+    if (clusters) {
+      const added: StoryInput[] = [];
+      for (const entry of current.values())
+        if (!clusters.has(entry.item.key)) added.push(this.storyInput(entry, now));
+      // Oldest first, so that a story is founded by its earliest report.
+      added.sort((a, b) => a.seenAt - b.seenAt);
+      for (const input of added) clusters.add(input);
+      if (now - this.prunedAt >= storyRules.schedule.pruneEveryMs) {
+        clusters.prune(now - storyRules.windowMs, (key) => current.has(key));
+        this.book.forget((key) => current.has(key), now - storyRules.windowMs);
+        for (const key of this.seenHere.keys()) if (!current.has(key)) this.seenHere.delete(key);
+        this.prunedAt = now;
+      }
+      if (clusters.regroupDue(now)) clusters.regroup(now);
     }
-    // Oldest first, so that a story is founded by its earliest report.
-    added.sort((a, b) => a.seenAt - b.seenAt);
-    for (const input of added) this.clusters.add(input);
-    if (now - this.prunedAt >= storyRules.schedule.pruneEveryMs) {
-      this.clusters.prune(now - storyRules.windowMs, (key) => current.has(key));
-      this.prunedAt = now;
-    }
-    if (this.clusters.regroupDue(now)) this.clusters.regroup(now);
     this.current = current;
-    this.buildViews();
+    this.buildViews(now);
   }
 
   /**
@@ -76,52 +113,56 @@ export class StoryCatalog {
    * now), or undefined when none are waiting: when to call regroupNow.
    */
   regroupDueIn(now: number): number | undefined {
-    return this.clusters.regroupDueIn(now);
+    return this.clusters?.regroupDueIn(now);
   }
 
   /** Groups the articles the last update left ungrouped, if any (see regroupDueIn). */
   regroupNow(now: number): void {
-    if (this.clusters.regroupDueIn(now) === undefined) return;
+    if (this.clusters?.regroupDueIn(now) === undefined) return;
     this.clusters.regroup(now);
-    this.buildViews();
+    this.buildViews(now);
   }
 
-  /** Each current article's story, as last grouped, and what each story counts. */
-  private buildViews(): void {
-    const current = this.current;
+  /** Stories read from the store (another instance's): shown at the next update. */
+  load(records: Iterable<StoryRecord>, places: Iterable<StoryPlace>): void {
+    this.book.load(records, places);
+  }
+
+  /**
+   * Each current article's story, as last grouped (the ingesting instance places them in
+   * the book first), and what each story counts.
+   */
+  private buildViews(now: number): void {
+    if (this.clusters) this.placeClustered(this.clusters, now);
     const views = new Map<string, StoryView>();
     const byKey = new Map<string, StoryView>();
-    for (const entry of current.values()) {
-      const member = this.clusters.shown(entry.item.key);
-      if (!member) continue;
-      const story = member.story;
-      const article: CurrentArticle = {
-        item: entry.item,
-        publisher: entry.publisher,
-        seenAt: member.seenAt,
-      };
-      let view = views.get(story.id);
+    for (const entry of this.current.values()) {
+      const key = entry.item.key;
+      const place = this.book.place(key);
+      const id = place?.storyId ?? storyIdOf(key);
+      const article: CurrentArticle = { ...entry, seenAt: place?.seenAt ?? this.seen(entry, now) };
+      let view = views.get(id);
       if (!view) {
+        const record = this.book.record(id);
         view = {
-          id: story.id,
-          title: story.title,
-          firstSeen: story.firstSeen,
+          id,
+          title: record?.title ?? article.item.article.title,
+          firstSeen: record?.firstSeen ?? article.seenAt,
           updated: article.seenAt,
           sourceCount: 0,
           joined: [],
           articles: [],
         };
-        views.set(story.id, view);
+        views.set(id, view);
       }
       view.articles.push(article);
       view.updated = Math.max(view.updated, article.seenAt);
-      // A grouped story is named by its representative event (groupStories), which a lone
-      // report may precede: the story starts, and is titled, where its earliest report is.
+      // A story starts, and is titled, where its earliest report is.
       if (article.seenAt < view.firstSeen) {
         view.firstSeen = article.seenAt;
         view.title = article.item.article.title;
       }
-      byKey.set(article.item.key, view);
+      byKey.set(key, view);
     }
     for (const view of views.values()) {
       const joined = new Map<string, number>();
@@ -132,6 +173,89 @@ export class StoryCatalog {
     }
     this.views = views;
     this.byKey = byKey;
+    if (this.clusters) for (const view of views.values()) this.record(view);
+  }
+
+  /** Places every current article in its public story (see assignStoryIds). */
+  private placeClustered(clusters: StoryClusters, now: number): void {
+    const groups = new Map<string, string[]>();
+    for (const key of this.current.keys()) {
+      const clusterId = clusters.shown(key)?.story.id ?? storyIdOf(key);
+      const keys = groups.get(clusterId);
+      if (keys) keys.push(key);
+      else groups.set(clusterId, [key]);
+    }
+    const ids = assignStoryIds(
+      [...groups].map(([clusterId, keys]) => ({ clusterId, keys })),
+      this.book,
+    );
+    for (const [clusterId, keys] of groups)
+      for (const key of keys) {
+        const entry = this.current.get(key) as CatalogItem;
+        this.book.setPlace({
+          key,
+          storyId: ids.get(clusterId) as string,
+          seenAt: clusters.shown(key)?.seenAt ?? this.seen(entry, now),
+          source: entry.source,
+          link: entry.item.article.link,
+          publisher: entry.publisher,
+        });
+      }
+  }
+
+  /** Records a current story in the book, as the store keeps it (ingesting instance). */
+  private record(view: StoryView): void {
+    const known = this.book.record(view.id);
+    this.book.setRecord({
+      id: view.id,
+      title: view.title,
+      firstSeen: view.firstSeen,
+      lastSeen: Math.max(view.updated, known?.lastSeen ?? view.updated),
+      terms: this.termsOf(view),
+      mergedInto: null,
+    });
+  }
+
+  /**
+   * What ties a story's reports (`why.terms`), found again only when its reports change: by
+   * the clustering where this instance clusters, else as the store has them.
+   */
+  private termsOf(view: StoryView): readonly string[] {
+    if (!this.clusters) return this.book.record(view.id)?.terms ?? [];
+    if (view.articles.length < 2) return [];
+    const keys = view.articles
+      .map((article) => article.item.key)
+      .sort()
+      .join("\n");
+    const known = this.terms.get(view.id);
+    if (known?.keys === keys) return known.terms;
+    const terms = this.clusters.whyTerms(view.articles.map((article) => article.item.key));
+    this.terms.set(view.id, { keys, terms });
+    return terms;
+  }
+
+  /** When an article was first seen, for one the book does not place: kept from its first sight. */
+  private seen(entry: CatalogItem, now: number): number {
+    let at = this.seenHere.get(entry.item.key);
+    if (at === undefined) {
+      at = firstSeen(entry.item, now);
+      this.seenHere.set(entry.item.key, at);
+    }
+    return at;
+  }
+
+  /** An article as clustering takes it: first seen as the book says, when it knows. */
+  private storyInput(entry: CatalogItem, now: number): StoryInput {
+    const { item, publisher } = entry;
+    return {
+      key: item.key,
+      titleKey: item.titleKey,
+      title: item.article.title,
+      description: item.article.description,
+      publisher,
+      annotation: item.annotation,
+      seenAt: this.book.place(item.key)?.seenAt ?? this.seen(entry, now),
+    };
   }
 
   /** The story of a current article, by canonical key. */
@@ -152,12 +276,20 @@ export class StoryCatalog {
       sourceCount: view.sourceCount,
       firstSeen: new Date(view.firstSeen).toISOString(),
       updated: new Date(view.updated).toISOString(),
-      articles: coverageOrder(view.articles).map((article) => ({
-        ...score(article.item),
-        publisher: article.publisher,
-        firstSeen: new Date(article.seenAt).toISOString(),
-      })),
+      why: { terms: [...this.termsOf(view)] },
+      articles: coverageOrder(
+        view.articles.map((article) => ({
+          ...score(article.item),
+          publisher: article.publisher,
+          firstSeen: new Date(article.seenAt).toISOString(),
+        })),
+      ),
     };
+  }
+
+  /** The keys of a living story's current articles (the archive adds the others). */
+  currentKeys(id: string): ReadonlySet<string> {
+    return new Set(this.views.get(id)?.articles.map((article) => article.item.key));
   }
 }
 
@@ -165,30 +297,24 @@ export class StoryCatalog {
  * When an article was first seen: now, or its pubDate when that is earlier. A publisher
  * re-dating an old article cannot make it look new: the key keeps its first time.
  */
-function storyInput({ item, publisher }: CatalogItem, now: number): StoryInput {
+function firstSeen(item: SourceItem, now: number): number {
   const published = item.article.pubDate === null ? Number.NaN : Date.parse(item.article.pubDate);
-  return {
-    key: item.key,
-    titleKey: item.titleKey,
-    title: item.article.title,
-    description: item.article.description,
-    publisher,
-    annotation: item.annotation,
-    seenAt: Number.isNaN(published) ? now : Math.min(now, published),
-  };
+  return Number.isNaN(published) ? now : Math.min(now, published);
 }
 
-/** One article per publisher (its newest) first, then the rest; each group newest first. */
-function coverageOrder(articles: CurrentArticle[]): CurrentArticle[] {
-  const time = (a: CurrentArticle) => {
-    const published =
-      a.item.article.pubDate === null ? Number.NaN : Date.parse(a.item.article.pubDate);
-    return Number.isNaN(published) ? a.seenAt : published;
+/**
+ * A story's articles as the API lists them: one per publisher (its newest) first, then
+ * the rest; each group newest first (by date, else when first seen).
+ */
+export function coverageOrder<T extends StoryArticle>(articles: readonly T[]): T[] {
+  const time = (a: T) => {
+    const published = a.pubDate === null ? Number.NaN : Date.parse(a.pubDate);
+    return Number.isNaN(published) ? Date.parse(a.firstSeen) : published;
   };
   const newest = [...articles].sort((a, b) => time(b) - time(a));
   const seen = new Set<string>();
-  const first: CurrentArticle[] = [];
-  const rest: CurrentArticle[] = [];
+  const first: T[] = [];
+  const rest: T[] = [];
   for (const article of newest) {
     if (seen.has(article.publisher)) rest.push(article);
     else {

@@ -84,7 +84,13 @@ describe("the SQLite store", { timeout: 30_000 }, () => {
 
   it("keeps the last good data in <DATA_DIR>/archive.db (WAL) and restores it after a restart", async () => {
     const dataDir = await mkdtemp(join(tmpdir(), "maverick-data-"));
-    upstream.set("/feed.xml", { kind: "body", body: rssFeed(numberedItems("Harbour", 3)) });
+    // Three events (one card per story: numbered copies of one headline are one story).
+    const titles = ["Harbour ferry fares rise", "Lighthouse keeper retires", "Market hall reopens"];
+    const items = numberedItems("Harbour", 3).map((item, i) => ({
+      ...item,
+      title: titles[i] ?? "",
+    }));
+    upstream.set("/feed.xml", { kind: "body", body: rssFeed(items) });
     const first = await start(dataDir);
     await first.refresher.refreshAll();
     expect((await served(first)).articles).toHaveLength(3);
@@ -99,11 +105,7 @@ describe("the SQLite store", { timeout: 30_000 }, () => {
     await second.refresher.refreshAll();
     const after = await served(second);
     expect(after.source).toBe("live");
-    expect(after.articles.map((a) => a.title)).toEqual([
-      "Harbour headline number 0",
-      "Harbour headline number 1",
-      "Harbour headline number 2",
-    ]);
+    expect(after.articles.map((a) => a.title)).toEqual(titles);
     expect((await statusOf(second)).storage).toMatchObject({ state: "ok", skippedFiles: [] });
   });
 

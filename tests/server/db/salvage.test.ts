@@ -107,6 +107,8 @@ describe("a damaged archive at start", { timeout: 60_000 }, () => {
         tables: [
           { table: "source_state", kept: 20, lostAtMost: 0 },
           { table: "article", kept: archive.articles, lostAtMost: 0 },
+          { table: "story", kept: expect.any(Number), lostAtMost: 0 },
+          { table: "story_article", kept: expect.any(Number), lostAtMost: 0 },
           { table: "store_meta", kept: 0, lostAtMost: 0 },
         ],
         searchIndexRebuilt: true,
@@ -166,6 +168,8 @@ describe("a damaged archive at start", { timeout: 60_000 }, () => {
           tables: [
             { table: "source_state", kept: 20, lostAtMost: 0 },
             { table: "article", kept: archive.articles - lost, lostAtMost: lost },
+            { table: "story", kept: expect.any(Number), lostAtMost: 0 },
+            { table: "story_article", kept: expect.any(Number), lostAtMost: 0 },
             { table: "store_meta", kept: 0, lostAtMost: 0 },
           ],
           searchIndexRebuilt: true,
@@ -180,7 +184,7 @@ describe("a damaged archive at start", { timeout: 60_000 }, () => {
       expect(corruptLines(server)).toEqual([
         expect.stringMatching(
           new RegExp(
-            `every readable row copied into a fresh file \\(source_state 20 kept; article ${archive.articles - lost} kept, at most ${lost} lost; store_meta 0 kept\\); the search index was rebuilt; the damaged file was moved aside to .*${aside}$`,
+            `every readable row copied into a fresh file \\(source_state 20 kept; article ${archive.articles - lost} kept, at most ${lost} lost; story \\d+ kept; story_article \\d+ kept; store_meta 0 kept\\); the search index was rebuilt; the damaged file was moved aside to .*${aside}$`,
           ),
         ),
       ]);
@@ -320,6 +324,8 @@ describe("damage met while the server runs", { timeout: 60_000 }, () => {
         tables: [
           { table: "source_state", kept: 20, lostAtMost: 0 },
           { table: "article", kept: archive.articles, lostAtMost: 0 },
+          { table: "story", kept: expect.any(Number), lostAtMost: 0 },
+          { table: "story_article", kept: expect.any(Number), lostAtMost: 0 },
           { table: "store_meta", kept: expect.any(Number), lostAtMost: 0 },
         ],
         searchIndexRebuilt: true,
@@ -361,6 +367,8 @@ describe("damage met while the server runs", { timeout: 60_000 }, () => {
         tables: [
           { table: "source_state", kept: 20, lostAtMost: 0 },
           { table: "article", kept: archive.articles - target.ncell, lostAtMost: target.ncell },
+          { table: "story", kept: expect.any(Number), lostAtMost: 0 },
+          { table: "story_article", kept: expect.any(Number), lostAtMost: 0 },
           { table: "store_meta", kept: expect.any(Number), lostAtMost: 0 },
         ],
       }),

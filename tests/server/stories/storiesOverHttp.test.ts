@@ -192,11 +192,13 @@ describe("stories across publishers", () => {
   it("gives server rendering a story's query key and data from the store", async () => {
     const articles = (await json("/public/api/bbc/breaking")).body as Article[];
     const id = articles.find((a) => a.title.includes("Valdora"))?.storyId ?? "";
-    const data = storyData(server.store, id) ?? null;
+    const answer = await server.store.story(id);
+    if (!answer || !("json" in answer)) throw new Error(`story ${id} is not served`);
+    const data = storyData(answer.json);
     const [[queryKey, prefilled] = []] = storyScreen.queries({ page: "story", id, story: data });
     expect(queryKey).toEqual(storyKey(id));
     expect(prefilled).toEqual((await json(`/public/api/stories/${id}`)).body);
-    expect(storyData(server.store, "nope")).toBeUndefined();
+    expect(await server.store.story("nope")).toBeUndefined();
   });
 
   it("answers an unknown story with the one error shape, and its page with a real 404", async () => {
@@ -318,7 +320,18 @@ describe("a story that grows across refreshes", () => {
       "b-news.example",
       "c-news.example",
     ]);
-    expect((await fetch(`${harness.base}/public/api/stories/${loneId}`)).status).toBe(404);
+    // The lone report's story joined this one: its id answers 301 there (issue 37), its
+    // page and feeds too.
+    for (const [path, to] of [
+      [`/public/api/stories/${loneId}`, `/public/api/stories/${storyId}`],
+      [`/story/${loneId}?lang=fr`, `/story/${storyId}?lang=fr`],
+      [`/story/${loneId}/feed.xml`, `/story/${storyId}/feed.xml`],
+    ] as const) {
+      const moved = await fetch(`${harness.base}${path}`, { redirect: "manual" });
+      expect([path, moved.status, moved.headers.get("location")]).toEqual([path, 301, to]);
+    }
+    const followed = await fetch(`${harness.base}/public/api/stories/${loneId}`);
+    expect(storySchema.parse(await followed.json()).id).toBe(storyId);
   });
 });
 

@@ -9,7 +9,11 @@ const now = Date.parse("2025-06-03T12:00:00Z");
 
 function entry(publisher: string, title: string, hoursOld: number): CatalogItem {
   const pubDate = new Date(now - hoursOld * hour).toISOString();
-  return { item: sourceItem(`https://${publisher}/1`, title, pubDate), publisher };
+  return {
+    item: sourceItem(`https://${publisher}/1`, title, pubDate),
+    publisher,
+    source: `https://${publisher}/feed.xml`,
+  };
 }
 
 const launch = launchHeadlines.map((title, i) => entry(`p${i}.example`, title, 24 - i));

@@ -33,9 +33,9 @@ describe("story-based popularity and trending", () => {
     const single = item("https://c.example/1", "Council approves new cycle lanes", 0);
     catalog.update(
       [
-        { item: a, publisher: "a.example" },
-        { item: b, publisher: "b.example" },
-        { item: single, publisher: "c.example" },
+        { item: a, publisher: "a.example", source: "https://a.example/feed.xml" },
+        { item: b, publisher: "b.example", source: "https://b.example/feed.xml" },
+        { item: single, publisher: "c.example", source: "https://c.example/feed.xml" },
       ],
       now,
     );
@@ -55,8 +55,8 @@ describe("story-based popularity and trending", () => {
     const fresh = item("https://b.example/1", flood, 1);
     rising.update(
       [
-        { item: old, publisher: "a.example" },
-        { item: fresh, publisher: "b.example" },
+        { item: old, publisher: "a.example", source: "https://a.example/feed.xml" },
+        { item: fresh, publisher: "b.example", source: "https://b.example/feed.xml" },
       ],
       now,
     );
@@ -66,8 +66,8 @@ describe("story-based popularity and trending", () => {
     const second = item("https://b.example/1", flood, 26);
     settled.update(
       [
-        { item: first, publisher: "a.example" },
-        { item: second, publisher: "b.example" },
+        { item: first, publisher: "a.example", source: "https://a.example/feed.xml" },
+        { item: second, publisher: "b.example", source: "https://b.example/feed.xml" },
       ],
       now,
     );
@@ -77,18 +77,36 @@ describe("story-based popularity and trending", () => {
   it("keeps an article's first time: a re-dated article does not look new again", () => {
     const catalog = new StoryCatalog();
     const original = item("https://a.example/1", flood, 20);
-    catalog.update([{ item: original, publisher: "a.example" }], now);
+    catalog.update(
+      [{ item: original, publisher: "a.example", source: "https://a.example/feed.xml" }],
+      now,
+    );
     const redated = item("https://a.example/1", flood, 0);
-    catalog.update([{ item: redated, publisher: "a.example" }], now);
+    catalog.update(
+      [{ item: redated, publisher: "a.example", source: "https://a.example/feed.xml" }],
+      now,
+    );
     expect(catalog.standingOf(redated.key)?.firstSeen).toBe(now - 20 * hour);
   });
 
   it("orders a story's articles one per publisher first, then the rest, newest first", () => {
     const catalog = new StoryCatalog();
     const items = [
-      { item: item("https://a.example/1", flood, 5), publisher: "a.example" },
-      { item: item("https://a.example/2", flood, 1), publisher: "a.example" },
-      { item: item("https://b.example/1", flood, 3), publisher: "b.example" },
+      {
+        item: item("https://a.example/1", flood, 5),
+        publisher: "a.example",
+        source: "https://a.example/feed.xml",
+      },
+      {
+        item: item("https://a.example/2", flood, 1),
+        publisher: "a.example",
+        source: "https://a.example/feed.xml",
+      },
+      {
+        item: item("https://b.example/1", flood, 3),
+        publisher: "b.example",
+        source: "https://b.example/feed.xml",
+      },
     ];
     catalog.update(items, now);
     const id = catalog.standingOf(items[0]?.item.key ?? "")?.id ?? "";
