@@ -221,8 +221,9 @@ export class StoryCatalog {
    * the clustering where this instance clusters, else as the store has them.
    */
   private termsOf(view: StoryView): readonly string[] {
-    if (!this.clusters) return this.book.record(view.id)?.terms ?? [];
-    if (view.articles.length < 2) return [];
+    const stored = this.book.record(view.id)?.terms ?? [];
+    // Down to one report served, the story still has the others archived: its terms stay.
+    if (!this.clusters || view.articles.length < 2) return stored;
     const keys = view.articles
       .map((article) => article.item.key)
       .sort()
