@@ -96,14 +96,14 @@ export class StoryCatalog {
       // Oldest first, so that a story is founded by its earliest report.
       added.sort((a, b) => a.seenAt - b.seenAt);
       for (const input of added) clusters.add(input);
-      if (now - this.prunedAt >= storyRules.schedule.pruneEveryMs) {
-        clusters.prune(now - storyRules.windowMs, (key) => current.has(key));
-        this.book.forget((key) => current.has(key), now - storyRules.windowMs);
-        for (const key of this.seenHere.keys()) if (!current.has(key)) this.seenHere.delete(key);
-        this.prunedAt = now;
-      }
-      if (clusters.regroupDue(now)) clusters.regroup(now);
     }
+    if (now - this.prunedAt >= storyRules.schedule.pruneEveryMs) {
+      clusters?.prune(now - storyRules.windowMs, (key) => current.has(key));
+      this.book.forget((key) => current.has(key), now - storyRules.windowMs);
+      for (const key of this.seenHere.keys()) if (!current.has(key)) this.seenHere.delete(key);
+      this.prunedAt = now;
+    }
+    if (clusters?.regroupDue(now)) clusters.regroup(now);
     this.current = current;
     this.buildViews(now);
   }
