@@ -18,9 +18,12 @@ import {
 import { formatProblem, validateConfig } from "../../src/shared/configValidation.ts";
 import { readConfigFiles } from "../../src/shared/readConfigFiles.ts";
 import { sampleEvents, samplePublisherHost, samplePublishers } from "./sampleEvents.ts";
-import { type Family, families } from "./sampleHeadlines.ts";
+import { type Family, families, familyHeadlines } from "./sampleHeadlines.ts";
 
-const itemsPerEndpoint = 20;
+/** Cards (stories) each sample endpoint shows: its family's events and template headlines. */
+const cardsPerEndpoint = 20;
+/** Minutes between a family's headlines, newest to oldest (plus up to 45 at random). */
+const minutesApart = 70;
 const imagesPerFamily = 4;
 const imageDir = "public/samples/images";
 
@@ -104,34 +107,51 @@ function eventItemsFor(name: string, family: Family, place: number): DraftItem[]
   return items;
 }
 
-function itemsFor(endpoint: string, place: number): DraftItem[] {
+/**
+ * The template items of a family: its fixed list of distinct headlines
+ * (`familyHeadlines`), each one article (one link, date, image and creator) wherever it is
+ * carried, so the same headline in two endpoints is one story and different headlines are
+ * different stories. Seeded by the family's name.
+ */
+function familyItems(name: string, family: Family): DraftItem[] {
+  const random = randomFor(name);
+  const headlines = familyHeadlines(family);
+  // Ages in a seeded order, so that each endpoint's run of the list (below) mixes new and old.
+  const order = headlines.map((_, k) => k);
+  for (let k = order.length - 1; k > 0; k--) {
+    const j = Math.floor(random() * (k + 1));
+    [order[k], order[j]] = [order[j] as number, order[k] as number];
+  }
+  return headlines.map(({ headline, fill }, k) => ({
+    title: `Sample: ${headline}`,
+    description: `Sample ${family.label.toLowerCase()} story about ${fill}, bundled so the site works offline. The live feed replaces it.`,
+    link: `https://example.com/maverick-sample/${name}/${k + 1}`,
+    image: sampleImagePath(name, Math.floor(random() * imagesPerFamily)),
+    ageMinutes: 15 + (order[k] as number) * minutesApart + Math.floor(random() * 45),
+    category: family.label,
+    creator: creators[Math.floor(random() * creators.length)] as string,
+  }));
+}
+
+/**
+ * An endpoint's items: its family's shared events, then a run of the family's headlines
+ * starting further along the list the later the endpoint's place among the family's
+ * `count` endpoints, as many as make `cardsPerEndpoint` cards (an event's wordings are one).
+ */
+function itemsFor(endpoint: string, place: number, count: number): DraftItem[] {
   const name = familyOf(endpoint);
   const family = families[name] as Family;
-  const random = randomFor(endpoint);
   const shared = eventItemsFor(name, family, place);
-  const combos: [string, string][] = [];
-  for (const template of family.templates)
-    for (const fill of family.fills) combos.push([template, fill]);
-  const items: DraftItem[] = [];
-  const slug = endpoint.replace("/", "-").toLowerCase();
-  for (let i = 0; i < itemsPerEndpoint - shared.length; i++) {
-    const [template, fill] = combos.splice(Math.floor(random() * combos.length), 1)[0] as [
-      string,
-      string,
-    ];
-    const headline = template.replace("{x}", fill);
-    const title = `Sample: ${headline.charAt(0).toUpperCase()}${headline.slice(1)}`;
-    const description = `Sample ${family.label.toLowerCase()} story about ${fill}, bundled so the site works offline. The live feed replaces it.`;
-    items.push({
-      title,
-      description,
-      link: `https://example.com/maverick-sample/${slug}/${i + 1}`,
-      image: sampleImagePath(name, Math.floor(random() * imagesPerFamily)),
-      ageMinutes: 15 + i * 90 + Math.floor(random() * 60),
-      category: family.label,
-      creator: creators[Math.floor(random() * creators.length)] as string,
-    });
-  }
+  const all = familyItems(name, family);
+  const events = sampleEvents.filter((e) => e.family === name).length;
+  const wanted = cardsPerEndpoint - events;
+  if (all.length < wanted)
+    throw new Error(`family ${name} has ${all.length} headlines, its endpoints need ${wanted}`);
+  const start = place * Math.floor(all.length / count);
+  const items = Array.from(
+    { length: wanted },
+    (_, i) => all[(start + i) % all.length] as DraftItem,
+  );
   // Newest first, as a publisher's feed lists them.
   return [...shared, ...items].sort((a, b) => a.ageMinutes - b.ageMinutes);
 }
@@ -179,11 +199,13 @@ function snapshotJson(snapshot: SampleSnapshot): string {
 }
 
 const endpoints: Record<string, SampleItem[]> = {};
+const ids = Object.keys(result.config.feeds.endpoints).sort();
 const familyPlaces = new Map<string, number>();
-for (const id of Object.keys(result.config.feeds.endpoints).sort()) {
+for (const id of ids) {
   const place = familyPlaces.get(familyOf(id)) ?? 0;
   familyPlaces.set(familyOf(id), place + 1);
-  endpoints[id] = itemsFor(id, place).map((item) => ({
+  const count = ids.filter((other) => familyOf(other) === familyOf(id)).length;
+  endpoints[id] = itemsFor(id, place, count).map((item) => ({
     ...item,
     annotation: annotate(item.title, item.description),
   }));

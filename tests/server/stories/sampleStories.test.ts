@@ -2,7 +2,9 @@
  * The bundled samples, over real HTTP with every source unreachable (as offline): the
  * invented events several sample publishers report (tools/generate/sampleEvents.ts) are
  * stories with several sources, trend, and list every publisher on their coverage page,
- * while no story mixes two events or an event with an unrelated sample.
+ * while no story mixes two events or an event with an unrelated sample. An endpoint shows
+ * one card per story, so each family's template headlines (tools/generate/sampleHeadlines.ts)
+ * must stay stories of their own: every sample endpoint shows about 20 cards.
  */
 import { readFile } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -10,6 +12,7 @@ import type { Article } from "../../../src/shared/article.ts";
 import type { FeedsConfig } from "../../../src/shared/feedsConfig.ts";
 import type { StoryData } from "../../../src/shared/story.ts";
 import { sampleEvents } from "../../../tools/generate/sampleEvents.ts";
+import { families, familyHeadlines } from "../../../tools/generate/sampleHeadlines.ts";
 import { type Harness, startHarness } from "../harness.ts";
 
 type ServedArticle = Article & { storyId: string; sourceCount: number };
@@ -92,5 +95,49 @@ describe("sample stories told by several sample publishers", () => {
     expect(new Set(publishers).size).toBe(story.sourceCount);
     expect(story.sourceCount).toBeGreaterThanOrEqual(3);
     expect(publishers.slice(0, story.sourceCount)).toEqual([...new Set(publishers)]);
+  });
+});
+
+describe("one card per story: the samples' template headlines", () => {
+  /** The cards of every endpoint that are template headlines (example.com's own). */
+  const templateCards = () =>
+    [...byEndpoint.values()].flat().filter((a) => new URL(a.link).host === "example.com");
+
+  it("every sample endpoint serves at least 18 cards, each its own story", () => {
+    expect(byEndpoint.size).toBeGreaterThan(50);
+    for (const [id, articles] of byEndpoint) {
+      expect(articles.length, id).toBeGreaterThanOrEqual(18);
+      expect(new Set(articles.map((a) => a.storyId)).size, id).toBe(articles.length);
+    }
+  });
+
+  it("the same headline is one story wherever it is carried, and every one is a generated headline", () => {
+    const headlines = new Set(
+      Object.values(families).flatMap((family) =>
+        familyHeadlines(family).map(({ headline }) => `Sample: ${headline}`),
+      ),
+    );
+    const storiesOf = new Map<string, Set<string>>();
+    for (const card of templateCards()) {
+      expect(headlines.has(card.title), card.title).toBe(true);
+      expect(card.sourceCount, card.title).toBe(1);
+      storiesOf.set(card.title, (storiesOf.get(card.title) ?? new Set()).add(card.storyId));
+    }
+    for (const [title, stories] of storiesOf) expect(stories.size, title).toBe(1);
+  });
+
+  it("no story of template headlines mixes two headlines", async () => {
+    const stories = new Set(templateCards().map((a) => a.storyId));
+    expect(stories.size).toBeGreaterThan(400);
+    for (const id of stories) {
+      const response = await fetch(`${server.base}/public/api/stories/${id}`);
+      expect(response.status, id).toBe(200);
+      const story = (await response.json()) as StoryData;
+      expect(story.sourceCount, story.title).toBe(1);
+      expect(new Set(story.articles.map((a) => a.publisher)), story.title).toEqual(
+        new Set(["example.com"]),
+      );
+      expect(new Set(story.articles.map((a) => a.title)), id).toEqual(new Set([story.title]));
+    }
   });
 });
