@@ -6,6 +6,9 @@ import { type StoryInput, storyIdOf } from "./story.ts";
 import { StoryBook, type StoryPlace, type StoryRecord } from "./storyBook.ts";
 import { storyRules } from "./storyRules.ts";
 
+/** How much a story's reports grow before what ties them is found again (see termsOf). */
+const termsGrowth = 1.25;
+
 /** An item the site serves now, with its publisher and the feed that carries it. */
 export interface CatalogItem {
   item: SourceItem;
@@ -54,8 +57,11 @@ export class StoryCatalog {
   private current = new Map<string, CatalogItem>();
   /** When this instance first saw an article the book does not place (yet). */
   private readonly seenHere = new Map<string, number>();
-  /** Each story's terms, with the reports they were found for. */
-  private readonly terms = new Map<string, { keys: string; terms: readonly string[] }>();
+  /** Each story's terms, with how many reports and publishers they were found for. */
+  private readonly terms = new Map<
+    string,
+    { reports: number; publishers: number; terms: readonly string[] }
+  >();
   private prunedAt = Number.NEGATIVE_INFINITY;
 
   /**
@@ -101,6 +107,7 @@ export class StoryCatalog {
       clusters?.prune(now - storyRules.windowMs, (key) => current.has(key));
       this.book.forget((key) => current.has(key), now - storyRules.windowMs);
       for (const key of this.seenHere.keys()) if (!current.has(key)) this.seenHere.delete(key);
+      for (const id of this.terms.keys()) if (!this.views.has(id)) this.terms.delete(id);
       this.prunedAt = now;
     }
     if (clusters?.regroupDue(now)) clusters.regroup(now);
@@ -140,7 +147,12 @@ export class StoryCatalog {
       const key = entry.item.key;
       const place = this.book.place(key);
       const id = place?.storyId ?? storyIdOf(key);
-      const article: CurrentArticle = { ...entry, seenAt: place?.seenAt ?? this.seen(entry, now) };
+      const article: CurrentArticle = {
+        item: entry.item,
+        publisher: entry.publisher,
+        source: entry.source,
+        seenAt: place?.seenAt ?? this.seen(entry, now),
+      };
       let view = views.get(id);
       if (!view) {
         const record = this.book.record(id);
@@ -165,6 +177,12 @@ export class StoryCatalog {
       byKey.set(key, view);
     }
     for (const view of views.values()) {
+      // Most stories are one report: no map for them.
+      if (view.articles.length === 1) {
+        view.joined = [(view.articles[0] as CurrentArticle).seenAt];
+        view.sourceCount = 1;
+        continue;
+      }
       const joined = new Map<string, number>();
       for (const { publisher, seenAt } of view.articles)
         joined.set(publisher, Math.min(seenAt, joined.get(publisher) ?? seenAt));
@@ -179,8 +197,12 @@ export class StoryCatalog {
   /** Places every current article in its public story (see assignStoryIds). */
   private placeClustered(clusters: StoryClusters, now: number): void {
     const groups = new Map<string, string[]>();
-    for (const key of this.current.keys()) {
-      const clusterId = clusters.shown(key)?.story.id ?? storyIdOf(key);
+    const seenAt = new Map<string, number>();
+    for (const entry of this.current.values()) {
+      const key = entry.item.key;
+      const member = clusters.shown(key);
+      seenAt.set(key, member?.seenAt ?? this.seen(entry, now));
+      const clusterId = member?.story.id ?? storyIdOf(key);
       const keys = groups.get(clusterId);
       if (keys) keys.push(key);
       else groups.set(clusterId, [key]);
@@ -189,18 +211,22 @@ export class StoryCatalog {
       [...groups].map(([clusterId, keys]) => ({ clusterId, keys })),
       this.book,
     );
-    for (const [clusterId, keys] of groups)
+    for (const [clusterId, keys] of groups) {
+      const storyId = ids.get(clusterId) as string;
       for (const key of keys) {
+        const known = this.book.place(key);
+        if (known?.storyId === storyId && known.seenAt === seenAt.get(key)) continue;
         const entry = this.current.get(key) as CatalogItem;
         this.book.setPlace({
           key,
-          storyId: ids.get(clusterId) as string,
-          seenAt: clusters.shown(key)?.seenAt ?? this.seen(entry, now),
+          storyId,
+          seenAt: seenAt.get(key) as number,
           source: entry.source,
           link: entry.item.article.link,
           publisher: entry.publisher,
         });
       }
+    }
   }
 
   /** Records a current story in the book, as the store keeps it (ingesting instance). */
@@ -222,16 +248,22 @@ export class StoryCatalog {
    */
   private termsOf(view: StoryView): readonly string[] {
     const stored = this.book.record(view.id)?.terms ?? [];
-    // Down to one report served, the story still has the others archived: its terms stay.
-    if (!this.clusters || view.articles.length < 2) return stored;
-    const keys = view.articles
-      .map((article) => article.item.key)
-      .sort()
-      .join("\n");
+    // Down to one publisher served, the story still has the others archived: its terms
+    // stay. (One publisher's follow-ups are tied by the follow-up rule, not by terms.)
+    if (!this.clusters || view.sourceCount < 2) return stored;
+    const reports = view.articles.length;
     const known = this.terms.get(view.id);
-    if (known?.keys === keys) return known.terms;
+    // Found again when a publisher joins or leaves, or the reports change by a quarter:
+    // finding them reads every headline, and what ties a story of hundreds changes slowly.
+    if (
+      known &&
+      known.publishers === view.sourceCount &&
+      reports >= known.reports &&
+      reports < known.reports * termsGrowth
+    )
+      return known.terms;
     const terms = this.clusters.whyTerms(view.articles.map((article) => article.item.key));
-    this.terms.set(view.id, { keys, terms });
+    this.terms.set(view.id, { reports, publishers: view.sourceCount, terms });
     return terms;
   }
 

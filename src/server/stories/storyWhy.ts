@@ -3,6 +3,9 @@ import type { StoryMember } from "./story.ts";
 import type { StoryRules } from "./storyRules.ts";
 import type { WordIndex } from "./wordIndex.ts";
 
+/** Terms weighed per term shown: the rest cannot come first, nor join a name shown. */
+const candidatesPerTerm = 3;
+
 /** A negation wink makes a term of ("don't" -> "do", "n't"): no evidence of what happened. */
 const clitic = /^n['’]t$/u;
 
@@ -51,7 +54,10 @@ export function storyWhy(
     }))
     .sort(
       (a, b) => Number(a.generic) - Number(b.generic) || b.score - a.score || b.users - a.users,
-    );
+    )
+    // The strongest few: a story of hundreds has hundreds of shared terms, and joining names
+    // reads every headline for each.
+    .slice(0, limit * candidatesPerTerm);
   const names = new Map(ranked.map(({ id, term }) => [term, index.isName(id)]));
   const display = surfaceWords(members, names);
   const titles = members.map((member) => member.title);
@@ -83,8 +89,7 @@ function joinName(
   for (const entry of shown) {
     if (!entry.name) continue;
     for (const phrase of [`${entry.word} ${word}`, `${word} ${entry.word}`]) {
-      const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escaped(phrase)}(?![\\p{L}\\p{N}])`, "u");
-      const writing = titles.filter((t) => t.includes(phrase) && pattern.test(t)).length;
+      const writing = titles.filter((title) => writesPhrase(title, phrase)).length;
       if (writing >= minUsers && writing * 2 >= users) {
         entry.word = phrase;
         return true;
@@ -94,7 +99,21 @@ function joinName(
   return false;
 }
 
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/** A letter or digit: what a whole word must not touch. */
+const wordChar = /[\p{L}\p{N}]/u;
+
+/**
+ * Whether `text` writes `phrase` as whole words. By hand, not a pattern per phrase:
+ * compiling a Unicode pattern costs about a millisecond, and a story's terms ask hundreds.
+ */
+function writesPhrase(text: string, phrase: string): boolean {
+  for (let at = text.indexOf(phrase); at !== -1; at = text.indexOf(phrase, at + 1)) {
+    const before = at > 0 ? (text[at - 1] as string) : "";
+    const after = text[at + phrase.length] ?? "";
+    if (!wordChar.test(before) && !wordChar.test(after)) return true;
+  }
+  return false;
+}
 
 /** How often one spelling of a term is written: in all, and where its capitals tell. */
 interface Spelling {
