@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { waitForScreen } from "../../tools/browser/screens.ts";
 import { type E2eSite, endpointStatus, startE2eSite, watchedPage } from "./support/e2eSite.ts";
+import { storyTitle } from "./support/fakePublisher.ts";
 
 const WORLD = "newYork/world"; // the home page's lead
 const CENTRAL = "bbc/centeral"; // the home page's News Update block
@@ -24,7 +25,7 @@ describe("faults a visitor may meet", () => {
     const { page, context } = await openHome();
     try {
       await page.getByText("Failed to load news. Please try again later.").waitFor();
-      await page.getByRole("heading", { level: 2, name: "E2E newYork/world story 1" }).waitFor();
+      await page.getByRole("heading", { level: 2, name: storyTitle("newYork/world", 1) }).waitFor();
       await page.getByRole("button", { name: "Open menu" }).click();
       await page
         .getByRole("navigation", { name: "Site menu" })
@@ -35,7 +36,9 @@ describe("faults a visitor may meet", () => {
         .getByRole("link", { name: "Africa" })
         .click();
       await page.waitForURL(`${site.url}/africa`);
-      await page.getByRole("heading", { level: 2, name: "E2E newYork/africa story 1" }).waitFor();
+      await page
+        .getByRole("heading", { level: 2, name: storyTitle("newYork/africa", 1) })
+        .waitFor();
     } finally {
       await context.close();
     }
@@ -61,10 +64,10 @@ describe("faults a visitor may meet", () => {
 
     const { page, context } = await openHome();
     try {
-      await page.getByRole("heading", { level: 2, name: "E2E newYork/world story 1" }).waitFor();
+      await page.getByRole("heading", { level: 2, name: storyTitle("newYork/world", 1) }).waitFor();
       await page
         .getByRole("region", { name: "News Update" })
-        .getByText("E2E bbc/centeral story 1")
+        .getByText(storyTitle("bbc/centeral", 1))
         .waitFor();
       expect(await page.getByText(/Error loading news|Failed to fetch news/).count()).toBe(0);
     } finally {
