@@ -77,7 +77,6 @@ export async function measureIngestLatency(options: {
     /serving at/,
   );
   const base = `http://127.0.0.1:${options.port}`;
-  const watched = Object.keys(options.feeds).map((path) => `${upstreamUrl}${path}`);
   const samples: { start: number; ms: number }[] = [];
   let running = true;
   const agent = new Agent({ keepAlive: true, maxSockets: 8 });
@@ -89,7 +88,11 @@ export async function measureIngestLatency(options: {
     }
   });
   try {
-    const done = await waitForSources(base, watched, 60_000);
+    const done = await waitForSources(
+      base,
+      Object.values(options.feeds).map((feed) => feed.endpoint),
+      60_000,
+    );
     running = false;
     await Promise.all(clients);
     const from = Math.min(...servedAt);
@@ -124,19 +127,21 @@ function get(url: string, agent: Agent): Promise<void> {
   });
 }
 
-/** Resolves with the time every watched source has succeeded (polled every 50 ms). */
-async function waitForSources(base: string, urls: string[], timeoutMs: number): Promise<number> {
+/**
+ * Resolves with the time every watched endpoint's source has succeeded (polled every
+ * 50 ms). By endpoint: the public status hides loopback addresses.
+ */
+async function waitForSources(
+  base: string,
+  endpoints: string[],
+  timeoutMs: number,
+): Promise<number> {
   const deadline = performance.now() + timeoutMs;
   while (performance.now() < deadline) {
     const status = (await (await fetch(`${base}/public/api/status`)).json()) as {
-      endpoints: Record<string, { sources: { url: string; lastSuccess: string | null }[] }>;
+      endpoints: Record<string, { lastSuccess: string | null }>;
     };
-    const succeeded = new Set(
-      Object.values(status.endpoints).flatMap((e) =>
-        e.sources.filter((s) => s.lastSuccess !== null).map((s) => s.url),
-      ),
-    );
-    if (urls.every((url) => succeeded.has(url))) return performance.now();
+    if (endpoints.every((id) => status.endpoints[id]?.lastSuccess)) return performance.now();
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error(`sources did not all succeed within ${timeoutMs} ms`);

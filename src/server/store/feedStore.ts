@@ -218,6 +218,7 @@ export class FeedStore {
 
   /** Resolves once every story write asked for so far is done (tests, shutdown). */
   async storiesWritten(): Promise<void> {
+    this.scheduler.flushTerms();
     await this.storyStore?.settled();
   }
 

@@ -4,6 +4,9 @@ import type { CatalogItem, StoryCatalog } from "../stories/storyCatalog.ts";
 import type { Endpoints } from "./endpoints.ts";
 import type { SourceStates } from "./sourceStates.ts";
 
+/** How long one slice of finding stories' terms may hold the event loop (ms). */
+const termsSliceMs = 4;
+
 /**
  * When the stories of what is served are updated, and the endpoints rescored by them: the
  * endpoints a source's change touched at once; every other one after a quiet time, since
@@ -15,6 +18,8 @@ export class StoryScheduler {
   private coverageTimer: NodeJS.Timeout | undefined;
   /** Groups the stories a refresh left ungrouped (see StoryCatalog.regroupDueIn). */
   private regroupTimer: NodeJS.Timeout | undefined;
+  /** The next slice of finding stories' terms (see planTerms). */
+  private termsTimer: NodeJS.Immediate | undefined;
 
   constructor(
     private readonly stories: StoryCatalog,
@@ -42,8 +47,9 @@ export class StoryScheduler {
     this.scheduleCoverageRebuild();
   }
 
-  /** Stops the pending rescoring and regrouping timers. */
+  /** Finds the pending stories' terms (they are stored), then stops the pending timers. */
   close(): void {
+    this.flushTerms();
     clearTimeout(this.coverageTimer);
     this.coverageTimer = undefined;
     clearTimeout(this.regroupTimer);
@@ -95,6 +101,31 @@ export class StoryScheduler {
   private storiesChanged(): void {
     this.onStoriesChanged();
     this.planRegroup();
+    this.planTerms();
+  }
+
+  /**
+   * What ties each changed story (its `why` terms) is found after the update, a few
+   * milliseconds per event-loop turn, so requests are answered meanwhile; the stories
+   * count as changed again after each slice.
+   */
+  private planTerms(): void {
+    if (this.termsTimer || !this.stories.termsPending) return;
+    this.termsTimer = setImmediate(() => {
+      this.termsTimer = undefined;
+      this.stories.findTerms(performance.now() + termsSliceMs);
+      this.onStoriesChanged();
+      this.planTerms();
+    });
+  }
+
+  /** Finds every pending story's terms now (before the stories are written at a stop). */
+  flushTerms(): void {
+    if (this.termsTimer) clearImmediate(this.termsTimer);
+    this.termsTimer = undefined;
+    if (!this.stories.termsPending) return;
+    this.stories.findTerms(Number.POSITIVE_INFINITY);
+    this.onStoriesChanged();
   }
 
   /**

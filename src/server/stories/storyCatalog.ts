@@ -63,6 +63,8 @@ export class StoryCatalog {
     { reports: number; publishers: number; terms: readonly string[] }
   >();
   private prunedAt = Number.NEGATIVE_INFINITY;
+  /** The stories recorded since their terms were last found (see findTerms). */
+  private readonly termsDue = new Set<string>();
 
   /**
    * From now on stories come from the book, as the store fills it (another instance
@@ -229,24 +231,52 @@ export class StoryCatalog {
     }
   }
 
-  /** Records a current story in the book, as the store keeps it (ingesting instance). */
+  /**
+   * Records a current story in the book, as the store keeps it (ingesting instance). Its
+   * terms are those known; when they are due to be found again, findTerms does it after
+   * the update, so that an update is not held up by reading every changed story's headlines.
+   */
   private record(view: StoryView): void {
     const known = this.book.record(view.id);
+    const terms = this.termsOf(view, false);
+    if (terms === undefined) this.termsDue.add(view.id);
     this.book.setRecord({
       id: view.id,
       title: view.title,
       firstSeen: view.firstSeen,
       lastSeen: Math.max(view.updated, known?.lastSeen ?? view.updated),
-      terms: this.termsOf(view),
+      terms: terms ?? known?.terms ?? [],
       mergedInto: null,
     });
+  }
+
+  /** Whether some stories' terms are to be found (see findTerms). */
+  get termsPending(): boolean {
+    return this.termsDue.size > 0;
+  }
+
+  /**
+   * Finds the terms of the stories recorded without them, until `deadline`
+   * (performance.now() ms; Infinity: all), and records them; returns whether some remain.
+   */
+  findTerms(deadline: number): boolean {
+    for (const id of this.termsDue) {
+      if (performance.now() > deadline) return true;
+      this.termsDue.delete(id);
+      const view = this.views.get(id);
+      const known = this.book.record(id);
+      if (view && known) this.book.setRecord({ ...known, terms: this.termsOf(view, true) ?? [] });
+    }
+    return false;
   }
 
   /**
    * What ties a story's reports (`why.terms`), found again only when its reports change: by
    * the clustering where this instance clusters, else as the store has them.
    */
-  private termsOf(view: StoryView): readonly string[] {
+  private termsOf(view: StoryView, find: true): readonly string[];
+  private termsOf(view: StoryView, find: boolean): readonly string[] | undefined;
+  private termsOf(view: StoryView, find: boolean): readonly string[] | undefined {
     const stored = this.book.record(view.id)?.terms ?? [];
     // Down to one publisher served, the story still has the others archived: its terms
     // stay. (One publisher's follow-ups are tied by the follow-up rule, not by terms.)
@@ -262,6 +292,7 @@ export class StoryCatalog {
       reports < known.reports * termsGrowth
     )
       return known.terms;
+    if (!find) return undefined;
     const terms = this.clusters.whyTerms(view.articles.map((article) => article.item.key));
     this.terms.set(view.id, { reports, publishers: view.sourceCount, terms });
     return terms;
@@ -309,7 +340,7 @@ export class StoryCatalog {
       sourceCount: view.sourceCount,
       firstSeen: new Date(view.firstSeen).toISOString(),
       updated: new Date(view.updated).toISOString(),
-      why: { terms: [...this.termsOf(view)] },
+      why: { terms: [...this.termsOf(view, true)] },
       articles: coverageOrder(
         view.articles.map((article) => ({
           ...score(article.item),
