@@ -19,9 +19,12 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { sql } from "kysely";
 import { archiveItems } from "../../src/server/db/articleArchive.ts";
 import { openDatabase } from "../../src/server/db/openDatabase.ts";
 import { SourcePersistence } from "../../src/server/db/persistSources.ts";
+import { StoryPersistence } from "../../src/server/db/persistStories.ts";
+import { type CatalogItem, StoryCatalog } from "../../src/server/stories/storyCatalog.ts";
 import type { FeedsConfig } from "../../src/shared/feedsConfig.ts";
 import { sourceOptions } from "../../src/shared/feedsConfig.ts";
 import { startPostgres } from "../../tests/server/db/postgresCluster.ts";
@@ -79,12 +82,19 @@ async function benchConfig(upstreamUrl: string): Promise<{ dir: string; sources:
   return { dir, sources: [...rename.values()] };
 }
 
-/** Fills the store: `days` of history per source, and each source's last good state. */
+/**
+ * Fills the store: `days` of history per source, each source's last good state, and the
+ * stories the ingesting server would have stored meanwhile (see storeStories).
+ */
 async function generate(dataDir: string, databaseUrl: string | undefined, sources: string[]) {
   const started = performance.now();
   const database = await openDatabase({ dataDir, databaseUrl });
   const persistence = new SourcePersistence(database);
   const now = Date.now();
+  const byDay = Array.from({ length: days }, (_, d) => ({
+    at: now - (days - 1 - d) * day,
+    items: [] as CatalogItem[],
+  }));
   let count = 0;
   for (const [s, source] of sources.entries()) {
     let index = 0;
@@ -95,14 +105,87 @@ async function generate(dataDir: string, databaseUrl: string | undefined, source
           generatedItem(source, index++, dayStart - i * (day / perDay), words, rand),
         );
         await archiveItems(trx, source, items, new Date(dayStart).toISOString());
+        // Every source is one loopback host here: the story keys and publishers tell them apart.
+        for (const item of items)
+          byDay[days - 1 - d]?.items.push({
+            item: {
+              ...item,
+              key: `${source}/${item.key}`,
+              article: { ...item.article, content: "" },
+            },
+            publisher: `publisher-${s}`,
+            source,
+          });
         count += items.length;
       }
     });
     await persistence.save(currentState(source, index, 50, now, words, rand));
     if (s % 20 === 19) process.stdout.write(`  ${s + 1}/${sources.length} sources\r`);
   }
+  const before = await storyFootprint(database);
+  const stories = await storeStories(database, byDay);
+  const after = await storyFootprint(database);
   await database.close();
-  return { count, seconds: (performance.now() - started) / 1000 };
+  return { count, seconds: (performance.now() - started) / 1000, stories, before, after };
+}
+
+/**
+ * The stories of those days as the ingesting server stores them (issue 37): the real
+ * catalog clusters each day's window (the articles of its last three days, as the feeds
+ * and the 72 h window would hold them), and what changed is saved as the server saves it.
+ */
+async function storeStories(
+  database: Awaited<ReturnType<typeof openDatabase>>,
+  byDay: { at: number; items: CatalogItem[] }[],
+) {
+  const catalog = new StoryCatalog();
+  const stored = new StoryPersistence(database);
+  let cpuMs = 0;
+  let writeMs = 0;
+  for (const [d, { at }] of byDay.entries()) {
+    const cpu = process.cpuUsage();
+    catalog.update(
+      byDay.slice(Math.max(0, d - 2), d + 1).flatMap((entry) => entry.items),
+      at,
+    );
+    catalog.regroupNow(at);
+    const used = process.cpuUsage(cpu);
+    cpuMs += (used.user + used.system) / 1000;
+    const writing = performance.now();
+    await stored.save(catalog.book.takeChanges());
+    writeMs += performance.now() - writing;
+  }
+  return { cpuMs, writeMs };
+}
+
+/** Rows and bytes (tables and indexes) of the story tables. */
+async function storyFootprint(database: Awaited<ReturnType<typeof openDatabase>>) {
+  const rows = async (table: "story" | "story_article") =>
+    Number(
+      (
+        await database.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as("n"))
+          .executeTakeFirst()
+      )?.n ?? 0,
+    );
+  const bytes =
+    database.kind === "postgres"
+      ? await sql<{
+          bytes: string;
+        }>`SELECT pg_total_relation_size('story') + pg_total_relation_size('story_article') AS bytes`.execute(
+          database.db,
+        )
+      : await sql<{
+          bytes: number;
+        }>`SELECT SUM(pgsize) AS bytes FROM dbstat WHERE name LIKE 'story%' OR name LIKE 'sqlite_autoindex_story%'`.execute(
+          database.db,
+        );
+  return {
+    stories: await rows("story"),
+    places: await rows("story_article"),
+    mb: Number(bytes.rows[0]?.bytes ?? 0) / 1e6,
+  };
 }
 
 function rssMb(pid: number): { rss: number; peak: number } {
@@ -165,12 +248,19 @@ async function run(kind: "sqlite" | "postgres") {
     console.log(
       `${kind}: generating ${days} days x ${perDay} articles/day for ${sources.length} sources...`,
     );
-    const { count, seconds } = await generate(dataDir, databaseUrl, sources);
+    const { count, seconds, stories, before, after } = await generate(
+      dataDir,
+      databaseUrl,
+      sources,
+    );
     const size =
       kind === "sqlite"
         ? `, file ${(statSync(join(dataDir, "archive.db")).size / 1e6).toFixed(0)} MB`
         : "";
     console.log(`  ${count} archived articles in ${seconds.toFixed(0)} s${size}`);
+    console.log(
+      `  stories (issue 37): ${after.stories - before.stories} story rows, ${after.places - before.places} article places, ${(after.mb - before.mb).toFixed(1)} MB with indexes; clustering ${days} daily windows ${(stories.cpuMs / 1000).toFixed(1)} s CPU, writing them ${(stories.writeMs / 1000).toFixed(1)} s`,
+    );
     const port = await freePort();
     const child = await startServer(
       {
