@@ -52,9 +52,7 @@ export function storyWhy(
       generic: index.postings(id).length - users > generic,
       score: (placed / members.length) * index.rarity(id) * rules.kindWeights[index.kindOf(id)],
     }))
-    .sort(
-      (a, b) => Number(a.generic) - Number(b.generic) || b.score - a.score || b.users - a.users,
-    )
+    .sort((a, b) => Number(a.generic) - Number(b.generic) || b.score - a.score || b.users - a.users)
     // The strongest few: a story of hundreds has hundreds of shared terms, and joining names
     // reads every headline for each.
     .slice(0, limit * candidatesPerTerm);
