@@ -39,6 +39,25 @@ const variants: Variant[] = [
     descriptions: true,
   },
   {
+    name: "groups of one subject never kept apart by their angles",
+    rules: {
+      ...storyRules,
+      grouping: {
+        ...storyRules.grouping,
+        angles: { ...storyRules.grouping.angles, evidence: Number.POSITIVE_INFINITY },
+      },
+    },
+    descriptions: true,
+  },
+  {
+    name: "reports of one headline never rehomed",
+    rules: {
+      ...storyRules,
+      grouping: { ...storyRules.grouping, rehomeShare: Number.POSITIVE_INFINITY },
+    },
+    descriptions: true,
+  },
+  {
     name: "subjects weigh by their rarity",
     rules: { ...storyRules, grouping: { ...storyRules.grouping, subjectsWeighFully: false } },
     descriptions: true,

@@ -39,6 +39,7 @@ export function evalParts(): { parts: EvalPart[]; otherNewsPool: LabelledHeadlin
   const wideBlind2 = readWideBlindSet(wideBlindSetFiles.second);
   const wideBlind3 = readWideBlindSet(wideBlindSetFiles.third);
   const wideBlind4 = readWideBlindSet(wideBlindSetFiles.fourth);
+  const wideBlind5 = readWideBlindSet(wideBlindSetFiles.fifth);
   const allEvents = [
     ...tuning,
     ...heldOut,
@@ -77,6 +78,7 @@ export function evalParts(): { parts: EvalPart[]; otherNewsPool: LabelledHeadlin
     part("wide blind 2", wideBlind2),
     part("wide blind 3", wideBlind3),
     part("wide blind 4", wideBlind4),
+    part("wide blind 5", wideBlind5),
   ];
   const otherNewsPool = [
     ...allEvents,
@@ -87,6 +89,7 @@ export function evalParts(): { parts: EvalPart[]; otherNewsPool: LabelledHeadlin
     ...wideBlind3,
     // Not wideBlind4: it tells two of the wide set's stories again (a walking and dementia
     // study, Kestrel-2's asteroid landing), which would be "other news" the same as theirs.
+    // Nor wideBlind5, added last (issue 37): the other parts' figures stay as they were.
   ];
   return { parts, otherNewsPool };
 }

@@ -87,16 +87,19 @@ export function readWideSet(file: URL = wideSetFile): {
  * ran on it: S01-S12 and T01-T12 (stories of 22-86 headlines, each with two pairs of
  * stories of one company or person with other news, built as traps), written after
  * centroid grouping was chosen; U01-U16 (18-88 headlines), its overlaps left to happen as a
- * real day's would, written once S and T had been read.
+ * real day's would, written once S and T had been read; V01-V119 (issue 37), one day's
+ * shape (4 very broad stories, 10 medium, 25 small traps, 80 single headlines), written by
+ * someone who never saw the code, run once the issue's rules were final.
  */
 export const wideBlindSetFiles = {
   second: new URL("../../tests/fixtures/stories/wide2.txt", import.meta.url),
   third: new URL("../../tests/fixtures/stories/wide3.txt", import.meta.url),
   fourth: new URL("../../tests/fixtures/stories/wide4.txt", import.meta.url),
+  fifth: new URL("../../tests/fixtures/stories/wide5.txt", import.meta.url),
 };
 
 export function readWideBlindSet(file: URL): LabelledHeadline[] {
-  return readLabelled(file, /^[STU]\d+\|/);
+  return readLabelled(file, /^[STUV]\d+\|/);
 }
 
 /** A labelled file's headlines whose lines match `line`, oldest first. */

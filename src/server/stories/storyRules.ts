@@ -102,6 +102,21 @@ export interface GroupRules {
    * it, down to nothing at `graceMs + fadeMs`.
    */
   apart: { graceMs: number; fadeMs: number };
+  /**
+   * Two groups of one subject stay two stories when each says something of its own beyond
+   * its subjects and the two say different things (a carmaker's recall, its pickup's launch):
+   * their headlines are, across, less than `ratio` as alike (beyond subjects) as the
+   * headlines within the less consistent of the two, while that consistency, over every
+   * pair across, would have made at least `evidence` of likeness (the sum of the pairs'
+   * dots), so that its absence tells. See groupStories' `apart`.
+   */
+  angles: { ratio: number; evidence: number };
+  /**
+   * After grouping, a report of one headline goes to the group, kept apart from its own,
+   * that states more of it, each term counting in full when this share of that group's
+   * headlines use it (as a story's core is what half its members say). See `rehome`.
+   */
+  rehomeShare: number;
 }
 
 /**
@@ -153,6 +168,11 @@ export const storyRules: StoryRules = {
     subjectsWeighFully: true,
     sharedLocalName: 0.5,
     apart: { graceMs: 12 * 3600_000, fadeMs: 24 * 3600_000 },
+    // Across less than half as alike as within; judged once the likeness expected across is
+    // that of about one pair of headlines sharing a word (a dot near 0.5): smaller, it says little.
+    angles: { ratio: 0.5, evidence: 0.5 },
+    // A term half the group's headlines use is what the group is about (as coreQuorum).
+    rehomeShare: 0.5,
   },
   schedule: {
     regroupEveryMs: 60_000,

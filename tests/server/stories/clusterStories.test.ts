@@ -4,7 +4,13 @@ import { titleKey } from "../../../src/server/feeds/normalizeFeed.ts";
 import { StoryClusters } from "../../../src/server/stories/clusterStories.ts";
 import { storyIdOf } from "../../../src/server/stories/story.ts";
 import { type StoryRules, storyRules } from "../../../src/server/stories/storyRules.ts";
-import { describedSetFile, readEvalSet, readWideSet } from "../../../tools/eval/evalSet.ts";
+import {
+  describedSetFile,
+  readEvalSet,
+  readWideBlindSet,
+  readWideSet,
+  wideBlindSetFiles,
+} from "../../../tools/eval/evalSet.ts";
 import { otherNewsAround } from "../../../tools/eval/otherNews.ts";
 import { pairwiseScores } from "../../../tools/eval/pairwiseScores.ts";
 
@@ -329,13 +335,29 @@ describe("the labelled evaluation set", () => {
     // 1.000 / 0.745, described 1.000 / 0.791; the wide part, across publishers, 0.967 /
     // 0.476 (0.982 / 0.013 before reports of one subject were grouped, 0.981 / 0.123 by
     // average linkage, 0.968 / 0.491 while common words one article capitalized, "walk"
-    // and "recall", were subjects).
+    // and "recall", were subjects). Issue 37 kept two groups of one subject apart when their
+    // headlines say different things, and rehomed reports of one headline: the wide part
+    // 0.987 / 0.469; the two parts of sibling stories (one company's or person's two
+    // stories the same day, read since issue 24) 0.736 / 0.360 -> 0.923 / 0.313 and
+    // 0.818 / 0.404 -> 0.877 / 0.387.
     const floors = [
       { part: tuning, precision: 0.99, recall: 0.89 },
       { part: heldOut, precision: 0.97, recall: 0.9 },
       { part: secondHeldOut, precision: 0.99, recall: 0.74 },
       { part: described, precision: 0.99, recall: 0.79 },
-      { part: readWideSet().tuning, precision: 0.96, recall: 0.47, acrossPublishers: true },
+      { part: readWideSet().tuning, precision: 0.98, recall: 0.46, acrossPublishers: true },
+      {
+        part: readWideBlindSet(wideBlindSetFiles.second),
+        precision: 0.9,
+        recall: 0.3,
+        acrossPublishers: true,
+      },
+      {
+        part: readWideBlindSet(wideBlindSetFiles.third),
+        precision: 0.86,
+        recall: 0.37,
+        acrossPublishers: true,
+      },
     ];
     for (const { part, precision, recall, acrossPublishers } of floors) {
       const clusters = new StoryClusters(storyRules);

@@ -163,6 +163,46 @@ describe("groupStories (through StoryClusters.member)", () => {
     expect(story("p0/2")).not.toBe(story("p0.example/1"));
   });
 
+  it("keeps one company's two stories the same day apart when their headlines say different things", () => {
+    // Each story told by six publishers in alike wordings: "Brennick" is the subject of both,
+    // and a centroid of either is mostly that name.
+    const recall = [
+      "Brennick recalls 400,000 Alder SUVs over brake corrosion",
+      "Brennick recalls Alder SUVs over corroded brake lines",
+      "Alder SUVs recalled by Brennick as brake lines corrode",
+      "Brennick Alder recall: brake corrosion fix to take an hour",
+      "Brennick says Alder recall brake fix will take an hour",
+      "Alder recall owners told brake fix takes an hour, Brennick says",
+    ];
+    const pickup = [
+      "Brennick unveils Tor electric pickup with 400-mile range",
+      "Brennick's Tor pickup is electric, with a 400-mile range",
+      "Electric Tor pickup from Brennick promises 400-mile range",
+      "Brennick opens orders for Tor electric pickup at $48,000",
+      "Orders for Brennick's Tor electric pickup open at $48,000",
+      "Tor electric pickup: Brennick takes orders at $48,000",
+    ];
+    const shown = (angles: StoryRules["grouping"]["angles"]) => {
+      const clusters = clustersWith({ angles });
+      recall.forEach((title, i) => {
+        clusters.add(headline(`r${i}.example`, title, i));
+      });
+      pickup.forEach((title, i) => {
+        clusters.add(headline(`t${i}.example`, title, i + 0.5));
+      });
+      const of = (prefix: string) =>
+        new Set(recall.map((_, i) => clusters.member(`${prefix}${i}.example/1`)?.story.id));
+      return { ofRecall: of("r"), ofPickup: of("t") };
+    };
+    const { ofRecall, ofPickup } = shown(storyRules.grouping.angles);
+    expect(ofRecall.size).toBe(1);
+    expect(ofPickup.size).toBe(1);
+    expect([...ofRecall].filter((id) => ofPickup.has(id))).toEqual([]);
+    // Were groups of one subject never kept apart, the name alone would make them one.
+    const merged = shown({ ...storyRules.grouping.angles, evidence: Number.POSITIVE_INFINITY });
+    expect([...merged.ofRecall].filter((id) => merged.ofPickup.has(id))).toHaveLength(1);
+  });
+
   it("regroups after a prune: reports whose subject left show their own stories", () => {
     const { clusters } = clustered();
     clusters.prune(6 * hour, (key) => !key.startsWith("p0.") && !key.startsWith("p1."));
