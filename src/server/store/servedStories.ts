@@ -75,7 +75,9 @@ export class ServedStories {
     const current = this.stories.story(id, (item) => scoreItem(item, this.stories, scoredAt));
     const movedHere = this.stories.book.movedTo(id);
     if (!current && movedHere) return { movedTo: movedHere };
-    let archived = await this.stored?.archived(id);
+    // A store that cannot be read leaves the story as served now (the failure is the
+    // store's to report): a living story never answers 404 for it.
+    let archived = await this.stored?.archived(id).catch(() => undefined);
     if (!current) {
       for (let hop = 0; archived?.record.mergedInto && hop < maxHops; hop++) {
         const into: string = archived.record.mergedInto;
