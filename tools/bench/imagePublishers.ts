@@ -14,6 +14,7 @@ import { join } from "node:path";
 import { escapeUTF8 } from "entities";
 import routes from "../../config/routes.json" with { type: "json" };
 import type { FeedsConfig } from "../../src/shared/feedsConfig.ts";
+import { distinctHeadline } from "../browser/distinctHeadlines.ts";
 import { type ImageHost, startImageHost } from "./imageHost.ts";
 
 const itemsPerFeed = 14;
@@ -52,7 +53,8 @@ export async function startImagePublishers(
     const items = Array.from({ length: itemsPerFeed }, (_, i) => {
       const n = i + 1;
       const link = `https://publisher.example/${endpoint}/${n}`;
-      return `<item><title>${escapeUTF8(`Report ${n} from ${endpoint}: officials announce new measures`)}</title><link>${link}</link><guid>${link}</guid><description>${escapeUTF8(`A report on ${endpoint}, number ${n}, as a publisher's feed carries it.`)}</description><pubDate>${new Date(now - n * 3_600_000).toUTCString()}</pubDate><category>World</category><dc:creator>Reporter ${n}</dc:creator><media:content url="${escapeUTF8(imageUrl(endpoint, n))}" medium="image" type="image/jpeg" width="2400" height="1600"/></item>`;
+      // Each item its own event: numbered copies of one headline would be one card.
+      return `<item><title>${escapeUTF8(`${distinctHeadline(n)} (${endpoint} ${n})`)}</title><link>${link}</link><guid>${link}</guid><description>${escapeUTF8(`${distinctHeadline(n)}.`)}</description><pubDate>${new Date(now - n * 3_600_000).toUTCString()}</pubDate><category>World</category><dc:creator>Reporter ${n}</dc:creator><media:content url="${escapeUTF8(imageUrl(endpoint, n))}" medium="image" type="image/jpeg" width="2400" height="1600"/></item>`;
     });
     return `<?xml version="1.0" encoding="UTF-8"?><rss version="2.0" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:media="http://search.yahoo.com/mrss/"><channel><title>${escapeUTF8(endpoint)}</title><link>https://publisher.example/</link><description>Feed</description>${items.join("")}</channel></rss>`;
   };

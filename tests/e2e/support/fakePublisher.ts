@@ -1,6 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { escapeUTF8 } from "entities";
+import { distinctHeadline } from "../../../tools/browser/distinctHeadlines.ts";
 
 /** How the fake publisher answers a feed: good RSS, an HTTP 500, or broken XML. */
 export type PublisherMode = "ok" | "500" | "invalid";
@@ -20,30 +21,12 @@ const STORIES_PER_FEED = 14;
 
 const slug = (endpoint: string) => endpoint.replace("/", "-");
 
-/** What each of a feed's stories is about: one event each, as a real feed's are. */
-const subjects = [
-  "Harbour ferry fares rise",
-  "Orchard growers expect a late harvest",
-  "Glacier museum opens a new wing",
-  "Lantern festival draws record crowds",
-  "Meadow restoration project wins funding",
-  "Quarry reopens after safety review",
-  "Citadel walls repaired after storm",
-  "Night trains return to the coast line",
-  "Vineyard workers vote on pay deal",
-  "Observatory spots a bright comet",
-  "Canal towpath closed for repairs",
-  "Bazaar traders protest new rents",
-  "Foundry jobs saved by takeover",
-  "Lighthouse keeper retires after forty years",
-];
-
 /**
  * The title of an endpoint's n-th story (1 is the newest). Each names its own event: a
  * feed of one headline numbered 14 times would be one story, shown as one card (issue 37).
  */
 export function storyTitle(endpoint: string, n: number): string {
-  return `${subjects[(n - 1) % subjects.length]} (E2E ${endpoint} ${n})`;
+  return `${distinctHeadline(n)} (E2E ${endpoint} ${n})`;
 }
 
 /**
@@ -59,7 +42,7 @@ function rssFor(endpoint: string, imageOrigin: string, now: number, added: strin
   <title>${escapeUTF8(storyTitle(endpoint, n))}</title>
   <link>https://publisher.e2e.test/${slug(endpoint)}/${n}</link>
   <guid>https://publisher.e2e.test/${slug(endpoint)}/${n}</guid>
-  <description>${escapeUTF8(`${subjects[(n - 1) % subjects.length]}.`)}</description>
+  <description>${escapeUTF8(`${distinctHeadline(n)}.`)}</description>
   <pubDate>${new Date(now - n * 3_600_000).toUTCString()}</pubDate>
   <category>${n % 2 ? "World" : "Business"}</category>
   <dc:creator>E2E Reporter ${n}</dc:creator>
