@@ -2,9 +2,10 @@ import type { Article } from "../../shared/article.ts";
 import type { StoryArticle, StoryData } from "../../shared/story.ts";
 import type { ArchivedStory, StoryPersistence } from "../db/persistStories.ts";
 import { jsonBytes } from "../responses/jsonBytes.ts";
+import { coverageOrder } from "../stories/coverageOrder.ts";
 import { onePerStory } from "../stories/onePerStory.ts";
 import { scoreItem } from "../stories/scoreArticles.ts";
-import { coverageOrder, type StoryCatalog } from "../stories/storyCatalog.ts";
+import type { StoryCatalog } from "../stories/storyCatalog.ts";
 import type { ImageLinks } from "./imageLinks.ts";
 import { scoreTime } from "./scoreTime.ts";
 

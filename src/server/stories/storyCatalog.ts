@@ -2,6 +2,7 @@ import type { StoryArticle, StoryData } from "../../shared/story.ts";
 import type { SourceItem } from "../feeds/normalizeFeed.ts";
 import { assignStoryIds } from "./assignStoryIds.ts";
 import { StoryClusters } from "./clusterStories.ts";
+import { coverageOrder } from "./coverageOrder.ts";
 import { type StoryInput, storyIdOf } from "./story.ts";
 import { StoryBook, type StoryPlace, type StoryRecord } from "./storyBook.ts";
 import { storyRules } from "./storyRules.ts";
@@ -364,27 +365,4 @@ export class StoryCatalog {
 function firstSeen(item: SourceItem, now: number): number {
   const published = item.article.pubDate === null ? Number.NaN : Date.parse(item.article.pubDate);
   return Number.isNaN(published) ? now : Math.min(now, published);
-}
-
-/**
- * A story's articles as the API lists them: one per publisher (its newest) first, then
- * the rest; each group newest first (by date, else when first seen).
- */
-export function coverageOrder<T extends StoryArticle>(articles: readonly T[]): T[] {
-  const time = (a: T) => {
-    const published = a.pubDate === null ? Number.NaN : Date.parse(a.pubDate);
-    return Number.isNaN(published) ? Date.parse(a.firstSeen) : published;
-  };
-  const newest = [...articles].sort((a, b) => time(b) - time(a));
-  const seen = new Set<string>();
-  const first: T[] = [];
-  const rest: T[] = [];
-  for (const article of newest) {
-    if (seen.has(article.publisher)) rest.push(article);
-    else {
-      seen.add(article.publisher);
-      first.push(article);
-    }
-  }
-  return [...first, ...rest];
 }
