@@ -9,7 +9,7 @@ import { WordIndex } from "./wordIndex.ts";
 
 /**
  * Incremental story clustering. Each new article joins, in order: the story of the same
- * canonical link (rule 1); of the same normalized title (rule 2); the story of the most
+ * canonical link (rule 1); of the same normalized title within the window (rule 2); the story of the most
  * similar recent headline of another publisher (rule 3: StoryMatcher). Precision first: an
  * article never joins a story its publisher already covers by rule 3 (a publisher's
  * follow-up is not another source), an article matching nothing starts its own story, and
@@ -43,7 +43,7 @@ export class StoryClusters {
     if (known) return known.event;
     const terms = articleTerms(input, this.index, this.rules);
     const identity = input.titleKey.length >= this.rules.minTitleKeyLength;
-    const titled = identity ? this.byTitle.get(input.titleKey) : undefined;
+    const titled = identity ? this.titled(input) : undefined;
     const matched = titled ?? this.matcher.bestMatch(input, terms);
     const story = matched ?? this.newStory(input);
     // Spelled out rather than spread: one object shape keeps the matcher's loops monomorphic.
@@ -71,6 +71,19 @@ export class StoryClusters {
     this.index.add(member);
     if (matched && !titled) this.takeInLoners(story);
     return story;
+  }
+
+  /**
+   * The story of the same normalized title (rule 2), when one of its reports is within the
+   * window of this one: a headline a publisher reuses ("Featured Advertiser", "Letters to
+   * the editor") names a new item each time, not one story across months.
+   */
+  private titled(input: StoryInput): Story | undefined {
+    const story = this.byTitle.get(input.titleKey);
+    const { windowMs } = this.rules;
+    return story?.members.some((m) => Math.abs(m.seenAt - input.seenAt) <= windowMs)
+      ? story
+      : undefined;
   }
 
   /** Makes a member part of a story and updates what the story says. */

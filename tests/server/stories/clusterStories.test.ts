@@ -58,6 +58,17 @@ describe("StoryClusters", () => {
     expect(d).not.toBe(c);
   });
 
+  it("rule 2 holds within the window: a headline a publisher reuses months apart names new items", () => {
+    const clusters = new StoryClusters();
+    const december = clusters.add(headline("a.example", "Featured Advertiser", 0));
+    const august = clusters.add(headline("a.example", "Featured Advertiser", 24 * 240));
+    expect(august).not.toBe(december);
+    // The newest holds the title: a copy two days on joins it, not December's.
+    const copy = clusters.add(headline("b.example", "Featured Advertiser", 24 * 242));
+    expect(copy).toBe(august);
+    expect(clusters.add(headline("c.example", "Featured Advertiser", 24 * 250))).not.toBe(august);
+  });
+
   it("rule 3: significant-word overlap across publishers within 72 hours", () => {
     const clusters = new StoryClusters();
     const first = clusters.add(
