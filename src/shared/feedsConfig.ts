@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { httpUrlSchema } from "./article.ts";
+import { editionLanguages } from "./editions.ts";
 import { endpointIdSchema } from "./endpointIdSchema.ts";
 
 const positiveInt = z.int().check(z.gte(1, { error: "must be a whole number of 1 or more" }));
@@ -16,9 +17,21 @@ const sourceSchema = z.union([
   }),
 ]);
 
+const sourcesSchema = z
+  .array(sourceSchema)
+  .check(z.minLength(1, { error: "needs at least one source URL" }));
+
+/**
+ * An endpoint's language editions (issue 38): per interface language but English, the feeds
+ * in that language it reads for `?lang=<code>`. A language it lacks shows the English
+ * sources, saying so. Each URL is a feed of `config/sources.json` in that language.
+ */
+const editionsSchema = z.partialRecord(z.enum(editionLanguages), sourcesSchema);
+
 const endpointFeedsSchema = z.strictObject({
   /** Upstream publisher RSS/Atom/JSON feeds merged into this endpoint. */
-  sources: z.array(sourceSchema).check(z.minLength(1, { error: "needs at least one source URL" })),
+  sources: sourcesSchema,
+  editions: z.optional(editionsSchema),
   refreshMinutes: z.optional(positiveInt),
   maxItems: z.optional(positiveInt),
   /** Whether the bundled sample snapshot may stand in before the first live success. */
