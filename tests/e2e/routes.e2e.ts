@@ -11,6 +11,7 @@ beforeAll(async () => {
 });
 
 const routePaths = routesConfig.routes.map((route) => route.path);
+const narrowest = Math.min(...VIEWPORTS.map((viewport) => viewport.width));
 const screens = [...routePaths, ...routesConfig.redirects.map((redirect) => redirect.from)];
 
 describe.each(VIEWPORTS)("every screen at $width px", ({ width }) => {
@@ -26,11 +27,12 @@ describe.each(VIEWPORTS)("every screen at $width px", ({ width }) => {
         await page.waitForLoadState("networkidle");
         expect(problems).toEqual([]);
         // In the same visit, with the page's CSP in force (a redirect lands on a route
-        // checked under its own path): no serious or critical axe violation, no image
-        // without alt.
+        // checked under its own path): no image without alt, and at the narrow width (where
+        // every block stacks and shows; one width keeps CI in its time), no serious or
+        // critical axe violation.
         if (routePaths.includes(path)) {
-          expect(await seriousAxeViolations(page)).toEqual([]);
           expect(await page.locator("img:not([alt])").count()).toBe(0);
+          if (width === narrowest) expect(await seriousAxeViolations(page)).toEqual([]);
         }
       } finally {
         await context.close();
