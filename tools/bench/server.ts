@@ -10,18 +10,20 @@
  * <main.js of another build> adds that build, for a before/after in one sitting); (4) live updates: the server's RSS and CPU with
  * 5,000 idle event streams and SIGTERM with them open, and the time from an ingest to its
  * event reaching 1,000 streams (see liveEvents.ts). Loopback only; bounded in time (about
- * 5 min). `npm run bench:server -- ingest` (or `parsers`, `http`, `events`) runs one part alone.
+ * 5 min). `npm run bench:server -- ingest` (or `parsers`, `refresh`, `http`, `events`) runs one
+ * part alone; `refresh` is a full round of every configured source (see fullRefresh.ts).
  */
 import { defaultIngestWorkers } from "../../src/server/settings.ts";
 import { freePort } from "../browser/siteServer.ts";
 import { benchCorpus, realCorpus, syntheticRss } from "./corpus.ts";
+import { measureFullRefresh } from "./fullRefresh.ts";
 import { measureHttp } from "./httpCompare.ts";
 import { compactRss, measureIngestLatency } from "./ingestLatency.ts";
 import { measureIdleStreams, measureIngestToClients } from "./liveEvents.ts";
 import { candidates, measure } from "./parsers.ts";
 
 const only = process.argv[2];
-const runs = (part: "parsers" | "ingest" | "http" | "events") =>
+const runs = (part: "parsers" | "ingest" | "refresh" | "http" | "events") =>
   only === undefined || only === part;
 
 // 1. Parsers.
@@ -83,6 +85,18 @@ if (runs("ingest")) {
         `  ${label.padEnd(38)} ${`${ingest}, pages: ${pages}`.padEnd(34)} p99 ${result.p99Ms.toFixed(1).padStart(7)} ms  max ${result.maxMs.toFixed(1).padStart(7)} ms  peak RSS ${result.peakRssMb.toFixed(0).padStart(4)} MB  (${result.requests} requests over ${(result.ingestWindowMs / 1000).toFixed(1)} s)`,
       );
     }
+}
+
+// 2b. A full refresh round of every configured source (issue 38), three times.
+if (runs("refresh")) {
+  const feedsFile = process.env.FEEDS ?? "config/feeds.json";
+  console.log(`\nA full refresh round of every source of ${feedsFile} (3 runs)`);
+  for (let run = 0; run < 3; run++) {
+    const r = await measureFullRefresh(await freePort(), feedsFile);
+    console.log(
+      `  ${r.sources} sources, ${r.endpoints} endpoints: round ${(r.roundMs / 1000).toFixed(1)} s, CPU ${(r.cpuMs / 1000).toFixed(2)} s, RSS ${r.rssMb.toFixed(0)} MB (peak ${r.peakRssMb.toFixed(0)} MB); API p99 ${r.p99Ms.toFixed(1)} ms, max ${r.maxMs.toFixed(1)} ms (${r.requests} requests)`,
+    );
+  }
 }
 
 // 3. HTTP: the app's cached endpoint next to nginx and a bare node:http server sending
