@@ -1,13 +1,15 @@
 import { AllNewsList } from "#src/components/AllNewsList.tsx";
 import { Page } from "#src/components/pageParts.tsx";
+import { useLabel } from "#src/components/useLabel.ts";
 import type { LayoutProps } from "#src/engine/layoutProps.ts";
 
 /** The standalone All News page: the sortable, paginated list over the breaking feed. */
 export default function AllNewsLayout({ route, slots }: LayoutProps<"allNews">) {
+  const labelText = useLabel();
   return (
     <Page>
       {/* The list's own 'All News' heading is the visible title. */}
-      <h1 className="visually-hidden">{route.title}</h1>
+      <h1 className="visually-hidden">{labelText(route.title)}</h1>
       <AllNewsList slot={slots.allNews} />
     </Page>
   );

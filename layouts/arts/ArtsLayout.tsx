@@ -5,6 +5,7 @@ import { ExternalLink } from "#src/components/ExternalLink.tsx";
 import { Columns, Page, PageHeading } from "#src/components/pageParts.tsx";
 import { SlotContent } from "#src/components/SlotContent.tsx";
 import { TextLead } from "#src/components/TextLead.tsx";
+import { useLabel } from "#src/components/useLabel.ts";
 import { useLayoutTexts } from "#src/components/useLayoutTexts.ts";
 import { WideOnly } from "#src/components/WideOnly.tsx";
 import { useTexts } from "#src/engine/LanguageContext.tsx";
@@ -28,18 +29,23 @@ const TwoColumns = styled.ul`
 
 /** Art, book review, music and movies: a labelled lead text, a side image on large screens, a two-column grid. */
 export default function ArtsLayout({ route, slots }: LayoutProps<"arts">) {
+  const labelText = useLabel();
   const LAYOUT_TEXT = useLayoutTexts();
   const { TEXT } = useTexts();
   const [side] = slots.side.items;
   return (
     <Page>
-      <PageHeading>{route.title}</PageHeading>
+      <PageHeading>{labelText(route.title)}</PageHeading>
       <Columns $split="halves">
         <SlotContent slot={slots.lead}>
           {([article]) =>
             article && (
               <Lead>
-                <TextLead article={article} kicker={route.options.label} clampLines={6} />
+                <TextLead
+                  article={article}
+                  kicker={labelText(route.options.label)}
+                  clampLines={6}
+                />
               </Lead>
             )
           }
@@ -54,7 +60,7 @@ export default function ArtsLayout({ route, slots }: LayoutProps<"arts">) {
       </Columns>
       <SlotContent slot={slots.grid}>
         {(items) => (
-          <TwoColumns aria-label={LAYOUT_TEXT.more(route.title)}>
+          <TwoColumns aria-label={LAYOUT_TEXT.more(labelText(route.title))}>
             <ArticleItems
               items={items}
               card={(article) => ({

@@ -4,6 +4,7 @@ import { FeaturedArticle } from "#src/components/FeaturedArticle.tsx";
 import { LatestNewsBlock } from "#src/components/LatestNewsBlock.tsx";
 import { Page, PageHeading } from "#src/components/pageParts.tsx";
 import { SlotContent } from "#src/components/SlotContent.tsx";
+import { useLabel } from "#src/components/useLabel.ts";
 import { useLayoutTexts } from "#src/components/useLayoutTexts.ts";
 import type { LayoutProps } from "#src/engine/layoutProps.ts";
 import type { SlotState } from "#src/engine/slotState.ts";
@@ -36,10 +37,11 @@ function Column({ slot, label }: { slot: SlotState; label: string }) {
 
 /** Business-style pages (energy, dealbook, politics, ...): four columns, then Latest News. */
 export default function BusinessLayout({ route, slots }: LayoutProps<"business">) {
+  const labelText = useLabel();
   const LAYOUT_TEXT = useLayoutTexts();
   return (
     <Page>
-      <PageHeading>{route.title}</PageHeading>
+      <PageHeading>{labelText(route.title)}</PageHeading>
       <ThreeColumns>
         <Column slot={slots.left} label={LAYOUT_TEXT.topStories} />
         <div className="main">

@@ -3,6 +3,7 @@ import { FeaturedArticle } from "#src/components/FeaturedArticle.tsx";
 import { Columns, Page, PageHeading } from "#src/components/pageParts.tsx";
 import { SlotContent } from "#src/components/SlotContent.tsx";
 import { TitledSection } from "#src/components/TitledSection.tsx";
+import { useLabel } from "#src/components/useLabel.ts";
 import { useLayoutTexts } from "#src/components/useLayoutTexts.ts";
 import { useTexts } from "#src/engine/LanguageContext.tsx";
 import type { LayoutProps } from "#src/engine/layoutProps.ts";
@@ -13,11 +14,12 @@ import { LIMITS } from "#src/shared/limits.ts";
  * grid with the spec's fallbacks. Every block reads the one food feed, fetched once.
  */
 export default function FoodLayout({ route, slots }: LayoutProps<"food">) {
+  const labelText = useLabel();
   const LAYOUT_TEXT = useLayoutTexts();
   const { TEXT } = useTexts();
   return (
     <Page>
-      <PageHeading>{route.title}</PageHeading>
+      <PageHeading>{labelText(route.title)}</PageHeading>
       <Columns $split="main-aside">
         <FeaturedArticle
           slot={slots.featured}

@@ -3,6 +3,7 @@ import { ArticleGrid, ArticleItems, withCategory } from "#src/components/Article
 import { Page, PageHeading } from "#src/components/pageParts.tsx";
 import { SlotContent } from "#src/components/SlotContent.tsx";
 import { TitledSection } from "#src/components/TitledSection.tsx";
+import { useLabel } from "#src/components/useLabel.ts";
 import { useLayoutTexts } from "#src/components/useLayoutTexts.ts";
 import { useTexts } from "#src/engine/LanguageContext.tsx";
 import type { LayoutProps } from "#src/engine/layoutProps.ts";
@@ -24,15 +25,16 @@ const ThreeColumns = styled.ul`
  * descriptions are cut by the route's `cut` option, and the first 3 of another feed.
  */
 export default function GridLayout({ route, slots }: LayoutProps<"grid">) {
+  const labelText = useLabel();
   const LAYOUT_TEXT = useLayoutTexts();
   const { TEXT } = useTexts();
   const { cut, listTitle } = route.options;
   return (
     <Page>
-      <PageHeading>{route.title}</PageHeading>
+      <PageHeading>{labelText(route.title)}</PageHeading>
       <SlotContent slot={slots.cards} loading={TEXT.loadingNews}>
         {(items) => (
-          <ThreeColumns aria-label={LAYOUT_TEXT.stories(route.title)}>
+          <ThreeColumns aria-label={LAYOUT_TEXT.stories(labelText(route.title))}>
             <ArticleItems
               items={items}
               card={(article, i) => ({
@@ -45,7 +47,7 @@ export default function GridLayout({ route, slots }: LayoutProps<"grid">) {
           </ThreeColumns>
         )}
       </SlotContent>
-      <TitledSection title={listTitle}>
+      <TitledSection title={labelText(listTitle)}>
         <SlotContent slot={slots.list}>
           {(items) => (
             <ArticleGrid

@@ -7,6 +7,7 @@ import { Columns, Page } from "#src/components/pageParts.tsx";
 import { SlotContent } from "#src/components/SlotContent.tsx";
 import { TitledSection } from "#src/components/TitledSection.tsx";
 import { TrendingBox } from "#src/components/TrendingBox.tsx";
+import { useLabel } from "#src/components/useLabel.ts";
 import { useTexts } from "#src/engine/LanguageContext.tsx";
 import type { LayoutProps } from "#src/engine/layoutProps.ts";
 
@@ -22,11 +23,12 @@ function PaidContent() {
 
 /** The World news front page (spec: '/'). */
 export default function HomeLayout({ route, slots }: LayoutProps<"home">) {
+  const labelText = useLabel();
   const { TEXT } = useTexts();
   const { options } = route;
   return (
     <Page>
-      <h1 className="visually-hidden">{route.title}</h1>
+      <h1 className="visually-hidden">{labelText(route.title)}</h1>
       <Columns $split="lead-aside">
         <LeadStory
           slot={slots.lead}
@@ -36,7 +38,7 @@ export default function HomeLayout({ route, slots }: LayoutProps<"home">) {
         <TrendingBox slot={slots.trending} />
       </Columns>
 
-      <TitledSection title={options.asiaTitle}>
+      <TitledSection title={labelText(options.asiaTitle)}>
         <SlotContent slot={slots.asiaGrid} error={TEXT.error.asiaGrid}>
           {(items) => (
             <ArticleGrid
@@ -55,13 +57,13 @@ export default function HomeLayout({ route, slots }: LayoutProps<"home">) {
       <NewsUpdateBlock cards={slots.newsUpdate} latest={slots.latestNews} />
       <PaidContent />
 
-      <TitledSection title={options.sportsTitle}>
+      <TitledSection title={labelText(options.sportsTitle)}>
         <SlotContent slot={slots.sportsBlock}>
           {(items) => <ArticleGrid items={items} min="16rem" card={withCategory({ size: "s" })} />}
         </SlotContent>
       </TitledSection>
 
-      <TitledSection title={options.secondRowTitle}>
+      <TitledSection title={labelText(options.secondRowTitle)}>
         <SlotContent slot={slots.secondRow}>
           {(items) => (
             <ArticleGrid
@@ -74,7 +76,7 @@ export default function HomeLayout({ route, slots }: LayoutProps<"home">) {
       </TitledSection>
       <PaidContent />
 
-      <TitledSection title={options.bottomTitle}>
+      <TitledSection title={labelText(options.bottomTitle)}>
         <SlotContent slot={slots.bottom}>
           {([lead, ...small]) =>
             lead && (

@@ -7,6 +7,7 @@ import { Columns, Page, PageHeading } from "#src/components/pageParts.tsx";
 import { SlotContent } from "#src/components/SlotContent.tsx";
 import { TextLead } from "#src/components/TextLead.tsx";
 import { TitledSection } from "#src/components/TitledSection.tsx";
+import { useLabel } from "#src/components/useLabel.ts";
 import { useLayoutTexts } from "#src/components/useLayoutTexts.ts";
 import { useTexts } from "#src/engine/LanguageContext.tsx";
 import type { LayoutProps } from "#src/engine/layoutProps.ts";
@@ -29,11 +30,12 @@ const SideFigure = styled.figure`
 
 /** Lifestyle: the first item as the headline, the second item's image beside it, then dining. */
 export default function LifestyleLayout({ route, slots }: LayoutProps<"lifestyle">) {
+  const labelText = useLabel();
   const LAYOUT_TEXT = useLayoutTexts();
   const { TEXT } = useTexts();
   return (
     <Page>
-      <PageHeading>{route.title}</PageHeading>
+      <PageHeading>{labelText(route.title)}</PageHeading>
       <Columns $split="halves">
         <SlotContent slot={slots.headline}>
           {([article]) =>

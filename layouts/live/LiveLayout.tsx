@@ -4,6 +4,7 @@ import { ArticleDate } from "#src/components/articleParts.tsx";
 import { Columns, Page, PageHeading, StoryList } from "#src/components/pageParts.tsx";
 import { ShowMoreList } from "#src/components/ShowMoreList.tsx";
 import { TitledSection } from "#src/components/TitledSection.tsx";
+import { useLabel } from "#src/components/useLabel.ts";
 import { useLayoutTexts } from "#src/components/useLayoutTexts.ts";
 import type { LayoutProps } from "#src/engine/layoutProps.ts";
 import { LIMITS } from "#src/shared/limits.ts";
@@ -86,10 +87,11 @@ const NewsItem = styled.article`
 
 /** The live page: static stream placeholder, warning, Now playing, episodes and news (config/live.json). */
 export default function LiveLayout({ route }: LayoutProps<"live">) {
+  const labelText = useLabel();
   const LAYOUT_TEXT = useLayoutTexts();
   return (
     <Page>
-      <PageHeading>{route.title}</PageHeading>
+      <PageHeading>{labelText(route.title)}</PageHeading>
       <Columns $split="main-aside">
         <Main>
           <Warning role="note">{LAYOUT_TEXT.seizureWarning}</Warning>

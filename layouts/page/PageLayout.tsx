@@ -1,4 +1,5 @@
 import styled from "styled-components";
+import { useLabel } from "#src/components/useLabel.ts";
 import type { LayoutProps } from "#src/engine/layoutProps.ts";
 import { theme } from "#src/theme.ts";
 
@@ -13,9 +14,10 @@ const Article = styled.article`
 
 /** A static text page (contact, accessibility, ...) whose sections come from the manifest. */
 export default function PageLayout({ route }: LayoutProps<"page">) {
+  const labelText = useLabel();
   return (
     <Article>
-      <h1>{route.title}</h1>
+      <h1>{labelText(route.title)}</h1>
       {route.options.sections.map((section, i) => (
         // Sections are static config in a fixed order, so the index is a stable key.
         // biome-ignore lint/suspicious/noArrayIndexKey: static, never reordered

@@ -8,6 +8,7 @@ import { Columns, Page, PageHeading } from "#src/components/pageParts.tsx";
 import { SlotContent } from "#src/components/SlotContent.tsx";
 import { TitledSection } from "#src/components/TitledSection.tsx";
 import { TrendingBox } from "#src/components/TrendingBox.tsx";
+import { useLabel } from "#src/components/useLabel.ts";
 import { useLayoutTexts } from "#src/components/useLayoutTexts.ts";
 import { useTexts } from "#src/engine/LanguageContext.tsx";
 import type { LayoutProps } from "#src/engine/layoutProps.ts";
@@ -21,12 +22,14 @@ const EmptyLead = styled.div`
 
 /** A world-region page (Africa, America, Asia, Europe, Middle East): one template, five config entries. */
 export default function RegionLayout({ route, slots }: LayoutProps<"region">) {
+  const labelText = useLabel();
   const LAYOUT_TEXT = useLayoutTexts();
   const { TEXT } = useTexts();
-  const { label, emptyLead, reportLeadError } = route.options;
+  const { emptyLead, reportLeadError } = route.options;
+  const label = labelText(route.options.label);
   return (
     <Page>
-      <PageHeading>{route.title}</PageHeading>
+      <PageHeading>{labelText(route.title)}</PageHeading>
       <Columns $split="lead-aside">
         <LeadStory
           slot={slots.lead}
@@ -36,9 +39,9 @@ export default function RegionLayout({ route, slots }: LayoutProps<"region">) {
             emptyLead && (
               <EmptyLead>
                 <Headline as="h2" $size="l">
-                  {emptyLead.headline}
+                  {labelText(emptyLead.headline)}
                 </Headline>
-                <Summary>{emptyLead.text}</Summary>
+                <Summary>{labelText(emptyLead.text)}</Summary>
               </EmptyLead>
             )
           }
@@ -46,7 +49,7 @@ export default function RegionLayout({ route, slots }: LayoutProps<"region">) {
         <TrendingBox slot={slots.trending} />
       </Columns>
 
-      <TitledSection title={label} label={LAYOUT_TEXT.moreFrom(route.title)}>
+      <TitledSection title={label} label={LAYOUT_TEXT.moreFrom(labelText(route.title))}>
         <SlotContent slot={slots.subRegion} loading={TEXT.loadingNews}>
           {(items) => (
             <ArticleGrid

@@ -3,15 +3,17 @@ import { FeaturedArticle } from "#src/components/FeaturedArticle.tsx";
 import { Columns, Page, PageHeading } from "#src/components/pageParts.tsx";
 import { SlotContent } from "#src/components/SlotContent.tsx";
 import { TitledSection } from "#src/components/TitledSection.tsx";
+import { useLabel } from "#src/components/useLabel.ts";
 import { useLayoutTexts } from "#src/components/useLayoutTexts.ts";
 import type { LayoutProps } from "#src/engine/layoutProps.ts";
 
 /** The science family (science, space, AI, environment): lead, 3 side, 2 lower, a section block, more. */
 export default function ScienceLayout({ route, slots }: LayoutProps<"science">) {
+  const labelText = useLabel();
   const LAYOUT_TEXT = useLayoutTexts();
   return (
     <Page>
-      <PageHeading>{route.title}</PageHeading>
+      <PageHeading>{labelText(route.title)}</PageHeading>
       <Columns $split="main-aside">
         <FeaturedArticle slot={slots.lead} />
         <SlotContent slot={slots.side} empty={null}>
@@ -35,14 +37,14 @@ export default function ScienceLayout({ route, slots }: LayoutProps<"science">) 
           />
         )}
       </SlotContent>
-      <TitledSection title={route.options.sectionTitle}>
+      <TitledSection title={labelText(route.options.sectionTitle)}>
         <SlotContent slot={slots.section}>
           {(items) => (
             <ArticleGrid items={items} min="13rem" fit card={withCategory({ size: "s" })} />
           )}
         </SlotContent>
       </TitledSection>
-      <TitledSection title={<>More in {route.title}</>}>
+      <TitledSection title={LAYOUT_TEXT.moreIn(labelText(route.title))}>
         <SlotContent slot={slots.more}>
           {(items) => (
             <ArticleGrid

@@ -7,6 +7,7 @@ import { Columns, Page, PageHeading } from "#src/components/pageParts.tsx";
 import { SlotContent } from "#src/components/SlotContent.tsx";
 import { SlotMessage } from "#src/components/SlotMessage.tsx";
 import { TitledSection } from "#src/components/TitledSection.tsx";
+import { useLabel } from "#src/components/useLabel.ts";
 import { useLayoutTexts } from "#src/components/useLayoutTexts.ts";
 import type { LayoutProps } from "#src/engine/layoutProps.ts";
 import type { SlotState } from "#src/engine/slotState.ts";
@@ -95,10 +96,11 @@ function RecentPosts({ slot }: { slot: SlotState }) {
 
 /** The sports pages (sports, cricket, baseball, basketball, hockey, tennis, soccer): one template. */
 export default function SportsLayout({ route, slots }: LayoutProps<"sports">) {
+  const labelText = useLabel();
   const LAYOUT_TEXT = useLayoutTexts();
   return (
     <Page>
-      <PageHeading>{route.title}</PageHeading>
+      <PageHeading>{labelText(route.title)}</PageHeading>
       <Columns $split="main-aside">
         <FeaturedArticle
           slot={slots.main}
@@ -108,7 +110,7 @@ export default function SportsLayout({ route, slots }: LayoutProps<"sports">) {
         />
         <RecentPosts slot={slots.recent} />
       </Columns>
-      <TitledSection title={<>More {route.title}</>}>
+      <TitledSection title={LAYOUT_TEXT.more(labelText(route.title))}>
         <SlotContent slot={slots.sub} empty={LAYOUT_TEXT.noArticles}>
           {(items) => (
             <ArticleGrid

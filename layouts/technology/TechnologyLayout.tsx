@@ -3,6 +3,7 @@ import { ArticleItems, ArticleList, withCategory } from "#src/components/Article
 import { LatestNewsBlock } from "#src/components/LatestNewsBlock.tsx";
 import { Columns, Page, PageHeading } from "#src/components/pageParts.tsx";
 import { SlotContent } from "#src/components/SlotContent.tsx";
+import { useLabel } from "#src/components/useLabel.ts";
 import { useLayoutTexts } from "#src/components/useLayoutTexts.ts";
 import type { LayoutProps } from "#src/engine/layoutProps.ts";
 import { theme } from "#src/theme.ts";
@@ -21,10 +22,11 @@ const WideImages = styled.ul`
 
 /** Technology and personal tech: small cards left, wide images right, then Latest News. */
 export default function TechnologyLayout({ route, slots }: LayoutProps<"technology">) {
+  const labelText = useLabel();
   const LAYOUT_TEXT = useLayoutTexts();
   return (
     <Page>
-      <PageHeading>{route.title}</PageHeading>
+      <PageHeading>{labelText(route.title)}</PageHeading>
       <Columns $split="aside-main">
         <SlotContent slot={slots.smallCards}>
           {(items) => (

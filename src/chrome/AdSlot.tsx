@@ -1,6 +1,8 @@
 import { type CSSProperties, useEffect } from "react";
 import styled from "styled-components";
+import { useLanguage } from "../engine/LanguageContext.tsx";
 import { useSiteConfig } from "../engine/SiteConfigContext.tsx";
+import { labelIn } from "../shared/localizedLabel.ts";
 import { theme } from "../theme.ts";
 
 /** Its heights come from site.json, as custom properties. */
@@ -29,6 +31,8 @@ const AD_SCRIPT_ID = "ad-service-script";
 export function AdSlot() {
   const { site } = useSiteConfig();
   const { ad } = site;
+  const lang = useLanguage();
+  const label = labelIn(ad.label, lang);
   useEffect(() => {
     if (!ad.script || document.getElementById(AD_SCRIPT_ID)) return;
     const script = document.createElement("script");
@@ -42,7 +46,7 @@ export function AdSlot() {
 
   return (
     <Slot
-      aria-label={ad.label}
+      aria-label={label}
       style={
         {
           "--ad-height-mobile": `${ad.height.mobile}px`,
@@ -51,7 +55,7 @@ export function AdSlot() {
       }
       data-ad-slot
     >
-      <span>{ad.label}</span>
+      <span>{label}</span>
     </Slot>
   );
 }

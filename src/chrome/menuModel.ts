@@ -1,3 +1,5 @@
+import type { Language } from "../shared/languageHref.ts";
+import { labelIn } from "../shared/localizedLabel.ts";
 import type { Manifest } from "../shared/manifest.ts";
 import type { SiteConfig } from "../shared/siteConfig.ts";
 
@@ -14,9 +16,9 @@ export interface MenuGroup {
 
 /**
  * The menu, built from config only: groups in `site.json` order, each holding the
- * routes and redirects whose `menu.group` names it, in manifest order.
+ * routes and redirects whose `menu.group` names it, in manifest order; names in `lang`.
  */
-export function buildMenu(site: SiteConfig, manifest: Manifest): MenuGroup[] {
+export function buildMenu(site: SiteConfig, manifest: Manifest, lang: Language): MenuGroup[] {
   const entries = [
     ...manifest.routes.map((route) => ({ menu: route.menu, path: route.path })),
     ...manifest.redirects.map((redirect) => ({ menu: redirect.menu, path: redirect.from })),
@@ -24,10 +26,12 @@ export function buildMenu(site: SiteConfig, manifest: Manifest): MenuGroup[] {
   return site.menuGroups
     .map((group) => ({
       id: group.id,
-      label: group.label,
+      label: labelIn(group.label, lang),
       links: entries
         .filter((entry) => entry.menu?.group === group.id)
-        .map((entry) => ({ label: entry.menu?.label ?? "", path: entry.path })),
+        .flatMap((entry) =>
+          entry.menu ? [{ label: labelIn(entry.menu.label, lang), path: entry.path }] : [],
+        ),
     }))
     .filter((group) => group.links.length > 0);
 }

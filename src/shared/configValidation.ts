@@ -1,10 +1,20 @@
 import type * as z from "zod/mini";
 import { describeIssue, jsonPath, routeAt, writtenPath } from "./configIssues.ts";
-import { type FeedsConfig, feedsConfigSchema, sourceOptions } from "./feedsConfig.ts";
+import { type EditionLanguage, editionLanguages } from "./editions.ts";
+import {
+  type FeedsConfig,
+  feedsConfigSchema,
+  type SourceConfig,
+  sourceOptions,
+} from "./feedsConfig.ts";
 import type { JsonSyntaxError } from "./jsonSyntaxError.ts";
+import { labelProblems } from "./labelProblems.ts";
 import { type Manifest, manifestSchema } from "./manifest.ts";
+import { feedOptions, PublisherRegistry } from "./publisherRegistry.ts";
 import { routeSlots } from "./routeSlots.ts";
 import { type SiteConfig, siteConfigSchema } from "./siteConfig.ts";
+import { builtInPagePaths } from "./sitePaths.ts";
+import { type SourcesConfig, sourcesConfigSchema } from "./sourcesConfig.ts";
 import {
   layoutStaticContent,
   type StaticContent,
@@ -32,18 +42,23 @@ export interface ConfigFile {
   file: string;
   data: unknown;
   jsonError?: JsonSyntaxError;
+  /** The file does not exist (read so, not thrown, for a file a config directory may lack). */
+  missing?: boolean;
 }
 
 export interface ConfigFiles {
   routes: ConfigFile;
   site: ConfigFile;
   feeds: ConfigFile;
+  /** `sources.json`: the registry of publishers (issue 38). */
+  sources: ConfigFile;
 }
 
 export interface ValidConfig {
   manifest: Manifest;
   site: SiteConfig;
   feeds: FeedsConfig;
+  sources: SourcesConfig;
 }
 
 export type ConfigResult =
@@ -66,14 +81,20 @@ export function validateConfig(files: ConfigFiles): ConfigResult {
   const routes = parseFile(files.routes, manifestSchema);
   const site = parseFile(files.site, siteConfigSchema);
   const feeds = parseFile(files.feeds, feedsConfigSchema);
-  const problems = [...routes.problems, ...site.problems, ...feeds.problems];
-  if (routes.value && site.value && feeds.value) {
+  const sources = parseFile(files.sources, sourcesConfigSchema);
+  const sourcesProblems = sources.problems.map((problem) => ({
+    ...problem,
+    path: namePublisher(files.sources.data, problem.path),
+  }));
+  const problems = [...routes.problems, ...site.problems, ...feeds.problems, ...sourcesProblems];
+  if (routes.value && site.value && feeds.value && sources.value) {
     const config = {
       manifest: routes.value as Manifest,
       site: site.value,
       feeds: feeds.value,
+      sources: sources.value,
     };
-    problems.push(...crossCheck(config, files));
+    problems.push(...crossCheck(config, files), ...registryCheck(config, files));
     if (problems.length === 0) return { ok: true, config };
   }
   return { ok: false, problems };
@@ -162,6 +183,8 @@ function parseFile<T>(
   input: ConfigFile,
   schema: z.ZodMiniType<T>,
 ): { value?: T; problems: ConfigProblem[] } {
+  if (input.missing)
+    return { problems: [{ file: input.file, path: "", reason: "file not found" }] };
   if (input.jsonError !== undefined) {
     const { message, line, column } = input.jsonError;
     const reason = `not valid JSON at line ${line}, column ${column}: ${message}`;
@@ -180,7 +203,7 @@ function parseFile<T>(
 }
 
 function crossCheck(config: ValidConfig, files: ConfigFiles): ConfigProblem[] {
-  const problems: ConfigProblem[] = [];
+  const problems: ConfigProblem[] = [...labelProblems(config, files)];
   const routesFile = files.routes.file;
   const { manifest, site, feeds } = config;
   const groupIds = new Set(site.menuGroups.map((group) => group.id));
@@ -222,21 +245,19 @@ function crossCheck(config: ValidConfig, files: ConfigFiles): ConfigProblem[] {
     }
   });
 
-  // A URL is fetched once for every endpoint that reads it, so with one User-Agent.
+  // A URL is fetched once for every endpoint and edition that reads it, so with one User-Agent.
   const userAgents = new Map<string, { userAgent: string | undefined; at: string }>();
-  for (const [id, endpoint] of Object.entries(feeds.endpoints))
-    endpoint.sources.forEach((source, i) => {
-      const { url, userAgent } = sourceOptions(source);
-      const at = jsonPath(["endpoints", id, "sources", i]);
-      const first = userAgents.get(url);
-      if (!first) userAgents.set(url, { userAgent, at });
-      else if (first.userAgent !== userAgent)
-        problems.push({
-          file: files.feeds.file,
-          path: at,
-          reason: `source "${url}" has another userAgent at ${first.at}; a URL is fetched once, so it takes one User-Agent`,
-        });
-    });
+  for (const { source, at } of feedSources(feeds)) {
+    const { url, userAgent } = sourceOptions(source);
+    const first = userAgents.get(url);
+    if (!first) userAgents.set(url, { userAgent, at });
+    else if (first.userAgent !== userAgent)
+      problems.push({
+        file: files.feeds.file,
+        path: at,
+        reason: `source "${url}" has another userAgent at ${first.at}; a URL is fetched once, so it takes one User-Agent`,
+      });
+  }
 
   const routePaths = new Set(manifest.routes.map((route) => route.path));
   manifest.redirects.forEach((redirect, i) => {
@@ -251,14 +272,123 @@ function crossCheck(config: ValidConfig, files: ConfigFiles): ConfigProblem[] {
       });
   });
 
-  const sitePaths = new Set([...routePaths, ...manifest.redirects.map((r) => r.from)]);
+  const sitePaths = new Set([
+    ...routePaths,
+    ...manifest.redirects.map((r) => r.from),
+    ...builtInPagePaths,
+  ]);
   site.footer.links.forEach((link, i) => {
     if (link.href.startsWith("/") && !sitePaths.has(link.href))
       problems.push({
         file: files.site.file,
         path: `footer.links[${i}].href`,
-        reason: `"${link.href}" is not a route or redirect in ${routesFile}`,
+        reason: `"${link.href}" is not a route or redirect in ${routesFile}, nor a built-in page`,
       });
   });
+  return problems;
+}
+
+/** Every source of feeds.json, the English ones and each edition's, with its JSON path. */
+function feedSources(
+  feeds: FeedsConfig,
+): { source: SourceConfig; at: string; lang: EditionLanguage | undefined }[] {
+  return Object.entries(feeds.endpoints).flatMap(([id, endpoint]) => [
+    ...endpoint.sources.map((source, i) => ({
+      source,
+      at: jsonPath(["endpoints", id, "sources", i]),
+      lang: undefined,
+    })),
+    ...editionLanguages.flatMap((lang) =>
+      (endpoint.editions?.[lang] ?? []).map((source, i) => ({
+        source,
+        at: jsonPath(["endpoints", id, "editions", lang, i]),
+        lang,
+      })),
+    ),
+  ]);
+}
+
+/** `publishers[12].country` as `publishers[12] (id "le-monde").country`: the publisher by name. */
+function namePublisher(data: unknown, path: string): string {
+  return path.replace(/^publishers\[(\d+)\]/, (whole, index: string) => {
+    const id = (data as { publishers?: { id?: unknown }[] } | undefined)?.publishers?.[
+      Number(index)
+    ]?.id;
+    return typeof id === "string" ? `${whole} (id ${JSON.stringify(id)})` : whole;
+  });
+}
+
+/** A feed served from this machine (a test upstream, a local mirror) is no publisher's. */
+function isLocal(url: string): boolean {
+  const host = new URL(url).hostname;
+  return host === "localhost" || host === "[::1]" || /^127\.\d+\.\d+\.\d+$/.test(host);
+}
+
+/**
+ * What the registry's schema cannot say (ids and feed URLs unique, each feed in one of its
+ * publisher's languages), and that every feed of feeds.json is a registry feed, each
+ * edition's in the edition's language.
+ */
+function registryCheck(config: ValidConfig, files: ConfigFiles): ConfigProblem[] {
+  const problems: ConfigProblem[] = [];
+  const sourcesFile = files.sources.file;
+  const { publishers } = config.sources;
+  const at = (i: number) => namePublisher(files.sources.data, `publishers[${i}]`);
+  const ids = new Map<string, number>();
+  const urls = new Map<string, string>();
+  publishers.forEach((publisher, i) => {
+    const first = ids.get(publisher.id);
+    if (first === undefined) ids.set(publisher.id, i);
+    else
+      problems.push({
+        file: sourcesFile,
+        path: `${at(i)}.id`,
+        reason: `duplicate publisher id ${JSON.stringify(publisher.id)} (already at publishers[${first}])`,
+      });
+    const languages = publisher.languages.join(", ");
+    publisher.feeds.forEach((feed, j) => {
+      const { url, language } = feedOptions(publisher, feed);
+      const feedAt = `${at(i)}.feeds[${j}]`;
+      const owner = urls.get(url);
+      if (owner === undefined) urls.set(url, feedAt);
+      else
+        problems.push({
+          file: sourcesFile,
+          path: feedAt,
+          reason: `duplicate feed "${url}" (already at ${owner}); a feed belongs to one publisher`,
+        });
+      if (language === undefined)
+        problems.push({
+          file: sourcesFile,
+          path: feedAt,
+          reason: `the publisher has several languages (${languages}): give this feed as { "url", "language" }`,
+        });
+      else if (!publisher.languages.includes(language))
+        problems.push({
+          file: sourcesFile,
+          path: `${feedAt}.language`,
+          reason: `language "${language}" is not one of the publisher's languages (${languages})`,
+        });
+    });
+  });
+
+  const registry = new PublisherRegistry(publishers);
+  for (const { source, at: sourceAt, lang } of feedSources(config.feeds)) {
+    const { url } = sourceOptions(source);
+    if (isLocal(url)) continue;
+    const feed = registry.byFeedUrl(url);
+    if (!feed)
+      problems.push({
+        file: files.feeds.file,
+        path: sourceAt,
+        reason: `"${url}" is no publisher's feed in ${sourcesFile}; add it to its publisher there`,
+      });
+    else if (lang !== undefined && feed.language.split("-")[0] !== lang)
+      problems.push({
+        file: files.feeds.file,
+        path: sourceAt,
+        reason: `"${url}" is in "${feed.language}" (publisher "${feed.publisher.id}" in ${sourcesFile}), not in the edition's language "${lang}"`,
+      });
+  }
   return problems;
 }

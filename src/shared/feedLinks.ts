@@ -1,3 +1,5 @@
+import { defaultLanguage } from "./languageHref.ts";
+import { labelIn } from "./localizedLabel.ts";
 import type { RouteEntry } from "./manifest.ts";
 import { routeEndpoints } from "./routeSlots.ts";
 import { type FeedFormat, feedFormats, feedPath } from "./sitePaths.ts";
@@ -14,12 +16,15 @@ export function routeHasFeeds(route: RouteEntry): boolean {
   return routeEndpoints(route).length > 0;
 }
 
-/** A section feed's title: the site's for the front page, else "<site>: <section>". */
+/**
+ * A section feed's title: the site's for the front page, else "<site>: <section>", in
+ * English like the feed's articles.
+ */
 export function sectionFeedTitle(
   route: Pick<RouteEntry, "path" | "title">,
   siteTitle: string,
 ): string {
-  return route.path === "/" ? siteTitle : `${siteTitle}: ${route.title}`;
+  return route.path === "/" ? siteTitle : `${siteTitle}: ${labelIn(route.title, defaultLanguage)}`;
 }
 
 /** Both feeds of a page, titled "<title> (RSS)"; `query` (`?q=...`) follows the path. */

@@ -32,6 +32,7 @@ export const LAYOUT_TEXT = {
   inPictures: "In pictures",
   more: (title: string) => `More ${title}`,
   moreFrom: (title: string) => `More from ${title}`,
+  moreIn: (title: string) => `More in ${title}`,
   stories: (title: string) => `${title} stories`,
   liveStream: (title: string) => `${title}: live stream`,
   newsFromStudio: "News from the studio",

@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { endpointIdSchema } from "./endpointIdSchema.ts";
+import { labelSchema } from "./labelSchema.ts";
 
 /** A site path: `/` or `/segment[/segment...]`, letters, digits and dashes only. */
 export const sitePathSchema = z.string().check(
@@ -46,7 +47,7 @@ function slice(from: number, count?: number): SliceGeometry {
 const menuEntrySchema = z.strictObject({
   /** Id of a group in `site.json` `menuGroups`. */
   group: z.string(),
-  label: z.string().check(z.minLength(1)),
+  label: labelSchema,
 });
 export type MenuEntry = z.output<typeof menuEntrySchema>;
 
@@ -72,10 +73,10 @@ export const layoutDefinitions = {
     },
     options: z.strictObject({
       /** Headings of the home page's feed blocks. */
-      asiaTitle: text,
-      sportsTitle: text,
-      secondRowTitle: text,
-      bottomTitle: text,
+      asiaTitle: labelSchema,
+      sportsTitle: labelSchema,
+      secondRowTitle: labelSchema,
+      bottomTitle: labelSchema,
     }),
   },
   region: {
@@ -89,9 +90,9 @@ export const layoutDefinitions = {
     },
     options: z.strictObject({
       /** Creator fallback and section label, e.g. 'Africa News'. */
-      label: text,
+      label: labelSchema,
       /** Shown instead of the lead story when the lead feed has no articles. */
-      emptyLead: z.optional(z.strictObject({ headline: text, text })),
+      emptyLead: z.optional(z.strictObject({ headline: labelSchema, text: labelSchema })),
       /** Whether a failing lead feed shows the error catalogue's lead-list text (spec, Error catalogue: the Asia lead list). */
       reportLeadError: z._default(z.boolean(), false),
     }),
@@ -125,7 +126,7 @@ export const layoutDefinitions = {
       section: slice(0, 4),
       more: slice(0, 6),
     },
-    options: z.strictObject({ sectionTitle: text }),
+    options: z.strictObject({ sectionTitle: labelSchema }),
   },
   lifestyle: {
     slots: { headline: slice(0, 1), side: slice(1, 1), dining: slice(0, 6) },
@@ -137,7 +138,7 @@ export const layoutDefinitions = {
   },
   arts: {
     slots: { lead: slice(0, 1), side: slice(1, 1), grid: slice(2, 8) },
-    options: z.strictObject({ label: text }),
+    options: z.strictObject({ label: labelSchema }),
   },
   grid: {
     slots: { cards: slice(0, 6), list: slice(0, 3) },
@@ -147,7 +148,7 @@ export const layoutDefinitions = {
         unit: z.enum(["characters", "words"]),
         length: z.int().check(z.gte(1, { error: "cut length must be 1 or more" })),
       }),
-      listTitle: text,
+      listTitle: labelSchema,
     }),
   },
   health: { slots: { latest: slice(0, 6), diet: slice(0, 3) }, options: noOptions },
@@ -183,7 +184,7 @@ function routeSchemaFor<L extends LayoutName>(layout: L) {
   ) as { [S in SlotName<L>]: ReturnType<typeof sliceRuleSchema> };
   return z.strictObject({
     path: sitePathSchema,
-    title: text,
+    title: labelSchema,
     layout: z.literal(layout),
     slots:
       geometries.length === 0

@@ -18,12 +18,17 @@ export async function readConfigFile(file: string): Promise<ConfigFile> {
  * server's FEEDS_FILE does. A file that is not valid JSON becomes a problem later, not a throw.
  */
 export async function readConfigFiles(dir: string, feedsFile?: string): Promise<ConfigFiles> {
-  const [routes, site, feeds] = await Promise.all([
+  const sourcesFile = join(dir, "sources.json");
+  const [routes, site, feeds, sources] = await Promise.all([
     readConfigFile(join(dir, "routes.json")),
     readConfigFile(join(dir, "site.json")),
     readConfigFile(feedsFile ?? join(dir, "feeds.json")),
+    // New with issue 38: a directory without it gets a problem naming the file, not a throw.
+    existsSync(sourcesFile)
+      ? readConfigFile(sourcesFile)
+      : { file: sourcesFile, data: undefined, missing: true },
   ]);
-  return { routes, site, feeds };
+  return { routes, site, feeds, sources };
 }
 
 /** Reads whichever of `<dir>/podcasts.json`, `live.json` and `blogs.json` exist (Node only). */

@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { httpUrlSchema } from "./article.ts";
+import { labelSchema } from "./labelSchema.ts";
 import { sitePathSchema } from "./manifest.ts";
 
 /** Social networks the header has an icon for (the icon registry is typed against this). */
@@ -20,7 +21,7 @@ const menuGroupSchema = z.strictObject({
       error: "group id must be lower-case letters, digits and '-'",
     }),
   ),
-  label: text,
+  label: labelSchema,
 });
 
 const pixelHeight = z.int().check(z.gte(0));
@@ -51,7 +52,7 @@ export const siteConfigSchema = z.strictObject({
   ad: z.strictObject({
     /** Space reserved above the routes so a late ad causes no layout shift. */
     height: z.strictObject({ desktop: pixelHeight, mobile: pixelHeight }),
-    label: text,
+    label: labelSchema,
     /** A third-party ad script, loaded only when configured. */
     script: z.nullable(
       z.strictObject({

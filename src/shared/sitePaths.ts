@@ -13,6 +13,13 @@ export const statusApiPath = `${apiBasePath}/status`;
 /** The public page listing every source's health (issue 12), beside `/public/api/status`. */
 export const statusPagePath = "/status";
 
+/** The registry of publishers (issue 38): its page, its JSON and every feed as OPML 2.0. */
+export const sourcesPagePath = "/sources";
+export const sourcesApiPath = `${apiBasePath}/sources`;
+export const sourcesOpmlPath = "/sources.opml";
+/** The OPML file's media type (OPML 2.0 names none; feed readers know this one). */
+export const opmlType = "text/x-opml";
+
 /**
  * Live updates (issue 26): a Server-Sent Events stream naming the endpoints that changed and
  * their new ETags. `?since=<event id>` resumes as the `Last-Event-ID` header does.
@@ -69,3 +76,10 @@ export function feedPath(pagePath: string, format: FeedFormat): string {
 
 /** The search page's feed path for a format (`/search/feed.xml`). */
 export const searchFeedPath = (format: FeedFormat) => feedPath(searchPagePath, format);
+
+/** The built-in pages at a fixed path, which config links (the footer's) may name like routes. */
+export const builtInPagePaths: readonly string[] = [
+  searchPagePath,
+  statusPagePath,
+  sourcesPagePath,
+];

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { labelIn } from "../../src/shared/localizedLabel.ts";
 import { stubFeedApi } from "../support/fakeApi.ts";
 import { defaultConfig, renderSite } from "../support/renderSite.tsx";
 
@@ -151,7 +152,9 @@ describe("slide-down menu", () => {
     const labels = within(menu)
       .getAllByRole("button")
       .map((button) => button.textContent);
-    expect(labels).toEqual(defaultConfig.site.menuGroups.map((group) => group.label));
+    expect(labels).toEqual(
+      defaultConfig.site.menuGroups.map((group) => labelIn(group.label, "en")),
+    );
     expect(labels).toContain("Maverick");
   });
 

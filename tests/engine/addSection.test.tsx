@@ -16,11 +16,19 @@ async function configWithNewSection() {
   const routes = structuredClone(files.routes.data) as { routes: unknown[] };
   routes.routes.push({
     path: "/weather",
-    title: "Weather",
+    title: { en: "Weather", es: "Tiempo", fr: "Météo", ar: "الطقس" },
     layout: "grid",
     slots: { cards: "newYork/climate", list: "newYork/environment" },
-    options: { cut: { unit: "characters", length: 100 }, listTitle: "Climate Desk" },
-    menu: { group: "science", label: "Weather" },
+    options: {
+      cut: { unit: "characters", length: 100 },
+      listTitle: {
+        en: "Climate Desk",
+        es: "Mesa del clima",
+        fr: "Pôle climat",
+        ar: "مكتب المناخ",
+      },
+    },
+    menu: { group: "science", label: { en: "Weather", es: "Tiempo", fr: "Météo", ar: "الطقس" } },
   });
   const result = validateConfig({ ...files, routes: { ...files.routes, data: routes } });
   if (!result.ok) throw new Error(JSON.stringify(result.problems));

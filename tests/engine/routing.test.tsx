@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { labelIn } from "../../src/shared/localizedLabel.ts";
 import { routeEndpoints } from "../../src/shared/routeSlots.ts";
 import { requestedEndpoints, stubFeedApi } from "../support/fakeApi.ts";
 import { defaultConfig, renderSite } from "../support/renderSite.tsx";
@@ -13,7 +14,7 @@ afterEach(() => vi.unstubAllGlobals());
 const { manifest, site } = defaultConfig;
 
 describe("routes generated from the manifest", () => {
-  it.each(manifest.routes.map((route) => [route.path, route.layout, route.title]))(
+  it.each(manifest.routes.map((route) => [route.path, route.layout, labelIn(route.title, "en")]))(
     "%s renders the %s layout with its title",
     async (path, layout, title) => {
       stubFeedApi();

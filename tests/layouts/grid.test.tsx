@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { LAYOUT_TEXT } from "../../src/shared/layoutTexts.ts";
+import { labelIn } from "../../src/shared/localizedLabel.ts";
 import { TEXT } from "../../src/shared/texts.ts";
 import { makeArticles } from "../support/articles.ts";
 import { stubFeedApi } from "../support/fakeApi.ts";
@@ -77,7 +78,9 @@ describe("grid pages", () => {
     });
     renderSite(path);
     const route = gridRoutes.find((r) => r.path === path);
-    const section = await screen.findByRole("region", { name: route?.options.listTitle });
+    const section = await screen.findByRole("region", {
+      name: route && labelIn(route.options.listTitle, "en"),
+    });
     await waitFor(() =>
       expect(headingTexts(section).slice(1)).toEqual([
         "Other Test headline 1",

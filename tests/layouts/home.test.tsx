@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { labelIn } from "../../src/shared/localizedLabel.ts";
 import { TEXT } from "../../src/shared/texts.ts";
 import { makeArticle, makeArticles } from "../support/articles.ts";
 import { type FakeAnswer, stubFeedApi } from "../support/fakeApi.ts";
@@ -11,7 +12,10 @@ setUpLayoutTests();
 
 const home = defaultConfig.manifest.routes.find((route) => route.path === "/");
 if (home?.layout !== "home") throw new Error("the home route must use the home layout");
-const { options } = home;
+/** The home route's section titles in English, as the tests' page renders them. */
+const options = Object.fromEntries(
+  Object.entries(home.options).map(([key, label]) => [key, labelIn(label, "en")]),
+) as Record<keyof typeof home.options, string>;
 const feed = (slot: string) => slotFeed("/", slot);
 
 function renderHome(answers: Record<string, FakeAnswer> = {}) {

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { labelIn } from "../../src/shared/localizedLabel.ts";
 import type { RouteOf } from "../../src/shared/manifest.ts";
 import { TEXT } from "../../src/shared/texts.ts";
 import { makeArticle, makeArticles } from "../support/articles.ts";
@@ -61,12 +62,12 @@ describe("region pages", () => {
         [slotFeed(path, "lead")]: { json: makeArticles(3, { creator: null }) },
       });
       const lead = await leadArticle("Test headline 1");
-      expect(lead).toHaveTextContent(regionRoute(path).options.label);
+      expect(lead).toHaveTextContent(labelIn(regionRoute(path).options.label, "en"));
     },
   );
 
   it("has the region label 'Africa News' in config", () => {
-    expect(regionRoute("/africa").options.label).toBe("Africa News");
+    expect(labelIn(regionRoute("/africa").options.label, "en")).toBe("Africa News");
   });
 
   it("shows items 2 and 3 in a Trending box with a Show More label that is not a control", async () => {
@@ -132,12 +133,14 @@ describe("region pages", () => {
 
   it("shows the Middle East's static headline when it has no articles", async () => {
     const { emptyLead } = regionRoute("/middleeast").options;
-    expect(emptyLead?.headline).toBe("Get In-Depth Coverage On Global Headlines");
+    expect(emptyLead && labelIn(emptyLead.headline, "en")).toBe(
+      "Get In-Depth Coverage On Global Headlines",
+    );
     renderRegion("/middleeast", { [slotFeed("/middleeast", "lead")]: { json: [] } });
     expect(
       await screen.findByRole("heading", { name: "Get In-Depth Coverage On Global Headlines" }),
     ).toBeInTheDocument();
-    expect(screen.getByText(emptyLead?.text ?? "")).toBeInTheDocument();
+    expect(screen.getByText(emptyLead ? labelIn(emptyLead.text, "en") : "")).toBeInTheDocument();
   });
 
   it("shows 'Failed to fetch news.' when the Asia lead list fails", async () => {

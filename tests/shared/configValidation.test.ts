@@ -18,16 +18,17 @@ async function withBrokenRoutes(kind: string) {
 }
 
 /**
- * A copy of the minimal config whose routes.json lacks a comma on line 13 (not a fixture:
+ * A copy of the minimal config whose routes.json lacks a comma on line 16 (not a fixture:
  * Biome would refuse a file that is not JSON), and the path of that file.
  */
 async function missingComma(): Promise<{ dir: string; routes: string }> {
   const dir = await mkdtemp(join(tmpdir(), "broken-config-"));
-  for (const file of ["site.json", "feeds.json"])
+  for (const file of ["site.json", "feeds.json", "sources.json"])
     await copyFile(join(minimalDir, file), join(dir, file));
   const text = await readFile(join(minimalDir, "routes.json"), "utf8");
   const routes = join(dir, "routes.json");
-  await writeFile(routes, text.replace('"title": "World",', '"title": "World"'));
+  const worldTitle = '"title": { "en": "World", "es": "Mundo", "fr": "Monde", "ar": "العالم" }';
+  await writeFile(routes, text.replace(`${worldTitle},`, worldTitle));
   return { dir, routes };
 }
 
@@ -155,7 +156,7 @@ describe("validateConfig", () => {
     try {
       const result = validateConfig(await readConfigFiles(dir));
       expect(result.ok ? [] : result.problems.map(formatProblem)).toEqual([
-        `${routes}:14:7: not valid JSON at line 14, column 7: Expected ',' or '}' after property value in JSON`,
+        `${routes}:17:7: not valid JSON at line 17, column 7: Expected ',' or '}' after property value in JSON`,
       ]);
     } finally {
       await rm(dir, { recursive: true, force: true });
@@ -181,6 +182,7 @@ describe("npm run check:config", () => {
     try {
       await copyFile(join(minimalDir, "site.json"), join(dir, "site.json"));
       await copyFile(join(minimalDir, "feeds.json"), join(dir, "feeds.json"));
+      await copyFile(join(minimalDir, "sources.json"), join(dir, "sources.json"));
       await copyFile(routesFile("negative-start"), join(dir, "routes.json"));
       const failure = await checkConfig(dir).then(
         () => null,
@@ -205,7 +207,7 @@ describe("npm run check:config", () => {
       );
       expect(failure?.code).toBe(1);
       expect(failure?.stderr).toContain(
-        `${routes}:14:7: not valid JSON at line 14, column 7: Expected ',' or '}' after property value in JSON`,
+        `${routes}:17:7: not valid JSON at line 17, column 7: Expected ',' or '}' after property value in JSON`,
       );
       expect(failure?.stderr).not.toContain("position");
     } finally {

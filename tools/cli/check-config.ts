@@ -20,7 +20,7 @@ const problems: ConfigProblem[] = [
   ...(content.ok ? [] : content.problems),
 ];
 if (result.ok && content.ok && problems.length === 0) {
-  const { manifest, feeds } = result.config;
+  const { manifest, feeds, sources } = result.config;
   const { podcasts, live, blogs } = content.content;
   const extras = [
     podcasts && `${podcasts.categories.length} podcast categories`,
@@ -28,7 +28,7 @@ if (result.ok && content.ok && problems.length === 0) {
     blogs && `${blogs.posts.length} blog posts`,
   ].filter(Boolean);
   console.log(
-    `config OK: ${manifest.routes.length} routes, ${manifest.redirects.length} redirects, ${Object.keys(feeds.endpoints).length} endpoints${extras.length ? `; ${extras.join(", ")}` : ""}`,
+    `config OK: ${manifest.routes.length} routes, ${manifest.redirects.length} redirects, ${Object.keys(feeds.endpoints).length} endpoints, ${sources.publishers.length} publishers${extras.length ? `; ${extras.join(", ")}` : ""}`,
   );
 } else {
   for (const problem of problems) console.error(formatProblem(problem));

@@ -15,6 +15,7 @@ import { join, resolve } from "node:path";
 import type { Page } from "playwright-core";
 import config from "../../config/routes.json" with { type: "json" };
 import { clientBuildDir } from "../../src/shared/clientBuildDir.ts";
+import { labelIn } from "../../src/shared/localizedLabel.ts";
 import { launchChromium } from "../browser/chromium.ts";
 import { VIEWPORTS, waitForScreen } from "../browser/screens.ts";
 import { startSiteServer } from "../browser/siteServer.ts";
@@ -43,7 +44,7 @@ interface Row {
 const rows: Row[] = [
   ...config.routes.map((route) => ({
     path: route.path,
-    title: route.title,
+    title: labelIn(route.title, "en"),
     layout: route.layout,
     slots: Object.entries((route as { slots?: Record<string, SliceRule> }).slots ?? {}),
   })),

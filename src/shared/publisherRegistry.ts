@@ -1,0 +1,83 @@
+// Types only: the registry is browser-safe (no zod).
+import type { Publisher, PublisherFeed } from "./sourcesConfig.ts";
+
+/** A host in the form publisherOf gives: lower case, without "www.". */
+function bareHost(host: string): string {
+  return host.toLowerCase().replace(/^www\./, "");
+}
+
+function hostOfUrl(url: string): string | undefined {
+  try {
+    return bareHost(new URL(url).hostname) || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The publishers of config/sources.json, looked up by feed URL (who publishes a feed, in
+ * which language) and by host (who published an article: its homepage host, its feeds'
+ * hosts and its `hosts`, a parent domain matching too).
+ */
+export class PublisherRegistry {
+  readonly publishers: readonly Publisher[];
+  readonly #feeds = new Map<string, { publisher: Publisher; language: string }>();
+  readonly #hosts = new Map<string, Publisher[]>();
+
+  constructor(publishers: readonly Publisher[]) {
+    this.publishers = publishers;
+    for (const publisher of publishers) {
+      const hosts = new Set([hostOfUrl(publisher.homepage), ...(publisher.hosts ?? [])]);
+      for (const feed of publisher.feeds) {
+        const { url, language } = feedOptions(publisher, feed);
+        // check:config requires a language for a multi-language publisher's feed; the first stands in.
+        if (!this.#feeds.has(url))
+          this.#feeds.set(url, { publisher, language: language ?? publisher.languages[0] ?? "" });
+        hosts.add(hostOfUrl(url));
+      }
+      for (const host of hosts) {
+        if (host === undefined) continue;
+        const list = this.#hosts.get(bareHost(host)) ?? [];
+        if (!list.includes(publisher)) list.push(publisher);
+        this.#hosts.set(bareHost(host), list);
+      }
+    }
+  }
+
+  /** The publisher of a feed URL as config/feeds.json writes it, and the feed's language. */
+  byFeedUrl(url: string): { publisher: Publisher; language: string } | undefined {
+    return this.#feeds.get(url);
+  }
+
+  /**
+   * The publisher of an article from `host` (e.g. "bbc.co.uk", or "news.bbc.co.uk" through
+   * its parent domain). The most specific matching host wins; among publishers sharing it
+   * (BBC News and BBC Mundo on bbc.com) the one that publishes in `language`.
+   */
+  resolve(host: string, language?: string): Publisher | undefined {
+    const labels = bareHost(host).split(".");
+    for (let i = 0; i < labels.length - 1; i++) {
+      const candidates = this.#hosts.get(labels.slice(i).join("."));
+      if (!candidates) continue;
+      const primary = language?.split("-")[0];
+      return (
+        candidates.find((publisher) =>
+          publisher.languages.some((tag) => tag === language || tag.split("-")[0] === primary),
+        ) ?? candidates[0]
+      );
+    }
+    return undefined;
+  }
+}
+
+/** A feed's URL and language, whichever form the config used (the publisher's only language by default). */
+export function feedOptions(
+  publisher: Publisher,
+  feed: PublisherFeed,
+): { url: string; language: string | undefined } {
+  if (typeof feed !== "string") return feed;
+  return {
+    url: feed,
+    language: publisher.languages.length === 1 ? publisher.languages[0] : undefined,
+  };
+}
