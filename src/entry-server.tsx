@@ -22,6 +22,7 @@ import { type FeedLink, feedLinks, routeHasFeeds, sectionFeedTitle } from "./sha
 import { languageAlternates } from "./shared/languageAlternates.ts";
 import { type Language, languageOf } from "./shared/languageHref.ts";
 import { catalogueOf, languages } from "./shared/languages.ts";
+import { labelIn } from "./shared/localizedLabel.ts";
 import { titlesIn } from "./shared/pageTexts.ts";
 import type { PageDataSource, RenderedPage } from "./shared/renderedPage.ts";
 import { serializeState } from "./shared/serializeState.ts";
@@ -61,13 +62,13 @@ export function renderPage(url: string, source: PageDataSource): RenderedPage {
   };
   const page = builtIn && pages.find((candidate) => candidate.name === builtIn.page);
   let prefilled: PrefilledQuery[] = [];
-  if (route) prefilled = manifestRouteData(route, recording);
+  if (route) prefilled = manifestRouteData(route, recording, lang, config.editions);
   else if (page && builtIn) prefilled = page.screen.queries(builtIn);
   const queryClient = createQueryClient();
   for (const [key, data] of prefilled) queryClient.setQueryData(key, data);
 
   const head = route
-    ? { title: route.title, status: 200 as const }
+    ? { title: labelIn(route.title, lang), status: 200 as const }
     : page && builtIn
       ? page.screen.head(builtIn, texts)
       : { title: titlesIn(texts).notFound, status: 404 as const };

@@ -1,4 +1,4 @@
-import config from "virtual:site-config";
+import englishConfig from "virtual:site-config/en";
 import { type DehydratedState, hydrate } from "@tanstack/react-query";
 import { StrictMode, startTransition, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
@@ -8,7 +8,7 @@ import { App } from "./App.tsx";
 import { createQueryClient } from "./engine/createQueryClient.ts";
 import { endpointKey, fetchEndpoint } from "./engine/endpointQueries.ts";
 import { builtInPages } from "./pages/index.ts";
-import { defaultLanguage, languageOf } from "./shared/languageHref.ts";
+import { defaultLanguage, type Language, languageOf } from "./shared/languageHref.ts";
 import { queryStateElementId } from "./shared/renderedPage.ts";
 
 const rootElement = document.getElementById("root");
@@ -25,12 +25,21 @@ if (stateText) {
   hydrate(queryClient, state);
 }
 
+// The page's language from its URL, as the server read it. The config's labels come in that
+// language only (issue 38): English in the bundle, another language's in a chunk.
+const lang = languageOf(window.location.search);
+const otherConfigs = {
+  es: () => import("virtual:site-config/es"),
+  fr: () => import("virtual:site-config/fr"),
+  ar: () => import("virtual:site-config/ar"),
+} satisfies Record<Exclude<Language, "en">, unknown>;
+const config = lang === "en" ? englishConfig : (await otherConfigs[lang]()).default;
+
 // The first screen's layout is loaded before hydrating, so nothing suspends meanwhile.
 const route = config.manifest.routes.find((entry) => entry.path === window.location.pathname);
 const loaded = route ? await loadLayout(route.layout) : {};
-// The page's language from its URL, as the server read it: English is in the bundle; another
-// language's list and catalogue load only for a page in it.
-const lang = languageOf(window.location.search);
+// English texts are in the bundle; another language's list and catalogue load only for a
+// page in it.
 const texts =
   lang === defaultLanguage
     ? undefined

@@ -11,8 +11,16 @@ const Message = styled.p`
 /**
  * What a slot says instead of its articles: a loading or empty text ('Loading news...',
  * 'No news available.'), announced politely, or an error from the spec's catalogue, in red
- * and announced at once.
+ * and announced at once; or, above its articles, a note read in its place (`note`: that
+ * they are the English headlines, issue 38).
  */
-export function SlotMessage({ kind, children }: { kind: "status" | "error"; children: string }) {
+export function SlotMessage({
+  kind,
+  children,
+}: {
+  kind: "status" | "error" | "note";
+  children: string;
+}) {
+  if (kind === "note") return <Message data-slot-note="">{children}</Message>;
   return <Message role={kind === "error" ? "alert" : "status"}>{children}</Message>;
 }

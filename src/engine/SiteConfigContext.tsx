@@ -1,10 +1,13 @@
 import { createContext, useContext } from "react";
+import type { EditionMap } from "../shared/editionEndpoints.ts";
 import type { Manifest } from "../shared/manifest.ts";
 import type { SiteConfig } from "../shared/siteConfig.ts";
 
 export interface SiteConfigValue {
   site: SiteConfig;
   manifest: Manifest;
+  /** Which endpoints have an edition in which language (issue 38); none when absent. */
+  editions?: EditionMap;
 }
 
 const SiteConfigContext = createContext<SiteConfigValue | null>(null);

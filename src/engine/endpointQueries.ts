@@ -1,8 +1,8 @@
 import { useQueries } from "@tanstack/react-query";
+import { editionUrl } from "../shared/editionEndpoints.ts";
 import type { EndpointData } from "../shared/endpointData.ts";
 import type { EndpointId } from "../shared/endpoints.ts";
 import { readArticles } from "../shared/readArticles.ts";
-import { endpointUrl } from "../shared/sitePaths.ts";
 import { fetchJson } from "./fetchJson.ts";
 
 export interface EndpointState {
@@ -11,16 +11,22 @@ export interface EndpointState {
   error: Error | null;
 }
 
-/** The one query key of an endpoint: every block reading it shares the same query. */
+/**
+ * The one query key of an endpoint: every block reading it shares the same query. An
+ * edition is keyed by its store id (`bbc/breaking@es`, issue 38), as live updates name it.
+ */
 export const endpointKey = (endpoint: EndpointId) => ["feed", endpoint] as const;
 
-/** Fetches one endpoint; items that do not fit the Article schema are dropped. */
+/**
+ * Fetches one endpoint (or edition: `bbc/breaking@es` asks `?lang=es`); items that do not
+ * fit the Article schema are dropped.
+ */
 export async function fetchEndpoint(
   endpoint: EndpointId,
   signal?: AbortSignal,
   cache?: RequestCache,
 ): Promise<EndpointData> {
-  const response = await fetchJson(endpointUrl(endpoint), signal, cache);
+  const response = await fetchJson(editionUrl(endpoint), signal, cache);
   const articles = readArticles(await response.json());
   return { articles, sample: response.headers.get("x-feed-source") === "sample" };
 }

@@ -1,4 +1,6 @@
 import type { QueryKey } from "@tanstack/react-query";
+import { type EditionMap, servedId } from "../shared/editionEndpoints.ts";
+import { defaultLanguage, type Language } from "../shared/languageHref.ts";
 import type { RouteEntry } from "../shared/manifest.ts";
 import type { PageDataSource } from "../shared/renderedPage.ts";
 import { routeEndpoints } from "../shared/routeSlots.ts";
@@ -8,17 +10,23 @@ import { endpointKey } from "./endpointQueries.ts";
 export type PrefilledQuery = readonly [key: QueryKey, data: unknown];
 
 /**
- * The data a manifest route's page reads: each of its endpoints under `endpointKey`. Built-in
- * pages prefill theirs (`BuiltInPage.queries`).
+ * The data a manifest route's page reads: each of its endpoints under `endpointKey`, in a
+ * page in another language its edition in it where it has one (as RoutePage reads them).
+ * Built-in pages prefill theirs (`BuiltInPage.queries`).
  */
 export function manifestRouteData(
   route: RouteEntry,
   source: Pick<PageDataSource, "feed">,
+  lang: Language = defaultLanguage,
+  editions: EditionMap = {},
 ): PrefilledQuery[] {
   const queries: PrefilledQuery[] = [];
   for (const endpoint of routeEndpoints(route)) {
-    const data = source.feed(endpoint);
-    if (data) queries.push([endpointKey(endpoint), data]);
+    const id = servedId(endpoint, lang, editions);
+    // An edition the server has nothing of (its feeds file is not the build's) shows its
+    // endpoint's articles, as the API's `?lang=` then answers.
+    const data = source.feed(id) ?? (id === endpoint ? undefined : source.feed(endpoint));
+    if (data) queries.push([endpointKey(id), data]);
   }
   return queries;
 }

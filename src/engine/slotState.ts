@@ -10,19 +10,29 @@ export interface SlotState {
   error: Error | null;
   /** True while the items are bundled sample content, not live news. */
   sample: boolean;
+  /**
+   * True when the page's language has no edition of the slot's feed (issue 38): its items
+   * are the English headlines, and the slot says so.
+   */
+  english?: boolean;
 }
 
 /**
  * The state of a slot. Data already loaded wins over a later refetch error, so a
  * page keeps showing good articles when a refresh fails.
  */
-export function slotState(feed: EndpointState | undefined, rule: SliceRule): SlotState {
+export function slotState(
+  feed: EndpointState | undefined,
+  rule: SliceRule,
+  english = false,
+): SlotState {
   if (feed?.data) {
     return {
       status: "success",
       items: sliceFeed(feed.data.articles, rule),
       error: null,
       sample: feed.data.sample,
+      ...(english ? { english } : {}),
     };
   }
   return {

@@ -2,6 +2,8 @@
  * The server process: parse settings, validate config/, load samples and persisted data,
  * build the app, listen, refresh feeds, shut down gracefully on SIGTERM/SIGINT.
  */
+import { editionOf } from "../shared/editions.ts";
+import { defaultLanguage } from "../shared/languageHref.ts";
 import { createServer, StartupError } from "./createServer.ts";
 import { drainHttpServer } from "./http/httpServer.ts";
 import { listenFailure } from "./http/listenFailure.ts";
@@ -33,10 +35,13 @@ ingest.start();
 const address = app.server.address();
 const port = typeof address === "object" && address ? address.port : settings.port;
 const host = settings.host === "0.0.0.0" || settings.host === "::" ? "localhost" : settings.host;
-const { summary } = store.status();
+const { summary, endpoints } = store.status();
+// The status lists each language edition as an array of its own (`bbc/breaking@es`).
+const editions = Object.keys(endpoints).filter((id) => editionOf(id).lang !== defaultLanguage);
 console.log(
   `Maverick News is serving at http://${host.includes(":") ? `[${host}]` : host}:${port}/ ` +
-    `(${summary.endpoints} feed endpoints: ${summary.live} live, ${summary.sample} sample; ` +
+    `(${summary.endpoints - editions.length} feed endpoints and ${editions.length} language editions: ` +
+    `${summary.live} live, ${summary.sample} sample; ` +
     `${settings.offline ? "OFFLINE: no upstream requests" : "refreshing from upstream"}` +
     `${site.built ? "" : `; client not built: no ${settings.clientDir}/index.html`})`,
 );

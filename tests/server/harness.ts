@@ -55,12 +55,23 @@ export const testFeeds = (endpoints: FeedsConfig["endpoints"], maxItems = 60): F
   endpoints,
 });
 
-/** The shipped config/feeds.json, each endpoint reading `sources(endpoint)` instead of its own. */
+/**
+ * The shipped config/feeds.json, each endpoint (and each of its editions) reading
+ * `sources(endpoint)` instead of its own: no test reaches a real publisher.
+ */
 export async function shippedFeeds(sources: (endpoint: string) => string[]): Promise<FeedsConfig> {
   const shipped = JSON.parse(await readFile("config/feeds.json", "utf8")) as FeedsConfig;
   const endpoints = Object.entries(shipped.endpoints).map(([id, entry]) => [
     id,
-    { ...entry, sources: sources(id) },
+    {
+      ...entry,
+      sources: sources(id),
+      ...(entry.editions && {
+        editions: Object.fromEntries(
+          Object.keys(entry.editions).map((lang) => [lang, sources(id)]),
+        ),
+      }),
+    },
   ]);
   return { ...shipped, endpoints: Object.fromEntries(endpoints) };
 }

@@ -1,10 +1,13 @@
 import { resolve } from "node:path";
 import type { Plugin } from "vite";
+import { configInLanguage } from "../../src/shared/configLabels.ts";
 import {
   formatProblem,
   validateConfig,
   validateStaticContent,
 } from "../../src/shared/configValidation.ts";
+import { editionMap } from "../../src/shared/editionEndpoints.ts";
+import { type Language, languageCodes } from "../../src/shared/languageHref.ts";
 import { readConfigFiles, readStaticContentFiles } from "../../src/shared/readConfigFiles.ts";
 import { type StaticContentName, staticContentNames } from "../../src/shared/staticContent.ts";
 
@@ -13,6 +16,13 @@ const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 /** `virtual:static-content/podcasts` etc.: one module per file, so each page's chunk holds only its own. */
 const STATIC_PREFIX = "virtual:static-content/";
 const RESOLVED_STATIC_PREFIX = `\0${STATIC_PREFIX}`;
+/**
+ * `virtual:site-config/ar` etc.: the same config with every label in one language, for the
+ * browser, so a page loads one language's labels (issue 38), not all four.
+ */
+const languageIds = new Map(
+  languageCodes.map((lang) => [`\0${VIRTUAL_ID}/${lang}`, lang] as [string, Language]),
+);
 
 /**
  * Serves `virtual:site-config`: config/ validated at build time with the shared
@@ -26,6 +36,7 @@ export function siteConfigPlugin(configDir = "config"): Plugin {
     name: "site-config",
     resolveId: (id) => {
       if (id === VIRTUAL_ID) return RESOLVED_ID;
+      if (languageIds.has(`\0${id}`)) return `\0${id}`;
       if (id.startsWith(STATIC_PREFIX)) return `\0${id}`;
       return undefined;
     },
@@ -42,14 +53,18 @@ export function siteConfigPlugin(configDir = "config"): Plugin {
         if (!result.content[name]) this.error(`Missing config file ${configDir}/${name}.json`);
         return `export default ${JSON.stringify(result.content[name])};`;
       }
-      if (id !== RESOLVED_ID) return undefined;
+      const lang = languageIds.get(id);
+      if (id !== RESOLVED_ID && !lang) return undefined;
       const files = await readConfigFiles(configDir);
       for (const file of Object.values(files)) this.addWatchFile(resolve(file.file));
       const result = validateConfig(files);
       if (!result.ok)
         this.error(`Invalid config:\n${result.problems.map(formatProblem).join("\n")}`);
-      const { manifest, site } = result.config;
-      return `export default ${JSON.stringify({ manifest, site })};`;
+      const { manifest, site, feeds } = result.config;
+      // Which endpoints have editions (issue 38), never their feeds' URLs.
+      const editions = editionMap(feeds);
+      const config = { manifest, site, editions };
+      return `export default ${JSON.stringify(lang ? configInLanguage(config, lang) : config)};`;
     },
   };
 }

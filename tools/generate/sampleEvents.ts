@@ -6,15 +6,36 @@
  * Each wording must still read as the same event to the story clustering
  * (src/server/stories/): tests/server/stories/sampleStories.test.ts holds them to it.
  */
+import type { PublisherKind } from "../../src/shared/sourcesConfig.ts";
 
-/** The sample publishers: distinct hosts, so that each counts as one publisher. */
+/**
+ * What the snapshot says of a sample publisher (its `publishers`), so that offline a story's
+ * coverage has countries and kinds: an invented outlet of a real country (ISO 3166-1).
+ */
+export interface SamplePublisherFacts {
+  name: string;
+  country: string;
+  kind: PublisherKind;
+}
+
+/**
+ * The sample publishers: distinct hosts, so that each counts as one publisher. Spread over
+ * continents and kinds, so that the Meridale flood's four reports span four countries.
+ */
 export const samplePublishers = {
-  northdesk: "Northdesk Sample News",
-  harbourline: "Harbourline Sample Times",
-  ridgepost: "Ridgepost Sample Post",
-  civicdaily: "Civic Daily Sample",
-  lanternwire: "Lanternwire Sample Wire",
-} as const;
+  northdesk: { name: "Northdesk Sample News", country: "CA", kind: "public" },
+  harbourline: { name: "Harbourline Sample Times", country: "AU", kind: "private" },
+  ridgepost: { name: "Ridgepost Sample Post", country: "US", kind: "private" },
+  civicdaily: { name: "Civic Daily Sample", country: "GB", kind: "nonprofit" },
+  lanternwire: { name: "Lanternwire Sample Wire", country: "KE", kind: "agency" },
+} as const satisfies Record<string, SamplePublisherFacts>;
+
+/** The publisher of the English template headlines (./sampleHeadlines.ts), on example.com. */
+export const templatePublisher: SamplePublisherFacts = {
+  name: "Maverick Sample Desk",
+  country: "IN",
+  kind: "nonprofit",
+};
 
 export type SamplePublisher = keyof typeof samplePublishers;
 

@@ -16,8 +16,16 @@ import {
   snapshotFile,
 } from "../../src/server/samples/sampleSnapshot.ts";
 import { formatProblem, validateConfig } from "../../src/shared/configValidation.ts";
+import { editionLanguages } from "../../src/shared/editions.ts";
 import { readConfigFiles } from "../../src/shared/readConfigFiles.ts";
-import { sampleEvents, samplePublisherHost, samplePublishers } from "./sampleEvents.ts";
+import { editionItems, editionPublishers } from "./editionItems.ts";
+import { familyOf } from "./familyOf.ts";
+import {
+  sampleEvents,
+  samplePublisherHost,
+  samplePublishers,
+  templatePublisher,
+} from "./sampleEvents.ts";
 import { type Family, families, familyHeadlines } from "./sampleHeadlines.ts";
 
 /** Cards (stories) each sample endpoint shows: its family's events and template headlines. */
@@ -26,39 +34,6 @@ const cardsPerEndpoint = 20;
 const minutesApart = 70;
 const imagesPerFamily = 4;
 const imageDir = "public/samples/images";
-
-/** Which sample family an endpoint draws from, by its name (first match wins). */
-const familyRules: [RegExp, keyof typeof families][] = [
-  [/africa/i, "africa"],
-  [/america|newsupdates/i, "america"],
-  [/europe/i, "europe"],
-  [/middleeast/i, "middleeast"],
-  [/asia/i, "asia"],
-  [/^(ai|aitrend|aiunite)$/i, "ai"],
-  [/technology|personal/i, "technology"],
-  [/dining|food/i, "food"],
-  [/lifestyle/i, "lifestyle"],
-  [/health/i, "health"],
-  [/astro|space/i, "space"],
-  [/environment|climate/i, "environment"],
-  [/science|guardian/i, "science"],
-  [/finance|money|economy/i, "money"],
-  [/business|dynamic|^book$|dealbook|media/i, "business"],
-  [/soccer|baseball|basketball|golf|hockey|cricket|sport/i, "sport"],
-  [/art|bookreview|music|movies/i, "arts"],
-  [/politics/i, "politics"],
-  [/realestate/i, "place"],
-  [/jobs/i, "business"],
-  [/edu|harvard/i, "learning"],
-  [/automobiles/i, "autos"],
-  [/charles/i, "rights"],
-  [/./, "world"],
-];
-
-function familyOf(endpoint: string): keyof typeof families {
-  const name = endpoint.split("/")[1] ?? endpoint;
-  return familyRules.find(([pattern]) => pattern.test(name))?.[1] ?? "world";
-}
 
 /** mulberry32, seeded from a string: small, fast, deterministic. */
 function randomFor(seed: string): () => number {
@@ -101,7 +76,7 @@ function eventItemsFor(name: string, family: Family, place: number): DraftItem[]
         image: sampleImagePath(name, index % imagesPerFamily),
         ageMinutes: event.ageMinutes + index * 25,
         category: family.label,
-        creator: samplePublishers[publisher],
+        creator: samplePublishers[publisher].name,
       });
     }
   return items;
@@ -210,10 +185,29 @@ for (const id of ids) {
     annotation: annotate(item.title, item.description),
   }));
 }
+const editions = Object.fromEntries(
+  editionLanguages.map((lang) => {
+    const ids = Object.entries(result.config.feeds.endpoints)
+      .filter(([, feeds]) => feeds.editions?.[lang] !== undefined)
+      .map(([id]) => id)
+      .sort();
+    return [lang, editionItems(lang, ids)];
+  }),
+) as SampleSnapshot["editions"];
 const snapshot: SampleSnapshot = {
   version: 1,
   generatedBy: "tools/generate/samples.ts",
   endpoints,
+  editions,
+  publishers: [
+    ...Object.entries(samplePublishers).map(([key, facts]) => ({
+      host: samplePublisherHost(key as keyof typeof samplePublishers),
+      ...facts,
+      languages: ["en"],
+    })),
+    { host: "example.com", ...templatePublisher, languages: ["en"] },
+    ...editionPublishers(),
+  ],
 };
 await writeFile(snapshotFile, `${snapshotJson(snapshot)}\n`);
 
@@ -226,6 +220,9 @@ for (const [name, family] of Object.entries(families))
     await writeFile(join("public", sampleImagePath(name, i)), imageSvg(family, i));
     images++;
   }
+const editionCounts = editionLanguages.map(
+  (lang) => `${Object.keys(editions[lang]).length} ${lang}`,
+);
 console.log(
-  `wrote ${snapshotFile} (${Object.keys(endpoints).length} endpoints) and ${images} images in ${imageDir}`,
+  `wrote ${snapshotFile} (${Object.keys(endpoints).length} endpoints, editions: ${editionCounts.join(", ")}) and ${images} images in ${imageDir}`,
 );

@@ -1,5 +1,7 @@
 import type { ValidConfig } from "../../shared/configValidation.ts";
+import { editionId } from "../../shared/editions.ts";
 import { sourceOptions } from "../../shared/feedsConfig.ts";
+import { languageCodes } from "../../shared/languageHref.ts";
 import { routeEndpoints } from "../../shared/routeSlots.ts";
 
 /** The archive's source name for an endpoint's bundled sample articles. */
@@ -18,9 +20,14 @@ export function sectionSources(config: ValidConfig): SectionSources {
   for (const route of config.manifest.routes) {
     const sources = new Set<string>();
     for (const id of routeEndpoints(route)) {
-      for (const source of config.feeds.endpoints[id]?.sources ?? [])
+      const feeds = config.feeds.endpoints[id];
+      // Its editions' too (issue 38): a section is searched in every language.
+      for (const source of [
+        ...(feeds?.sources ?? []),
+        ...Object.values(feeds?.editions ?? {}).flat(),
+      ])
         sources.add(sourceOptions(source).url);
-      sources.add(sampleSource(id));
+      for (const lang of languageCodes) sources.add(sampleSource(editionId(id, lang)));
     }
     bySection.set(route.path, [...sources]);
   }

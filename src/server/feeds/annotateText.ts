@@ -1,13 +1,19 @@
 import { createRequire } from "node:module";
 import type winkNLP from "wink-nlp";
 import { type Annotation, type TermKind, termKind } from "../../shared/annotation.ts";
+import {
+  type OtherLanguage,
+  otherLanguageOf,
+  otherTerms,
+  otherWords,
+} from "./otherLanguageTerms.ts";
 import { stopWords } from "./stopWords.ts";
 
 /**
  * Bumped whenever the terms annotate makes change: annotations kept with items by an older
  * version are made again (see currentAnnotation).
  */
-export const annotationVersion = 2;
+export const annotationVersion = 3;
 
 /** How much of a description is read: its lead says what the event is. */
 export const descriptionChars = 300;
@@ -128,7 +134,9 @@ function lead(description: string): string {
  * open a sentence (in a sentence-case text), a word of a name's shape, or in a Title Cased
  * headline a capitalized word the lexicon does not know or the description names.
  */
-export function annotate(title: string, description = ""): Annotation {
+export function annotate(title: string, description = "", language?: string | null): Annotation {
+  const other = otherLanguageOf(language);
+  if (other) return annotateOther(other, title, description);
   const found = new Map<string, { kind: TermKind; inTitle: boolean; tells: boolean }>();
   const add = (term: string, kind: TermKind, inTitle: boolean, tells: boolean) => {
     const known = found.get(term);
@@ -177,13 +185,50 @@ export function annotate(title: string, description = ""): Annotation {
   };
 }
 
+/**
+ * The terms of an article in Spanish, French or Arabic (see otherLanguageTerms): a name is
+ * a capitalized word that does not open a sentence; a word whose every use opens one, and
+ * every Arabic word (the script has no capitals), is caseless.
+ */
+function annotateOther(lang: OtherLanguage, title: string, description: string): Annotation {
+  const found = new Map<string, { kind: TermKind; inTitle: boolean; tells: boolean }>();
+  const read = (text: string, inTitle: boolean) => {
+    for (const word of otherWords(lang, text)) {
+      const kind = word.figure ? termKind.figure : word.name ? termKind.entity : termKind.word;
+      const tells = word.figure || word.cased;
+      const known = found.get(word.term);
+      if (!known) found.set(word.term, { kind, inTitle, tells });
+      else {
+        if (kind > known.kind) known.kind = kind;
+        if (inTitle) known.inTitle = true;
+        if (tells) known.tells = true;
+      }
+    }
+  };
+  read(title, true);
+  if (description !== "") read(lead(description), false);
+  const terms = [...found.keys()];
+  const values = [...found.values()];
+  const caseless = values.flatMap((term, i) => (term.tells ? [] : [i]));
+  return {
+    version: annotationVersion,
+    terms,
+    kinds: values.map((term) => term.kind),
+    inTitle: values.map((term) => term.inTitle),
+    ...(caseless.length > 0 ? { caseless } : {}),
+  };
+}
+
 /** An item's annotation: the one it carries when this version made it, else made now. */
 export function currentAnnotation(
   title: string,
   description: string | undefined,
   annotation: Annotation | undefined,
+  language?: string | null,
 ): Annotation {
-  return annotation?.version === annotationVersion ? annotation : annotate(title, description);
+  return annotation?.version === annotationVersion
+    ? annotation
+    : annotate(title, description, language);
 }
 
 function addToken(
@@ -281,10 +326,13 @@ export function wordForms(text: string): WordForm[] {
     const terms: string[] = [];
     for (const form of candidates) {
       if (form === "") continue;
-      const term = figureShape.test(form) ? form.replace(/,/g, "") : stemOf(form);
-      if (terms.includes(term)) continue;
-      terms.push(term);
-      forms.push({ term, form, cased: !cased && !run.opening });
+      const figure = figureShape.test(form);
+      const made = figure ? [form.replace(/,/g, "")] : [stemOf(form), ...otherTerms(form)];
+      for (const term of made) {
+        if (terms.includes(term)) continue;
+        terms.push(term);
+        forms.push({ term, form, cased: !cased && !run.opening });
+      }
     }
   }
   return forms;

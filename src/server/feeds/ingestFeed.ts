@@ -13,6 +13,11 @@ export interface IngestJob {
   now: number;
   /** The largest `maxItems` of the endpoints reading this source. */
   maxItems: number;
+  /**
+   * The language of the edition reading this source (issue 38), for items whose feed
+   * declares none: their terms are then made in it (see annotate).
+   */
+  language?: string | undefined;
 }
 
 /**
@@ -31,7 +36,8 @@ export function ingestFeed(job: IngestJob): SourceItem[] {
   for (const item of items) {
     item.publisher = publisher;
     // Here, off the event loop, rather than when the item is clustered (see StoryClusters).
-    item.annotation = annotate(item.article.title, item.article.description);
+    item.article.language ??= job.language ?? null;
+    item.annotation = annotate(item.article.title, item.article.description, item.article.language);
   }
   return items;
 }

@@ -1,8 +1,10 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import type { Language } from "../../shared/languageHref.ts";
 import { apiBasePath } from "../../shared/sitePaths.ts";
 import { cacheControl, refreshMaxAgeSeconds } from "../responses/cachePolicy.ts";
 import {
-  type PreparedResponse,
+  type PreparedBody,
+  PreparedResponse,
   preparedJson,
   preparedOnce,
 } from "../responses/preparedResponse.ts";
@@ -17,20 +19,56 @@ export function endpointResponse(
   endpoint: ReadyEndpoint,
   securityHeaders: Record<string, string>,
 ): PreparedResponse {
-  const { json, refreshMinutes, source } = endpoint;
+  return preparedOnce(preparedJson(endpoint.json), () =>
+    endpointHeaders(endpoint, securityHeaders),
+  );
+}
+
+function endpointHeaders(
+  { refreshMinutes, source }: ReadyEndpoint,
+  securityHeaders: Record<string, string>,
+): Record<string, string> {
   const maxAge = refreshMaxAgeSeconds(refreshMinutes);
-  return preparedOnce(preparedJson(json), () => ({
+  return {
     ...securityHeaders,
     "content-type": jsonContentType,
     "cache-control": cacheControl(maxAge, maxAge),
     "x-feed-source": source,
-  }));
+  };
+}
+
+/** Each language's responses of the bodies served in it (issue 38), built once per body. */
+const inLanguage = new Map<Language, WeakMap<PreparedBody, PreparedResponse>>();
+
+/**
+ * A ready endpoint's response to a request for an edition (`?lang=es`): the endpoint's
+ * own response plus `Content-Language`, the language of what is served (the edition's, or
+ * `en` when the endpoint has none in the language asked for).
+ */
+export function editionResponse(
+  endpoint: ReadyEndpoint,
+  lang: Language,
+  securityHeaders: Record<string, string>,
+): PreparedResponse {
+  const body = preparedJson(endpoint.json);
+  let responses = inLanguage.get(lang);
+  if (!responses) {
+    responses = new WeakMap();
+    inLanguage.set(lang, responses);
+  }
+  let response = responses.get(body);
+  if (!response) {
+    const headers = { ...endpointHeaders(endpoint, securityHeaders), "content-language": lang };
+    response = new PreparedResponse(body, headers);
+    responses.set(body, response);
+  }
+  return response;
 }
 
 /**
  * The hot path, run before Fastify routes anything: a GET or HEAD for exactly a ready
  * endpoint's URL is answered from its prepared response. Anything else (unknown names,
- * query strings, unavailable feeds, other methods) returns false and goes to Fastify,
+ * query strings such as `?lang=es`, unavailable feeds, other methods) returns false and goes to Fastify,
  * whose routes answer with the same prepared responses.
  */
 export function apiFastPath(store: FeedStore, securityHeaders: Record<string, string>) {
@@ -38,7 +76,10 @@ export function apiFastPath(store: FeedStore, securityHeaders: Record<string, st
   return (request: IncomingMessage, response: ServerResponse): boolean => {
     if (request.method !== "GET" && request.method !== "HEAD") return false;
     if (!request.url?.startsWith(prefix)) return false;
-    const endpoint = store.response(request.url.slice(prefix.length));
+    const id = request.url.slice(prefix.length);
+    // An edition's store id (`bbc/breaking@es`) is no public path: `?lang=` asks for it.
+    if (id.includes("@")) return false;
+    const endpoint = store.response(id);
     if (!endpoint?.available) return false;
     endpointResponse(endpoint, securityHeaders).send(request, response);
     return true;

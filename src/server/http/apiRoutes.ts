@@ -1,10 +1,11 @@
 import type { FastifyPluginAsync } from "fastify";
 import { apiNamespaces } from "../../shared/endpoints.ts";
+import { defaultLanguage, languageOf } from "../../shared/languageHref.ts";
 import { apiBasePath } from "../../shared/sitePaths.ts";
 import { unavailableRetrySeconds } from "../responses/cachePolicy.ts";
 import { preparedJson, preparedOnce } from "../responses/preparedResponse.ts";
 import type { FeedStore } from "../store/feedStore.ts";
-import { endpointResponse } from "./apiFastPath.ts";
+import { editionResponse, endpointResponse } from "./apiFastPath.ts";
 import { sendError } from "./errorResponse.ts";
 import { jsonContentType } from "./jsonContentType.ts";
 import { sendPrepared } from "./sendPrepared.ts";
@@ -29,15 +30,27 @@ export const apiRoutes: FastifyPluginAsync<{
       },
       (request, reply) => {
         const id = `${namespace}/${request.params.name}`;
-        const endpoint = store.response(id);
-        if (endpoint === undefined) return sendError(reply, 404, `Unknown feed endpoint "${id}"`);
+        // `?lang=es|fr|ar` asks for an edition (issue 38); English, none or any other value
+        // is the endpoint as it always was, headers included.
+        const queryAt = request.url.indexOf("?");
+        const lang = queryAt === -1 ? defaultLanguage : languageOf(request.url.slice(queryAt));
+        // An edition's store id (`bbc/breaking@es`) is no public name: servedIn refuses it.
+        const served = store.servedIn(id, lang);
+        if (served === undefined) return sendError(reply, 404, `Unknown feed endpoint "${id}"`);
+        const endpoint = served.response;
         if (!endpoint.available)
           return sendError(
             reply.header("retry-after", String(unavailableRetrySeconds)),
             503,
             unavailable,
           );
-        sendPrepared(request, reply, endpointResponse(endpoint, securityHeaders));
+        sendPrepared(
+          request,
+          reply,
+          lang === defaultLanguage
+            ? endpointResponse(endpoint, securityHeaders)
+            : editionResponse(endpoint, served.lang, securityHeaders),
+        );
       },
     );
   }

@@ -1,4 +1,5 @@
 import type { OutgoingHttpHeaders } from "node:http";
+import { editionOf } from "../../shared/editions.ts";
 import type { EndpointData } from "../../shared/endpointData.ts";
 import type { EndpointId } from "../../shared/endpoints.ts";
 import { type Language, languageOf, withLanguage } from "../../shared/languageHref.ts";
@@ -108,7 +109,7 @@ export class PageCache {
   private canonicalQuery(path: string, search: URLSearchParams): string {
     return canonicalPageQuery(search, {
       categories: this.categories.get(path) ?? [],
-      maxPage: this.maxPage(path),
+      maxPage: this.maxPage(path, languageOf(search)),
     });
   }
 
@@ -155,11 +156,14 @@ export class PageCache {
     return (await page).response;
   }
 
-  /** The All News list's last page for a route now: its endpoints' articles, a page each 4. */
-  private maxPage(path: string): number {
+  /**
+   * The All News list's last page for a route now: its endpoints' articles in the page's
+   * language (their editions, where they have one), a page each 4.
+   */
+  private maxPage(path: string, lang: Language): number {
     let articles = 0;
     for (const endpoint of this.pages.get(path)?.reads ?? []) {
-      const response = this.store.response(endpoint);
+      const response = this.store.servedIn(endpoint, lang)?.response;
       if (response?.available) articles += response.articles.length;
     }
     return Math.max(1, Math.ceil(articles / LIMITS.allNewsPageSize));
@@ -185,12 +189,15 @@ export class PageCache {
   }
 
   private changed(endpoint: EndpointId): void {
-    for (const [path, page] of this.pages)
-      if (page.reads.includes(endpoint)) {
-        this.dirty.add(path);
+    // The plain page reads endpoints, its language variants their editions (issue 38): an
+    // edition's change drops the variants of the pages reading its endpoint.
+    const english = editionOf(endpoint).endpoint;
+    for (const [path, page] of this.pages) {
+      if (page.reads.includes(endpoint)) this.dirty.add(path);
+      if (page.reads.includes(english))
         for (const [url, entry] of this.variants)
           if (entry.path === path) this.dropVariant(url, entry);
-      }
+    }
     // Never inside the store's notification: with pages rendered on the main thread, a
     // render there would hold back the listeners after this one (the live events).
     if (this.dirty.size > 0) setImmediate(() => void this.drain());

@@ -193,6 +193,7 @@ export class FeedRefresher {
         finalUrl: result.finalUrl,
         now: this.now(),
         maxItems: state.maxItems,
+        language: state.language,
       });
       if (items.length === 0) throw new Error("the feed has no items with a safe http(s) link");
       return {

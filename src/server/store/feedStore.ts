@@ -1,7 +1,9 @@
 import type { Article } from "../../shared/article.ts";
+import { editionId, editionLanguages } from "../../shared/editions.ts";
 import type { EndpointId } from "../../shared/endpoints.ts";
 import type { FeedStatus } from "../../shared/feedStatus.ts";
 import { type FeedsConfig, sourceOptions } from "../../shared/feedsConfig.ts";
+import { defaultLanguage, type Language } from "../../shared/languageHref.ts";
 import type { SourcePersistence } from "../db/persistSources.ts";
 import type { StoryPersistence } from "../db/persistStories.ts";
 import type { SourceItem } from "../feeds/normalizeFeed.ts";
@@ -57,20 +59,30 @@ export class FeedStore {
       coverageDelayMs,
     );
     this.report = new StoreStatus(this.endpoints, this.sources, now);
-    for (const [id, endpoint] of Object.entries(feeds.endpoints)) {
+    for (const [endpoint, feedsOf] of Object.entries(feeds.endpoints)) {
       const reading = {
-        refreshMinutes: endpointRefreshMinutes(feeds, id),
-        maxItems: endpoint.maxItems ?? feeds.defaults.maxItems,
+        refreshMinutes: endpointRefreshMinutes(feeds, endpoint),
+        maxItems: feedsOf.maxItems ?? feeds.defaults.maxItems,
       };
-      const sources = endpoint.sources.map(sourceOptions);
-      this.endpoints.add({
-        id,
-        sources: sources.map((source) => source.url),
-        ...reading,
-        sampleAllowed: endpoint.sample,
-        sample: samples.get(id) ?? [],
+      // Each edition (issue 38) is one more endpoint: its own sources, samples, last good.
+      const editions = editionLanguages.flatMap((lang) => {
+        const sources = feedsOf.editions?.[lang];
+        return sources ? [{ id: editionId(endpoint, lang), sources, language: lang }] : [];
       });
-      for (const source of sources) this.sources.add(source, reading);
+      for (const { id, sources, language } of [
+        { id: endpoint, sources: feedsOf.sources, language: undefined },
+        ...editions,
+      ]) {
+        const options = sources.map(sourceOptions);
+        this.endpoints.add({
+          id,
+          sources: options.map((source) => source.url),
+          ...reading,
+          sampleAllowed: feedsOf.sample,
+          sample: samples.get(id) ?? [],
+        });
+        for (const source of options) this.sources.add(source, reading, language);
+      }
     }
     this.rebuildAll();
   }
@@ -99,13 +111,30 @@ export class FeedStore {
     this.endpoints.onChange(listener);
   }
 
+  /** Every store id: the endpoints and their editions (`bbc/breaking@es`, see editionId). */
   endpointIds(): EndpointId[] {
     return this.endpoints.ids();
   }
 
-  /** The response for an endpoint; undefined for an unknown id. */
+  /** The response for a store id (an endpoint or an edition); undefined for an unknown id. */
   response(id: string): EndpointBody | undefined {
     return this.endpoints.response(id);
+  }
+
+  /**
+   * What an endpoint serves in a language (issue 38): its edition in `lang` when it has one,
+   * else the endpoint itself, with the language of what is served; undefined for an unknown
+   * endpoint (an edition's store id is not one).
+   */
+  servedIn(
+    endpoint: EndpointId,
+    lang: Language,
+  ): { lang: Language; response: EndpointBody } | undefined {
+    if (endpoint.includes("@")) return undefined;
+    const edition = this.endpoints.response(editionId(endpoint, lang));
+    if (edition) return { lang, response: edition };
+    const english = this.endpoints.response(endpoint);
+    return english && { lang: defaultLanguage, response: english };
   }
 
   source(url: string): SourceState | undefined {
@@ -172,6 +201,11 @@ export class FeedStore {
    */
   story(id: string): Promise<StoryAnswer> {
     return this.served.story(id);
+  }
+
+  /** Who published each report, for the stories' coverage (issue 38; ServedStories). */
+  resolvePublishersWith(resolve: Parameters<ServedStories["resolvePublishersWith"]>[0]): void {
+    this.served.resolvePublishersWith(resolve);
   }
 
   /**

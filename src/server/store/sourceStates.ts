@@ -25,6 +25,11 @@ export interface SourceState {
   refreshMinutes: number;
   /** The largest item cap among the endpoints reading this source. */
   maxItems: number;
+  /**
+   * The language of an edition's source (issue 38): its items that declare none are in it.
+   * Undefined for the English sources, whose items keep what their feed declares.
+   */
+  language: string | undefined;
 }
 
 /** How one attempt at a source ended. */
@@ -48,16 +53,22 @@ export interface SourceRefresh {
 export class SourceStates {
   private readonly states = new Map<string, SourceState>();
 
-  /** Adds a source an endpoint reads, refreshed every `refreshMinutes` for `maxItems`. */
+  /**
+   * Adds a source an endpoint reads, refreshed every `refreshMinutes` for `maxItems`;
+   * `language`: the edition it is read for, if any.
+   */
   add(
     { url, userAgent }: { url: string; userAgent?: string | undefined },
     { refreshMinutes, maxItems }: { refreshMinutes: number; maxItems: number },
+    language?: string,
   ): void {
     const known = this.states.get(url);
     // A source read by several endpoints: refreshed as often, and as deep, as any needs.
     if (known) {
       known.refreshMinutes = Math.min(known.refreshMinutes, refreshMinutes);
       known.maxItems = Math.max(known.maxItems, maxItems);
+      // Read in two languages (or by an English endpoint too): its feed's word only.
+      if (known.language !== language) known.language = undefined;
       return;
     }
     this.states.set(url, {
@@ -74,6 +85,7 @@ export class SourceStates {
       finalUrl: null,
       refreshMinutes,
       maxItems,
+      language,
     });
   }
 
@@ -125,7 +137,10 @@ export class SourceStates {
       finalUrl: outcome.finalUrl,
     });
     if (outcome.kind === "notModified") return false;
-    Object.assign(state, { items: outcome.items, validators: outcome.validators });
+    Object.assign(state, {
+      items: inLanguage(outcome.items, state.language),
+      validators: outcome.validators,
+    });
     return true;
   }
 
@@ -138,7 +153,23 @@ export class SourceStates {
   restore(persisted: Iterable<PersistedSource>): void {
     for (const { url, items, validators, lastSuccess } of persisted) {
       const state = this.states.get(url);
-      if (state) Object.assign(state, { items, validators, lastSuccess });
+      if (state)
+        Object.assign(state, {
+          items: inLanguage(items, state.language),
+          validators,
+          lastSuccess,
+        });
     }
   }
+}
+
+/**
+ * An edition source's items with its language where their feed declares none, so that
+ * cards, stories and coverage know it (what is persisted stays as the feed said).
+ */
+function inLanguage(items: SourceItem[], language: string | undefined): SourceItem[] {
+  if (language === undefined || items.every((item) => item.article.language)) return items;
+  return items.map((item) =>
+    item.article.language ? item : { ...item, article: { ...item.article, language } },
+  );
 }

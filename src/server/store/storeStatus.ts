@@ -1,6 +1,6 @@
+import { editionUrl } from "../../shared/editionEndpoints.ts";
 import type { EndpointStatus, FeedStatus, StorageStatus } from "../../shared/feedStatus.ts";
 import { publicFeedStatus } from "../../shared/publicStatus.ts";
-import { endpointUrl } from "../../shared/sitePaths.ts";
 import { jsonBytes } from "../responses/jsonBytes.ts";
 import type { Endpoints } from "./endpoints.ts";
 import type { SourceStates } from "./sourceStates.ts";
@@ -49,7 +49,8 @@ export class StoreStatus {
     for (const entry of this.endpoints.values()) {
       const sources = entry.sources.map((url) => this.sources.require(url));
       endpoints[entry.id] = {
-        path: endpointUrl(entry.id),
+        // An edition's path is its endpoint's with `?lang=` (issue 38).
+        path: editionUrl(entry.id),
         source: entry.source ?? "unavailable",
         sample: entry.source === "sample",
         itemCount: entry.itemCount,

@@ -16,7 +16,12 @@ export type ArticleTerms = Pick<
  * its kind and place.
  */
 export function articleTerms(input: StoryInput, index: WordIndex, rules: StoryRules): ArticleTerms {
-  const annotation = currentAnnotation(input.title, input.description, input.annotation);
+  const annotation = currentAnnotation(
+    input.title,
+    input.description,
+    input.annotation,
+    input.language,
+  );
   const { kinds, inTitle } = annotation;
   const words = annotation.terms;
   const wordIds = words.map((word, i) => index.idOf(word, kinds[i] as TermKind));

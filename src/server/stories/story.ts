@@ -13,7 +13,10 @@ import type { Annotation } from "../../shared/annotation.ts";
 export type StoryInput = Pick<
   StoryMember,
   "key" | "titleKey" | "title" | "description" | "publisher" | "seenAt" | "annotation"
->;
+> & {
+  /** The article's BCP 47 language, when known: which annotator reads it (annotateText). */
+  language?: string | null;
+};
 
 /**
  * An article in StoryClusters' index (clusterStories), as grouping (groupStories) reads it

@@ -317,6 +317,7 @@ export class StoryCatalog {
       titleKey: item.titleKey,
       title: item.article.title,
       description: item.article.description,
+      language: item.article.language,
       publisher,
       annotation: item.annotation,
       seenAt: this.book.place(item.key)?.seenAt ?? this.seen(entry, now),

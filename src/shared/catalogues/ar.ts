@@ -1,3 +1,4 @@
+import { arabicCount } from "../arabicCount.ts";
 import type { Catalogue } from "../catalogue.ts";
 import { intlDates } from "../intlDates.ts";
 
@@ -115,6 +116,7 @@ export const catalogue: Catalogue = {
     inPictures: "بالصور",
     more: (title) => `المزيد: ${title}`,
     moreFrom: (title) => `المزيد من ${title}`,
+    moreIn: (title) => `المزيد في ${title}`,
     stories: (title) => `أخبار ${title}`,
     liveStream: (title) => `${title}: بث مباشر`,
     newsFromStudio: "أخبار من الاستوديو",
@@ -182,22 +184,6 @@ export const catalogue: Catalogue = {
     failed: "تعذّر تحميل هذا الخبر. يُرجى المحاولة لاحقًا.",
   },
 };
-
-/**
- * A count of something in Arabic: one, two (the dual), 3 to 10 (a plural), 11 to 99 (a
- * singular, accusative), and 100, 101, 102... (a singular): `forms` in that order, the first
- * two without the figure, as Arabic writes them.
- */
-function arabicCount(
-  count: number,
-  [one, two, few, many, hundred]: readonly [string, string, string, string, string],
-): string {
-  if (count === 1) return one;
-  if (count === 2) return two;
-  const rest = count % 100;
-  if (rest >= 3 && rest <= 10) return `${count} ${few}`;
-  return `${count} ${rest >= 11 ? many : hundred}`;
-}
 
 /** Minutes, hours and days as arabicCount writes them after "على مدى" ("ساعتين", "5 ساعات"). */
 const arabicUnits = {

@@ -117,6 +117,7 @@ export const catalogue: Catalogue = {
     inPictures: "En imágenes",
     more: (title) => `Más de ${title}`,
     moreFrom: (title) => `Más de ${title}`,
+    moreIn: (title) => `Más en ${title}`,
     stories: (title) => `Noticias de ${title}`,
     liveStream: (title) => `${title}: emisión en directo`,
     newsFromStudio: "Noticias desde el estudio",

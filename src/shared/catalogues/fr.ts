@@ -116,6 +116,7 @@ export const catalogue: Catalogue = {
     inPictures: "En images",
     more: (title) => `Plus : ${title}`,
     moreFrom: (title) => `Plus d'articles : ${title}`,
+    moreIn: (title) => `Plus dans la rubrique ${title}`,
     stories: (title) => `Articles : ${title}`,
     liveStream: (title) => `${title} : direct`,
     newsFromStudio: "Les nouvelles du studio",

@@ -42,9 +42,16 @@ export async function startE2eSite(options: E2eOptions = {}): Promise<E2eSite> {
   const dataDir = join(workDir, "data");
   const feeds = JSON.parse(await readFile("config/feeds.json", "utf8")) as FeedsConfig;
   for (const [endpoint, entry] of Object.entries(feeds.endpoints)) {
+    // Its editions (issue 38) read the same loopback feed: no test reaches a real publisher.
+    const editions =
+      entry.editions &&
+      Object.fromEntries(
+        Object.keys(entry.editions).map((lang) => [lang, [upstream.feedUrl(endpoint)]]),
+      );
     feeds.endpoints[endpoint] = {
       ...entry,
       sources: [upstream.feedUrl(endpoint)],
+      ...(editions ? { editions } : {}),
       ...options.endpoints?.[endpoint],
     };
   }

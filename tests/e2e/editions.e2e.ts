@@ -1,0 +1,99 @@
+/**
+ * Language editions in Chromium (issue 38), offline (the sample snapshot's editions): a
+ * page in Spanish or Arabic lists headlines in that language, server-rendered and still
+ * there once hydrated; a slot whose feed has no edition in the page's language shows the
+ * English headlines and says so in that language. One server, three page loads.
+ */
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import feedsFile from "../../config/feeds.json" with { type: "json" };
+import routesFile from "../../config/routes.json" with { type: "json" };
+import type { editionLanguages } from "../../src/shared/editions.ts";
+import { englishHeadlinesNote } from "../../src/shared/editionTexts.ts";
+import type { FeedsConfig } from "../../src/shared/feedsConfig.ts";
+import type { Language } from "../../src/shared/languageHref.ts";
+import { launchChromium } from "../../tools/browser/chromium.ts";
+import { waitForScreen } from "../../tools/browser/screens.ts";
+import { type RunningSite, startSiteServer } from "../../tools/browser/siteServer.ts";
+import { consoleMessages } from "./support/consoleMessages.ts";
+
+const feeds = feedsFile as unknown as FeedsConfig;
+type Browser = Awaited<ReturnType<typeof launchChromium>>;
+
+let site: RunningSite;
+let browser: Browser;
+
+beforeAll(async () => {
+  site = await startSiteServer({ OFFLINE: "1" });
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+/** The headlines whose card declares `lang`, and the slots' notes, once hydrated. */
+async function open(page: Page, path: string, lang: Language) {
+  await page.goto(site.url + path);
+  await waitForScreen(page, 15_000);
+  const headlines = await page.$$eval(`main [lang="${lang}"] > a`, (links) =>
+    links.map((link) => link.textContent?.trim() ?? "").filter(Boolean),
+  );
+  const notes = await page.$$eval("main [data-slot-note]", (notes) =>
+    notes.map((note) => note.textContent ?? ""),
+  );
+  return { headlines, notes };
+}
+
+/** A route some slot of which reads a feed with no edition in `lang` (in routes.json order). */
+function routeLacking(lang: (typeof editionLanguages)[number]): string | undefined {
+  return routesFile.routes.find((route) =>
+    Object.values(route.slots as unknown as Record<string, string | { feed: string }>).some(
+      (slot) => {
+        const feed = typeof slot === "string" ? slot : slot.feed;
+        return !feeds.endpoints[feed]?.editions?.[lang];
+      },
+    ),
+  )?.path;
+}
+
+describe("editions", () => {
+  it("a page in Spanish or Arabic lists that language's headlines, server-rendered and hydrated", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const messages = consoleMessages(page);
+    try {
+      for (const [path, lang] of [
+        ["/?lang=es", "es"],
+        ["/africa?lang=ar", "ar"],
+      ] as const) {
+        const served = await (await fetch(site.url + path)).text();
+        expect(served.match(new RegExp(`lang="${lang}"`, "g"))?.length ?? 0, path).toBeGreaterThan(
+          3,
+        );
+        const { headlines } = await open(page, path, lang);
+        expect(headlines.length, path).toBeGreaterThanOrEqual(3);
+      }
+      expect(messages).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("a slot without the page's edition shows the English headlines and says so", async () => {
+    const lang = "es";
+    const path = routeLacking(lang);
+    expect(path, "a route whose slots all have a Spanish edition everywhere").toBeDefined();
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    try {
+      const { notes } = await open(page, `${path}?lang=${lang}`, lang);
+      expect(notes.length).toBeGreaterThanOrEqual(1);
+      expect(new Set(notes)).toEqual(new Set([englishHeadlinesNote(lang)]));
+      expect(await page.$$eval('main [lang="en"] > a', (links) => links.length)).toBeGreaterThan(0);
+    } finally {
+      await context.close();
+    }
+  });
+});
