@@ -14,6 +14,7 @@ import { storyPath } from "../shared/sitePaths.ts";
 import type { StoryData } from "../shared/story.ts";
 import type { SpanUnit } from "../shared/storyTexts.ts";
 import { theme } from "../theme.ts";
+import { StoryCoverage } from "./StoryCoverage.tsx";
 import { StoryCoverageList } from "./StoryCoverageList.tsx";
 import { StoryDays } from "./StoryDays.tsx";
 import { storyKey, useStory } from "./storyQuery.ts";
@@ -142,7 +143,7 @@ function StoryPage() {
         )}
       </Page>
     );
-  const { title, articles } = story.data;
+  const { title, articles, coverage } = story.data;
   return (
     <Page>
       <PageTitle title={titlesIn(texts).story(title)} />
@@ -151,6 +152,7 @@ function StoryPage() {
         <PageHeading dir="auto">{title}</PageHeading>
         <StoryFacts story={story.data} />
       </header>
+      {coverage && <StoryCoverage coverage={coverage} reports={articles.length} />}
       <Sections>
         <section aria-labelledby="story-articles">
           <h2 id="story-articles">{STORY_TEXT.articles}</h2>

@@ -1,6 +1,7 @@
+import { coverageTexts } from "../shared/coverageTexts.ts";
 import type { FeedStatus } from "../shared/feedStatus.ts";
 import { readArticle } from "../shared/readArticles.ts";
-import type { StoryArticle, StoryData } from "../shared/story.ts";
+import type { StoryArticle, StoryCoverage, StoryData } from "../shared/story.ts";
 
 /*
  * How the built-in pages read their API answers in the browser: without zod, as the
@@ -62,12 +63,33 @@ function readStoryArticle(item: unknown): StoryArticle {
 }
 
 const storyWhy = shaped({ terms: listOf(text) });
+const coded = shaped({ code: text, count: count(1) });
+const storyCoverage = shaped({
+  publishers: count(0),
+  countries: listOf(coded),
+  languages: listOf(coded),
+  // The kinds the texts name, every PublisherKind by their type (sourcesConfig.ts holds zod).
+  kinds: listOf(shaped({ kind: oneOf(...Object.keys(coverageTexts.en.kinds)), count: count(1) })),
+});
+
+/** A story's coverage with only the fields the schema keeps. */
+function readCoverage({ publishers, countries, languages, kinds }: StoryCoverage): StoryCoverage {
+  const codes = (list: { code: string; count: number }[]) =>
+    list.map(({ code, count }) => ({ code, count }));
+  return {
+    publishers,
+    countries: codes(countries),
+    languages: codes(languages),
+    kinds: kinds.map(({ kind, count }) => ({ kind, count })),
+  };
+}
 
 /** `GET /public/api/stories/<id>` as `storySchema` reads it. */
 export function readStory(body: unknown): StoryData {
   if (!storyShape(body)) throw new UnexpectedShape("story");
-  const { id, title, sourceCount, firstSeen, updated, articles, why } = body as StoryData;
+  const { id, title, sourceCount, firstSeen, updated, articles, why, coverage } = body as StoryData;
   if (why !== undefined && !storyWhy(why)) throw new UnexpectedShape("story");
+  if (coverage !== undefined && !storyCoverage(coverage)) throw new UnexpectedShape("story");
   return {
     id,
     title,
@@ -76,6 +98,7 @@ export function readStory(body: unknown): StoryData {
     updated,
     articles: (articles as unknown[]).map(readStoryArticle),
     ...(why === undefined ? {} : { why: { terms: why.terms } }),
+    ...(coverage === undefined ? {} : { coverage: readCoverage(coverage) }),
   };
 }
 

@@ -89,6 +89,15 @@ const story = {
     { link: "https://harbour.example/f", publisher: "harbour.example", firstSeen: "x" },
   ],
   why: { terms: ["Meridale", "floods"] },
+  coverage: {
+    publishers: 2,
+    countries: [{ code: "GB", count: 2 }],
+    languages: [{ code: "en", count: 1 }],
+    kinds: [
+      { kind: "public", count: 1 },
+      { kind: "private", count: 1 },
+    ],
+  },
 };
 
 describe("the built-in pages' response readers", () => {
@@ -96,8 +105,8 @@ describe("the built-in pages' response readers", () => {
     const cases = variants(story);
     expect(cases.length).toBeGreaterThan(300);
     for (const body of cases) agree(readStory, storySchema)(body);
-    // An answer written before `why` existed.
-    const { why: _, ...older } = story;
+    // An answer written before `why` existed (and `coverage`).
+    const { why: _, coverage: __, ...older } = story;
     for (const body of variants(older)) agree(readStory, storySchema)(body);
   });
 

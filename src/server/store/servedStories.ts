@@ -6,6 +6,7 @@ import { coverageOrder } from "../stories/coverageOrder.ts";
 import { onePerStory } from "../stories/onePerStory.ts";
 import { scoreItem } from "../stories/scoreArticles.ts";
 import type { StoryCatalog } from "../stories/storyCatalog.ts";
+import { noPublishers, type PublisherResolver, storyCoverage } from "../stories/storyCoverage.ts";
 import type { ImageLinks } from "./imageLinks.ts";
 import { scoreTime } from "./scoreTime.ts";
 
@@ -29,6 +30,8 @@ export class ServedStories {
   private answers = new Map<string, Promise<StoryAnswer>>();
   /** Where stories are stored; none: they live in memory only. */
   private stored: StoryPersistence | undefined;
+  /** Who published each report, for the stories' coverage (issue 38). */
+  private publisherOf: PublisherResolver = noPublishers;
 
   constructor(
     private readonly stories: StoryCatalog,
@@ -39,6 +42,12 @@ export class ServedStories {
   /** Reads stories no feed carries any more from `stored` from now on. */
   keepIn(stored: StoryPersistence): void {
     this.stored = stored;
+    this.forget();
+  }
+
+  /** Resolves the stories' publishers with `resolve` from now on (country, kind: coverage). */
+  resolvePublishersWith(resolve: PublisherResolver): void {
+    this.publisherOf = resolve;
     this.forget();
   }
 
@@ -88,7 +97,9 @@ export class ServedStories {
       if (!archived || archived.articles.length === 0) return undefined;
     }
     const story = withArchived(id, current, archived);
-    return { json: jsonBytes({ ...story, articles: this.links.apply(story.articles) }) };
+    // From the reports, not stored: an archived story's coverage follows the registry too.
+    const coverage = storyCoverage(story.articles, this.publisherOf);
+    return { json: jsonBytes({ ...story, coverage, articles: this.links.apply(story.articles) }) };
   }
 }
 
