@@ -5,11 +5,12 @@ import { ArticleGrid, withCategory } from "../components/ArticleGrid.tsx";
 import { Page, PageHeading } from "../components/pageParts.tsx";
 import { SlotMessage } from "../components/SlotMessage.tsx";
 import type { BuiltInScreen } from "../engine/builtInPage.ts";
-import { LanguageField } from "../engine/LanguageContext.tsx";
+import { LanguageField, useLanguage } from "../engine/LanguageContext.tsx";
 import { PageTitle } from "../engine/PageTitle.tsx";
 import { useSiteConfig } from "../engine/SiteConfigContext.tsx";
 import type { BuiltInPageData } from "../shared/builtInPageData.ts";
 import { feedLinks } from "../shared/feedLinks.ts";
+import { labelIn } from "../shared/localizedLabel.ts";
 import { titlesIn } from "../shared/pageTexts.ts";
 import { readSearchParams, searchQueryString } from "../shared/searchParams.ts";
 import { searchPagePath, searchQueryMaxLength } from "../shared/sitePaths.ts";
@@ -56,7 +57,9 @@ function SearchPage() {
   const sectionPaths = useMemo(() => manifest.routes.map((route) => route.path), [manifest]);
   const request = readSearchParams(params, sectionPaths);
   const { query, section } = request;
-  const sectionTitle = manifest.routes.find((route) => route.path === section)?.title;
+  const lang = useLanguage();
+  const sectionLabel = manifest.routes.find((route) => route.path === section)?.title;
+  const sectionTitle = sectionLabel && labelIn(sectionLabel, lang);
   const results = useSearch(request);
 
   return (

@@ -1,5 +1,10 @@
 import type { BuiltInPage } from "../engine/builtInPage.ts";
-import { searchPagePath, statusPagePath, storyPagePattern } from "../shared/sitePaths.ts";
+import {
+  searchPagePath,
+  sourcesPagePath,
+  statusPagePath,
+  storyPagePattern,
+} from "../shared/sitePaths.ts";
 
 /**
  * The screens outside the manifest; the entry points hand this list to `App`, as they hand
@@ -24,5 +29,11 @@ export const builtInPages: readonly BuiltInPage[] = [
     path: statusPagePath,
     caseSensitive: true,
     load: async () => (await import("./StatusPage.tsx")).statusScreen,
+  },
+  {
+    name: "sources",
+    path: sourcesPagePath,
+    caseSensitive: true,
+    load: async () => (await import("./SourcesPage.tsx")).sourcesScreen,
   },
 ];

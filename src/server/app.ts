@@ -18,6 +18,7 @@ import type { SiteFiles } from "./http/loadSite.ts";
 import { searchRoutes } from "./http/searchRoutes.ts";
 import { sectionFeeds } from "./http/sectionFeeds.ts";
 import { siteRoutes } from "./http/siteRoutes.ts";
+import { sourcesRoutes } from "./http/sourcesRoutes.ts";
 import { storyRoutes } from "./http/storyRoutes.ts";
 import { themeStylesheet } from "./http/themeStylesheet.ts";
 import { imageFastPath } from "./images/imageFastPath.ts";
@@ -128,6 +129,7 @@ export async function buildApp({
   });
   await app.register(apiRoutes, { store, securityHeaders: headers });
   await app.register(storyRoutes, { config, store, securityHeaders: headers });
+  await app.register(sourcesRoutes, { config, securityHeaders: headers });
   await app.register(themeStylesheet, { securityHeaders: headers });
   if (live) await app.register(eventRoutes, { live });
   if (search)

@@ -1,6 +1,9 @@
 import type { FastifyInstance, FastifyServerOptions } from "fastify";
 import { formatProblem, type ValidConfig, validateConfig } from "../shared/configValidation.ts";
+import { editionOf } from "../shared/editions.ts";
 import type { FeedsConfig } from "../shared/feedsConfig.ts";
+import { publicPublishers } from "../shared/publicPublishers.ts";
+import { PublisherRegistry } from "../shared/publisherRegistry.ts";
 import { readConfigFiles, readStaticContentFiles } from "../shared/readConfigFiles.ts";
 import { layoutStaticContent, staticContentSchemas } from "../shared/staticContent.ts";
 import { buildApp } from "./app.ts";
@@ -25,7 +28,7 @@ import { PageCache } from "./pages/pageCache.ts";
 import { pageHeaders } from "./pages/pageHeaders.ts";
 import { builtRendererUrl, type PageRenderer } from "./pages/pageRenderer.ts";
 import { startPageRenderService } from "./pages/pageRenderService.ts";
-import { loadSamples, sampleImagesDir } from "./samples/sampleSnapshot.ts";
+import { loadSamples, sampleImagesDir, samplePublishers } from "./samples/sampleSnapshot.ts";
 import type { ServerLog } from "./serverLog.ts";
 import type { Settings } from "./settings.ts";
 import { FeedRefresher } from "./store/feedRefresher.ts";
@@ -117,6 +120,12 @@ export async function createServer(
   const now = overrides.now ?? Date.now;
   const samples = await loadSamples(now());
   const store = new FeedStore(config.feeds, samples, now);
+  // Who covered each story (issue 38): the registry's publishers, and the samples' invented ones.
+  const publishers = new PublisherRegistry([
+    ...config.sources.publishers,
+    ...(await samplePublishers()),
+  ]);
+  store.resolvePublishersWith((host, language) => publishers.resolve(host, language));
   const loadedSite = await loadSite(settings.clientDir, sampleImagesDir);
   const site = settings.liveEvents.on ? loadedSite : liveEventsOff(loadedSite);
   const onDisk = !settings.offline && overrides.persist !== false;
@@ -162,6 +171,7 @@ export async function createServer(
         store,
         search,
         sectionPaths: config.manifest.routes.map((route) => route.path),
+        publishers: publicPublishers(config.sources.publishers),
         securityHeaders: headers,
         onError: (what, error) => log?.warn(`${what} failed: ${(error as Error).message}`),
       })
@@ -233,7 +243,7 @@ export async function createServer(
   if (persistence) await store.restoreFrom(persistence);
   // Samples are searchable too (while served), so search works on a fresh offline machine.
   await archive.archiveSamples(
-    new Map([...samples].filter(([id]) => config.feeds.endpoints[id]?.sample === true)),
+    new Map([...samples].filter(([id]) => config.feeds.endpoints[editionOf(id).endpoint]?.sample)),
   );
   archive.startPruning();
   archive.startCheckingIndex(settings.searchIndexCheckMs);

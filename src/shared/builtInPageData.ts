@@ -1,5 +1,8 @@
 import type { Article } from "./article.ts";
+import type { Language } from "./languageHref.ts";
+import type { PublicPublisher } from "./publicPublishers.ts";
 import type { PublicStatus } from "./publicStatus.ts";
+import type { SourceNames } from "./sourceNames.ts";
 import type { StoryData } from "./story.ts";
 
 /**
@@ -11,4 +14,14 @@ export type BuiltInPageData =
   | { page: "story"; id: string; story: StoryData | null }
   /** `/search?q=&section=`; `results` is null when no search is available. */
   | { page: "search"; query: string; section: string | null; results: Article[] | null }
-  | { page: "status"; status: PublicStatus };
+  /** `/status`; `publishers` (the registry) names each source's publisher. */
+  | { page: "status"; status: PublicStatus; publishers: PublicPublisher[] }
+  /** `/sources` (issue 38): the registry, each feed with its health; `lang` titles the page. */
+  | {
+      page: "sources";
+      lang: Language;
+      status: PublicStatus;
+      publishers: PublicPublisher[];
+      /** Countries and languages named in `lang` by the server (see sourceNames). */
+      names: SourceNames;
+    };

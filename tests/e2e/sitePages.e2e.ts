@@ -62,9 +62,9 @@ describe("without JavaScript", () => {
         `/story/${story.storyId}/feed.json`,
       ]);
       await page.goto(`${site.url}/status`);
-      // The failing publisher comes first, with its HTTP status; no address is shown.
-      const first = page.locator("main li").first();
-      expect(await first.textContent()).toContain("HTTP 500");
+      // The summary first, then the failures by error, with the HTTP status; no address is shown.
+      const failures = page.locator('main section[aria-labelledby="status-failures"]');
+      expect(await failures.locator("h3").first().textContent()).toMatch(/^HTTP 500 \(\d+\)$/);
       expect(await page.locator("main").textContent()).not.toContain("127.0.0.1");
     } finally {
       await context.close();
@@ -131,7 +131,7 @@ describe("in the browser", () => {
         window.dispatchEvent(new PopStateEvent("popstate"));
       });
       expect((await statusResponse).status()).toBe(200);
-      await page.getByRole("heading", { level: 2, name: /^Failing \(\d+\)$/ }).waitFor();
+      await page.getByRole("heading", { level: 3, name: /^HTTP 500 \(\d+\)$/ }).waitFor();
       expect(await page.title()).toBe(`${STATUS_TEXT.title} | Maverick News`);
       expect(problems).toEqual([]);
     } finally {

@@ -1,8 +1,10 @@
 import { screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { STATUS_TEXT } from "../../src/shared/pageTexts.ts";
+import { sourcesTextsIn } from "../../src/shared/sourcesTexts.ts";
 import { requestedEndpoints, stubFeedApi } from "../support/fakeApi.ts";
 import { defaultConfig, renderSite } from "../support/renderSite.tsx";
+import { publishers } from "./publishersFixture.ts";
 import { statusReport } from "./statusFixture.ts";
 
 beforeEach(() => {
@@ -12,41 +14,96 @@ afterEach(() => vi.unstubAllGlobals());
 
 /** The first render loads the page's lazy chunk: slow on a loaded machine. */
 const firstLoad = { timeout: 15_000 };
+const TEXTS = sourcesTextsIn("en").status;
+const registry = { json: { publishers } };
 
 describe("the public status page", () => {
-  it("lists every source once, failing first, with endpoints, dates, HTTP status and item count", async () => {
-    const api = stubFeedApi({ status: { json: statusReport } });
+  it("reads at a glance: a summary, failures by error, then sources by publisher", async () => {
+    const api = stubFeedApi({ status: { json: statusReport }, sources: registry });
     renderSite("/status");
-    await screen.findByRole("heading", { level: 2, name: `${STATUS_TEXT.failing} (2)` }, firstLoad);
+    const summary = await screen.findByRole("region", { name: TEXTS.summary }, firstLoad);
     expect(screen.getByRole("heading", { level: 1, name: STATUS_TEXT.title })).toBeVisible();
-    expect(requestedEndpoints(api)).toEqual(["status"]);
+    expect(requestedEndpoints(api).sort()).toEqual(["sources", "status"]);
+    const figure = (label: string) =>
+      within(summary).getByText(label, { selector: "dt" }).nextElementSibling?.textContent;
+    expect(figure(TEXTS.sources)).toBe("3");
+    expect(figure(STATUS_TEXT.ok)).toBe("1");
+    expect(figure(STATUS_TEXT.failing)).toBe("2");
+    expect(figure(STATUS_TEXT.waiting)).toBe("0");
+    expect(figure(TEXTS.lastRefresh)).toMatch(/June 3, 2025/);
+
+    // The summary comes first, then the failures, then the publishers.
     const main = screen.getByRole("main");
-    const groups = within(main).getAllByRole("region");
-    expect(groups.map((group) => group.getAttribute("aria-labelledby"))).toEqual([
-      "status-failing",
-      "status-ok",
+    expect(
+      within(main)
+        .getAllByRole("region")
+        .map((group) => group.getAttribute("aria-labelledby")),
+    ).toEqual(["status-summary", "status-failures", "status-publishers"]);
+
+    const failures = screen.getByRole("region", { name: TEXTS.failures });
+    const errors = within(failures).getAllByRole("heading", { level: 3 });
+    expect(errors.map((h) => h.textContent).sort()).toEqual([
+      "HTTP 503 (1)",
+      "redirect to a private network address [address hidden] refused (1)",
     ]);
-    const failing = within(groups[0] as HTMLElement).getAllByRole("listitem");
-    expect(failing).toHaveLength(2);
-    const broken = failing.find((item) => item.textContent?.includes("broken.example"));
-    expect(broken).toHaveTextContent("HTTP 503");
-    expect(broken).toHaveTextContent("/public/api/bbc/breaking");
-    const ok = within(groups[1] as HTMLElement).getByRole("listitem");
-    // Shared by two endpoints, listed once with both.
+    // Each error names the publishers it affects (the registry's name, else the host).
+    expect(failures).toHaveTextContent("Radio Beta (1)");
+    expect(failures).toHaveTextContent("[address hidden] (1)");
+
+    const byPublisher = screen.getByRole("region", { name: TEXTS.byPublisher });
+    expect(
+      within(byPublisher)
+        .getAllByRole("heading", { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(["[address hidden]", "Alpha News", "Radio Beta"]);
+  });
+
+  it("lists a shared source once with every endpoint, its items and last success", async () => {
+    stubFeedApi({ status: { json: statusReport }, sources: registry });
+    renderSite("/status");
+    const byPublisher = await screen.findByRole("region", { name: TEXTS.byPublisher }, firstLoad);
+    const rows = within(byPublisher).getAllByRole("listitem");
+    expect(rows).toHaveLength(3);
+    const ok = rows.find((row) => row.textContent?.includes("alpha.example"));
     expect(ok).toHaveTextContent("/public/api/bbc/breaking, /public/api/newYork/africa");
-    expect(ok).toHaveTextContent(`${STATUS_TEXT.items}12`);
-    const success = ok.querySelector("time");
-    expect(success).toHaveAttribute("dateTime", "2025-06-03T09:00:00.000Z");
-    expect(success?.textContent).toMatch(/June 3, 2025/);
+    expect(ok).toHaveTextContent(`${STATUS_TEXT.items}: 12`);
+    expect(ok?.querySelector("time")).toHaveAttribute("dateTime", "2025-06-03T09:00:00.000Z");
+    const broken = rows.find((row) => row.textContent?.includes("broken.example"));
+    expect(broken).toHaveTextContent(STATUS_TEXT.failing);
+    expect(broken).toHaveTextContent("HTTP 503");
     await vi.waitFor(() =>
       expect(document.title).toBe(`${STATUS_TEXT.title} | ${defaultConfig.site.title}`),
     );
   });
 
-  it("shows no internals: no private addresses, no storage folder", async () => {
-    stubFeedApi({ status: { json: statusReport } });
+  it("breaks long addresses only after a slash", async () => {
+    stubFeedApi({ status: { json: statusReport }, sources: registry });
     renderSite("/status");
-    await screen.findByRole("heading", { level: 2, name: `${STATUS_TEXT.failing} (2)` });
+    const byPublisher = await screen.findByRole("region", { name: TEXTS.byPublisher }, firstLoad);
+    const url = within(byPublisher).getByText((_, element) =>
+      Boolean(
+        element?.tagName === "CODE" && element.textContent === "https://alpha.example/rss.xml",
+      ),
+    );
+    // One <wbr> after each slash that ends a run of slashes, nowhere else.
+    expect(url.innerHTML).toBe("https://<wbr>alpha.example/<wbr>rss.xml");
+  });
+
+  it("still groups by host when the registry cannot be read", async () => {
+    stubFeedApi({ status: { json: statusReport }, sources: { status: 500, text: "oops" } });
+    renderSite("/status");
+    const byPublisher = await screen.findByRole("region", { name: TEXTS.byPublisher }, firstLoad);
+    expect(
+      within(byPublisher)
+        .getAllByRole("heading", { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(["[address hidden]", "alpha.example", "broken.example"]);
+  });
+
+  it("shows no internals: no private addresses, no storage folder", async () => {
+    stubFeedApi({ status: { json: statusReport }, sources: registry });
+    renderSite("/status");
+    await screen.findByRole("region", { name: TEXTS.failures }, firstLoad);
     const main = document.querySelector("main")?.textContent ?? "";
     expect(main).toContain("redirect to a private network address [address hidden] refused");
     expect(main).not.toMatch(/10\.1\.2\.3|192\.168|\/srv\/secret/);
@@ -68,6 +125,7 @@ describe("the public status page", () => {
     ];
     stubFeedApi({
       status: { json: { ...statusReport, storage: { ...statusReport.storage, repairs } } },
+      sources: registry,
     });
     renderSite("/status");
     const storage = await screen.findByRole("region", { name: STATUS_TEXT.storage }, firstLoad);
@@ -80,14 +138,14 @@ describe("the public status page", () => {
   });
 
   it("shows no storage section while the archive file was never damaged", async () => {
-    stubFeedApi({ status: { json: statusReport } });
+    stubFeedApi({ status: { json: statusReport }, sources: registry });
     renderSite("/status");
-    await screen.findByRole("heading", { level: 2, name: `${STATUS_TEXT.failing} (2)` }, firstLoad);
+    await screen.findByRole("region", { name: TEXTS.summary }, firstLoad);
     expect(screen.queryByRole("region", { name: STATUS_TEXT.storage })).toBeNull();
   });
 
   it("says so when the status cannot be loaded", async () => {
-    stubFeedApi({ status: { status: 500, text: "oops" } });
+    stubFeedApi({ status: { status: 500, text: "oops" }, sources: registry });
     renderSite("/status");
     expect(await screen.findByRole("alert")).toHaveTextContent(STATUS_TEXT.failed);
   });

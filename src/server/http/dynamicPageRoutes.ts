@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from "fastify";
 import { languageOf } from "../../shared/languageHref.ts";
 import {
   searchPagePath,
+  sourcesPagePath,
   statusPagePath,
   storyPagePattern,
   storyPath,
@@ -16,7 +17,7 @@ import type { StaticFile } from "./staticFiles.ts";
 
 /**
  * The pages outside the manifest: `/story/:id` (Full Coverage, a real 404 for an unknown
- * id), `/search?q=` and `/status`. Server-rendered per request by `DynamicPages`; without
+ * id), `/search?q=`, `/status` and `/sources`. Server-rendered per request by `DynamicPages`; without
  * a renderer, the HTML shell (the browser renders them), with the story's 404 kept.
  */
 export const dynamicPageRoutes: FastifyPluginAsync<{
@@ -59,6 +60,10 @@ export const dynamicPageRoutes: FastifyPluginAsync<{
   });
   app.get(statusPagePath, async (request, reply) => {
     const response = pages ? await pages.status(languageOf(queryOf(request.url))) : shellPage;
+    sendPrepared(request, reply, response);
+  });
+  app.get(sourcesPagePath, async (request, reply) => {
+    const response = pages ? await pages.sources(languageOf(queryOf(request.url))) : shellPage;
     sendPrepared(request, reply, response);
   });
 };

@@ -1,9 +1,16 @@
 import type { OutgoingHttpHeaders } from "node:http";
 import type { BuiltInPageData } from "../../shared/builtInPageData.ts";
 import { type Language, languageOf, withLanguage } from "../../shared/languageHref.ts";
+import type { PublicPublisher } from "../../shared/publicPublishers.ts";
 import { publicStatus } from "../../shared/publicStatus.ts";
 import { readSearchParams } from "../../shared/searchParams.ts";
-import { searchPagePath, statusPagePath, storyPath } from "../../shared/sitePaths.ts";
+import {
+  searchPagePath,
+  sourcesPagePath,
+  statusPagePath,
+  storyPath,
+} from "../../shared/sitePaths.ts";
+import { sourceNames } from "../../shared/sourceNames.ts";
 import type { ArticleSearch } from "../db/articleSearch.ts";
 import { cacheControl } from "../responses/cachePolicy.ts";
 import { etagOf, PreparedResponse, preparedJson } from "../responses/preparedResponse.ts";
@@ -19,7 +26,7 @@ const reuseMs = 10_000;
 /** Renderings kept at once (each a few tens of KB compressed). */
 const maxEntries = 200;
 /** Seconds a shared cache may keep each page (its data's pace: stories and search move with refreshes). */
-const sharedSeconds = { story: 60, search: 60, status: 5 } as const;
+const sharedSeconds = { story: 60, search: 60, status: 5, sources: 5 } as const;
 
 export interface DynamicPagesOptions {
   /**
@@ -31,6 +38,8 @@ export interface DynamicPagesOptions {
   search: ArticleSearch | undefined;
   /** Every manifest route path (the sections a search may be limited to). */
   sectionPaths: readonly string[];
+  /** The registry's publishers (config/sources.json), for /sources and /status. */
+  publishers?: PublicPublisher[];
   securityHeaders: Record<string, string>;
   now?: () => number;
   onError: (what: string, error: unknown) => void;
@@ -91,6 +100,22 @@ export class DynamicPages {
       this.render(url, "status", {
         page: "status",
         status: publicStatus(this.options.store.status()),
+        publishers: this.options.publishers ?? [],
+      }),
+    );
+  }
+
+  /** `/sources` (issue 38): the registry with each feed's health (its data moves with the status). */
+  sources(lang: Language = "en"): Promise<PreparedResponse> {
+    const etag = preparedJson(this.options.store.statusJson()).etag;
+    const url = withLanguage(sourcesPagePath, lang);
+    return this.cache.get(url, etag, () =>
+      this.render(url, "sources", {
+        page: "sources",
+        lang,
+        status: publicStatus(this.options.store.status()),
+        publishers: this.options.publishers ?? [],
+        names: sourceNames(lang, this.options.publishers ?? []),
       }),
     );
   }

@@ -3,14 +3,17 @@
  * server (createServer) with the real page renderer (src/entry-server.tsx through Vite)
  * and an in-memory stand-in for the archive's search.
  */
+import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { parseJsonFeed, parseRssFeed } from "feedsmith";
 import type { ViteDevServer } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import routesConfig from "../../../config/routes.json" with { type: "json" };
 import siteConfig from "../../../config/site.json" with { type: "json" };
+import sourcesConfig from "../../../config/sources.json" with { type: "json" };
 import type { Article } from "../../../src/shared/article.ts";
 import { SEARCH_TEXT, STATUS_TEXT } from "../../../src/shared/pageTexts.ts";
 import { feedPath } from "../../../src/shared/sitePaths.ts";
+import { sourcesTextsIn } from "../../../src/shared/sourcesTexts.ts";
 import { memorySearch } from "../../support/memorySearch.ts";
 import { type Harness, shippedFeeds, startHarness } from "../harness.ts";
 import { sourceRenderer } from "../sourceRenderer.ts";
@@ -47,6 +50,7 @@ afterAll(async () => {
 
 const get = (path: string, headers: Record<string, string> = {}) =>
   fetch(server.base + path, { headers });
+const SOURCES_TEXT = sourcesTextsIn("en");
 const mainOf = (html: string) => html.slice(html.indexOf("<main"), html.indexOf("</main>"));
 
 describe("the story page", () => {
@@ -69,20 +73,85 @@ describe("the story page", () => {
 });
 
 describe("the status page", () => {
-  it("lists every source, failing first, with HTTP status, and no private address", async () => {
+  it("reads at a glance: summary, failures by error, sources by publisher; no private address", async () => {
     const response = await get("/status");
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toContain("s-maxage=5");
     const html = mainOf(await response.text());
     expect(html).toContain(`<h1 class="`);
     expect(html).toContain(STATUS_TEXT.title);
-    expect(html.indexOf(`${STATUS_TEXT.failing} (`)).toBeLessThan(
-      html.indexOf(`${STATUS_TEXT.ok} (`),
-    );
-    expect(html).toContain("HTTP 503");
+    const at = (text: string) => html.indexOf(text);
+    expect(at(SOURCES_TEXT.status.summary)).toBeGreaterThan(0);
+    expect(at(SOURCES_TEXT.status.summary)).toBeLessThan(at(SOURCES_TEXT.status.failures));
+    expect(at(SOURCES_TEXT.status.failures)).toBeLessThan(at(SOURCES_TEXT.status.byPublisher));
+    // Every endpoint but one reads the broken source: one error, one heading.
+    expect(html).toMatch(/<h3>HTTP 503 \(\d+\)<\/h3>/);
     expect(html).toMatch(/<time dateTime="[^"]+Z">[A-Z][a-z]+day, /);
     expect(html).not.toContain("127.0.0.1");
     expect(html).toContain("[address hidden]");
+    // Addresses break after a slash only.
+    expect(html).toContain("/<wbr/>breaking.xml");
+  });
+});
+
+describe("the sources page and its OPML", () => {
+  const registry = sourcesConfig.publishers;
+
+  it("names every publisher, by country, linking its homepage and the OPML file", async () => {
+    const response = await get("/sources?lang=es");
+    expect(response.status).toBe(200);
+    const page = await response.text();
+    expect(page).toContain(`<html lang="es"`);
+    expect(page).toMatch(
+      /<link rel="alternate" type="text\/x-opml" title="Maverick News: Fuentes \(OPML\)" href="\/sources.opml">/,
+    );
+    const html = mainOf(page);
+    expect(html).toContain('href="/sources.opml"');
+    for (const publisher of registry)
+      expect(html, publisher.id).toContain(
+        `<a href="${publisher.homepage.replaceAll("&", "&amp;")}" title="`,
+      );
+    expect(html.match(/ target="_blank" rel="noopener noreferrer">/g)).toHaveLength(
+      registry.length,
+    );
+    expect(html).toContain("Reino Unido");
+  });
+
+  it("serves valid OPML 2.0 with every feed of the registry", async () => {
+    const response = await get("/sources.opml");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("text/x-opml; charset=utf-8");
+    expect(response.headers.get("cache-control")).toContain("max-age=3600");
+    const text = await response.text();
+    expect(XMLValidator.validate(text)).toBe(true);
+    const opml = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: "" }).parse(text);
+    expect(opml.opml.version).toBe("2.0");
+    expect(opml.opml.head.title).toBe("Maverick News: Sources");
+    expect(new Date(opml.opml.head.dateCreated).getTime()).not.toBeNaN();
+    const groups = [opml.opml.body.outline].flat();
+    expect(groups.map((group: { text: string }) => group.text)).toEqual(
+      registry.map((publisher) => publisher.name),
+    );
+    const feeds = groups.flatMap((group: { outline: unknown }) => [group.outline].flat()) as {
+      type: string;
+      xmlUrl: string;
+      htmlUrl: string;
+      language: string;
+    }[];
+    expect(feeds.every((feed) => feed.type === "rss" && feed.htmlUrl && feed.language)).toBe(true);
+    // The parser decodes entities: the URLs read back as the registry writes them.
+    expect(feeds.map((feed) => feed.xmlUrl).sort()).toEqual(
+      registry.flatMap((p) => p.feeds.map((f) => (typeof f === "string" ? f : f.url))).sort(),
+    );
+    const etag = response.headers.get("etag") ?? "";
+    expect((await get("/sources.opml", { "if-none-match": etag })).status).toBe(304);
+  });
+
+  it("gives the registry as JSON for the pages' browser navigation", async () => {
+    const response = await get("/public/api/sources");
+    expect(response.headers.get("content-type")).toBe("application/json; charset=utf-8");
+    const body = (await response.json()) as { publishers: { id: string }[] };
+    expect(body.publishers.map((p) => p.id)).toEqual(registry.map((p) => p.id));
   });
 });
 
