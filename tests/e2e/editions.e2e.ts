@@ -59,6 +59,17 @@ function routeLacking(lang: (typeof editionLanguages)[number]): string | undefin
 }
 
 describe("editions", () => {
+  it("offline, /, /africa and /technology list at least three headlines in each edition, server-rendered", async () => {
+    for (const path of ["/", "/africa", "/technology"])
+      for (const lang of ["es", "fr", "ar"] as const) {
+        const html = await (await fetch(`${site.url}${path}?lang=${lang}`)).text();
+        const main = html.slice(html.indexOf("<main"), html.indexOf("</main>"));
+        // Cards and lists put their article's language on its headline (issue 25).
+        const titles = main.match(new RegExp(`<h[23]\\b[^>]*\\blang="${lang}"`, "g")) ?? [];
+        expect(titles.length, `${path}?lang=${lang}`).toBeGreaterThanOrEqual(3);
+      }
+  });
+
   it("a page in Spanish or Arabic lists that language's headlines, server-rendered and hydrated", async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();

@@ -13,9 +13,18 @@ beforeAll(async () => {
 const routePaths = routesConfig.routes.map((route) => route.path);
 const narrowest = Math.min(...VIEWPORTS.map((viewport) => viewport.width));
 const screens = [...routePaths, ...routesConfig.redirects.map((redirect) => redirect.from)];
+/** One route per layout: wider, a screen differs from another of its layout only in its data. */
+const layoutRoutes = (() => {
+  const seen = new Set<string>();
+  return routesConfig.routes
+    .filter((route) => !seen.has(route.layout) && seen.add(route.layout))
+    .map((route) => route.path);
+})();
+/** A page's headlines: its cards' and blocks' titles. */
+const headlineSelector = "main h2, main h3";
 
 describe.each(VIEWPORTS)("every screen at $width px", ({ width }) => {
-  it.each(screens)(
+  it.each(width === narrowest ? screens : layoutRoutes)(
     "%s answers 200, shows its content with no console error or failed request, and is accessible",
     async (path) => {
       const { page, context, problems } = await watchedPage(site.browser, width);
@@ -32,7 +41,27 @@ describe.each(VIEWPORTS)("every screen at $width px", ({ width }) => {
         // critical axe violation.
         if (routePaths.includes(path)) {
           expect(await page.locator("img:not([alt])").count()).toBe(0);
-          if (width === narrowest) expect(await seriousAxeViolations(page)).toEqual([]);
+          if (width === narrowest) {
+            expect(await seriousAxeViolations(page)).toEqual([]);
+            // Server rendering: every headline the hydrated page shows is in its HTML as
+            // served (parsed, never run), and every route but the text pages shows some.
+            const shown = await page.$$eval(headlineSelector, (titles) =>
+              titles.map((title) => title.textContent?.trim() ?? ""),
+            );
+            const served = await page.evaluate(
+              async ({ url, selector }) => {
+                const html = await (await fetch(url)).text();
+                const parsed = new DOMParser().parseFromString(html, "text/html");
+                return [...parsed.querySelectorAll(selector)].map(
+                  (t) => t.textContent?.trim() ?? "",
+                );
+              },
+              { url: site.url + path, selector: headlineSelector },
+            );
+            expect(shown.filter((headline) => !served.includes(headline))).toEqual([]);
+            const layout = routesConfig.routes.find((route) => route.path === path)?.layout;
+            if (layout !== "page") expect(shown.length).toBeGreaterThan(0);
+          }
         }
       } finally {
         await context.close();

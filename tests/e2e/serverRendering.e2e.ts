@@ -207,43 +207,8 @@ describe("styles", () => {
   });
 });
 
-/**
- * A page's headlines: the headings in <main> (articles, episodes, streams, posts, and the
- * blocks holding them). One script, run on the hydrated page and on its HTML as served.
- */
-const headlinesScript = `[...document.querySelectorAll("main h2, main h3")].map((h) => h.textContent.trim())`;
-
-describe("every route's HTML, fetched without a browser", () => {
-  it("holds every headline the page shows once hydrated", async () => {
-    const withHeadlines: string[] = [];
-    for (const { path } of routesConfig.routes) {
-      const html = await (await fetch(site.url + path)).text();
-      const context = await site.browser.newContext();
-      const raw = await (await site.browser.newContext({ javaScriptEnabled: false })).newPage();
-      try {
-        // Read as plain HTML: parsed with scripting off, so nothing of the page's own runs.
-        await raw.setContent(html);
-        const served = (await raw.evaluate(headlinesScript)) as string[];
-        const page = await context.newPage();
-        await page.goto(site.url + path);
-        await waitForScreen(page);
-        const shown = (await page.evaluate(headlinesScript)) as string[];
-        expect(
-          shown.filter((headline) => !served.includes(headline)),
-          `${path}: headlines missing from its HTML`,
-        ).toEqual([]);
-        if (shown.length > 0) withHeadlines.push(path);
-      } finally {
-        await context.close();
-        await raw.context().close();
-      }
-    }
-    // Every route but the text pages (contact, accessibility, privacy, terms) shows some.
-    for (const route of routesConfig.routes)
-      if (route.layout !== "page") expect(withHeadlines).toContain(route.path);
-  }, 300_000);
-});
-
+// That every route's HTML holds every headline its hydrated page shows: routes.e2e.ts,
+// in the same visit that checks the route.
 describe("hydration", () => {
   it.each(layoutRoutes)("%s hydrates with no console message and no feed request", async (path) => {
     const context = await site.browser.newContext();
