@@ -10,10 +10,11 @@
  */
 import { readFileSync } from "node:fs";
 import { mkdtemp, writeFile } from "node:fs/promises";
-import { Agent, createServer, request } from "node:http";
+import { Agent, createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { get, memoryMb } from "./ingestLatency.ts";
 import { startServer } from "./startProcess.ts";
 
 interface EndpointConfig {
@@ -168,25 +169,9 @@ async function waitForEveryEndpoint(site: string, timeoutMs: number): Promise<nu
   throw new Error(`not every endpoint succeeded within ${timeoutMs} ms`);
 }
 
-function get(url: string, agent: Agent): Promise<void> {
-  return new Promise((resolve) => {
-    const req = request(url, { agent, headers: { "accept-encoding": "br" } }, (res) => {
-      res.resume();
-      res.on("end", () => resolve());
-    });
-    req.on("error", () => resolve());
-    req.end();
-  });
-}
-
 /** A process's user + system CPU time so far (ms), threads included. */
 function cpuMs(pid: number | undefined): number {
   const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
   // utime and stime are fields 14 and 15 of stat; here counted after the command's ")".
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-}
-
-function memoryMb(pid: number | undefined, field: "VmRSS" | "VmHWM"): number {
-  const status = readFileSync(`/proc/${pid}/status`, "utf8");
-  return Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0) / 1024;
 }

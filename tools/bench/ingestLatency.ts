@@ -104,7 +104,7 @@ export async function measureIngestLatency(options: {
       requests: inWindow.length,
       p99Ms: inWindow[Math.min(inWindow.length - 1, Math.floor(inWindow.length * 0.99))] ?? 0,
       maxMs: inWindow.at(-1) ?? 0,
-      peakRssMb: peakRssMb(child.pid),
+      peakRssMb: memoryMb(child.pid, "VmHWM"),
       ingestWindowMs: done - from,
     };
   } finally {
@@ -116,7 +116,8 @@ export async function measureIngestLatency(options: {
   }
 }
 
-function get(url: string, agent: Agent): Promise<void> {
+/** One GET on a keep-alive agent, asking for brotli; resolves when the body is read (or on error). */
+export function get(url: string, agent: Agent): Promise<void> {
   return new Promise((resolve) => {
     const req = request(url, { agent, headers: { "accept-encoding": "br" } }, (res) => {
       res.resume();
@@ -147,8 +148,8 @@ async function waitForSources(
   throw new Error(`sources did not all succeed within ${timeoutMs} ms`);
 }
 
-/** The peak resident set of a process (VmHWM), in MB. */
-function peakRssMb(pid: number | undefined): number {
+/** A process's resident set now (VmRSS) or at its peak (VmHWM), in MB. */
+export function memoryMb(pid: number | undefined, field: "VmRSS" | "VmHWM"): number {
   const status = readFileSync(`/proc/${pid}/status`, "utf8");
-  return Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
+  return Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0) / 1024;
 }
