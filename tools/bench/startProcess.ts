@@ -31,6 +31,12 @@ export async function startServer(
     return startProcess(["src/server/main.ts"], env, ready, timeoutMs);
   await buildServer();
   const [command, ...args] = startCommand();
+  // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there as it exits (read it with
+  // `tools/bench/longTasks.ts`; NODE_OPTIONS may not carry --cpu-prof).
+  const profileDir = process.env.BENCH_CPU_PROF;
+  if (profileDir)
+    args.splice(args.indexOf("node") + 1, 0, "--cpu-prof", `--cpu-prof-dir=${profileDir}`);
+  if (process.env.BENCH_TRACE_GC) args.splice(args.indexOf("node") + 1, 0, "--trace-gc");
   return spawnReady(command as string, args, env, ready, timeoutMs);
 }
 

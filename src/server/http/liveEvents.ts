@@ -1,6 +1,6 @@
 import type { ServerResponse } from "node:http";
 import type { EndpointId } from "../../shared/endpoints.ts";
-import { preparedJson } from "../responses/preparedResponse.ts";
+import { jsonEtag } from "../responses/preparedResponse.ts";
 import type { FeedStore } from "../store/feedStore.ts";
 
 export interface LiveEventsOptions {
@@ -192,7 +192,7 @@ export class LiveEvents {
     const endpoints: Record<string, string | null> = {};
     for (const id of ids) {
       const response = this.store.response(id);
-      endpoints[id] = response?.available ? preparedJson(response.json).etag : null;
+      endpoints[id] = response?.available ? jsonEtag(response.json) : null;
     }
     return endpoints;
   }

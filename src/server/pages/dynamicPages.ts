@@ -13,7 +13,7 @@ import {
 import { sourceNames } from "../../shared/sourceNames.ts";
 import type { ArticleSearch } from "../db/articleSearch.ts";
 import { cacheControl } from "../responses/cachePolicy.ts";
-import { etagOf, PreparedResponse, preparedJson } from "../responses/preparedResponse.ts";
+import { etagOf, jsonEtag, PreparedResponse } from "../responses/preparedResponse.ts";
 import { ReuseCache } from "../responses/reuseCache.ts";
 import type { FeedStore } from "../store/feedStore.ts";
 import type { RenderedDocument } from "./renderDocument.ts";
@@ -67,7 +67,7 @@ export class DynamicPages {
     lang: Language = "en",
     client?: RenderClient,
   ): Promise<PreparedResponse> {
-    const etag = json ? preparedJson(json).etag : "none";
+    const etag = json ? jsonEtag(json) : "none";
     const url = withLanguage(storyPath(id), lang);
     return this.cache.get(url, etag, () =>
       this.render(
@@ -94,7 +94,7 @@ export class DynamicPages {
 
   /** `/status`: every source's health, from the same report as `/public/api/status` (one page every reader shares). */
   status(lang: Language = "en"): Promise<PreparedResponse> {
-    const etag = preparedJson(this.options.store.statusJson()).etag;
+    const etag = jsonEtag(this.options.store.statusJson());
     const url = withLanguage(statusPagePath, lang);
     return this.cache.get(url, etag, () =>
       this.render(url, "status", {
@@ -107,7 +107,7 @@ export class DynamicPages {
 
   /** `/sources` (issue 38): the registry with each feed's health (its data moves with the status). */
   sources(lang: Language = "en"): Promise<PreparedResponse> {
-    const etag = preparedJson(this.options.store.statusJson()).etag;
+    const etag = jsonEtag(this.options.store.statusJson());
     const url = withLanguage(sourcesPagePath, lang);
     return this.cache.get(url, etag, () =>
       this.render(url, "sources", {

@@ -50,6 +50,21 @@ export function prepareJson(value: unknown): PreparedBody {
 }
 
 const preparedBodies = new WeakMap<Buffer, PreparedBody>();
+const jsonEtags = new WeakMap<Buffer, string>();
+
+/**
+ * The ETag of JSON bytes the store keeps, once per Buffer, without compressing them: what
+ * live updates and page keys need of every changed endpoint at once (compressing each then
+ * held the event loop for over 100 ms after a refresh round).
+ */
+export function jsonEtag(json: Buffer): string {
+  let etag = jsonEtags.get(json);
+  if (etag === undefined) {
+    etag = preparedBodies.get(json)?.etag ?? etagOf(json);
+    jsonEtags.set(json, etag);
+  }
+  return etag;
+}
 
 /**
  * JSON bytes the store keeps (the same Buffer while their content is unchanged), prepared

@@ -105,9 +105,11 @@ export class Endpoints {
       .map((entry) => ({ endpoint: entry.id, items: entry.sample }));
   }
 
-  /** Rebuilds every endpoint reading a source. */
-  rebuildReaders(url: string): void {
-    for (const id of this.readers.get(url) ?? []) this.rebuild(id);
+  /** The endpoints reading any of these sources, each once. */
+  readersOf(urls: Iterable<string>): Set<EndpointId> {
+    const ids = new Set<EndpointId>();
+    for (const url of urls) for (const id of this.readers.get(url) ?? []) ids.add(id);
+    return ids;
   }
 
   /** Rebuilds every endpoint serving an article whose lead image is one of `images`. */

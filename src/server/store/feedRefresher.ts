@@ -102,7 +102,7 @@ export class FeedRefresher {
   /** Refreshes every source now, then rescores every endpoint; resolves when all are done. */
   async refreshAll(): Promise<void> {
     await Promise.all(this.store.sourceUrls().map((url) => this.refreshSource(url)));
-    this.store.rebuildAll();
+    await this.store.rebuildAllInSlices();
   }
 
   /** Refreshes one source now, or joins the refresh already running for it. */

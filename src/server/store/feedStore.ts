@@ -146,8 +146,9 @@ export class FeedStore {
   }
 
   /**
-   * Commits one refresh of a source: new good items rebuild every endpoint reading it, and
-   * every other one soon after (see StoryScheduler); otherwise only the source's state moves.
+   * Commits one refresh of a source: new good items rebuild every endpoint reading it, in
+   * slices from the next event-loop turn (settled() says when), and every other one after a
+   * quiet time (see StoryScheduler); otherwise only the source's state moves.
    */
   commit(refresh: SourceRefresh): void {
     if (this.sources.commit(refresh)) this.scheduler.sourceChanged(refresh.url);
@@ -158,9 +159,22 @@ export class FeedStore {
     this.sources.setNextAttempt(url, at);
   }
 
-  /** Rebuilds every endpoint now (at start, and after a whole refresh round). */
+  /** Updates the stories and rebuilds every endpoint now, in one go (at start). */
   rebuildAll(): void {
     this.scheduler.rebuildAll();
+  }
+
+  /**
+   * Updates the stories and rebuilds every endpoint in slices, requests answered between
+   * them (after a refresh round, or what another instance stored); resolves when done.
+   */
+  rebuildAllInSlices(): Promise<void> {
+    return this.scheduler.refresh();
+  }
+
+  /** Resolves once what the commits so far asked for is served. */
+  settled(): Promise<void> {
+    return this.scheduler.settled();
   }
 
   /** Stops the pending rescoring and regrouping timers; whoever made the store closes it. */
@@ -247,11 +261,12 @@ export class FeedStore {
     const changed = await this.storyStore.changedSince();
     if (changed.records.length === 0 && changed.places.length === 0) return;
     this.stories.load(changed.records, changed.places);
-    this.rebuildAll();
+    await this.rebuildAllInSlices();
   }
 
   /** Resolves once every story write asked for so far is done (tests, shutdown). */
   async storiesWritten(): Promise<void> {
+    await this.scheduler.settled();
     this.scheduler.flushTerms();
     await this.storyStore?.settled();
   }

@@ -134,6 +134,6 @@ export class SharedIngest implements IngestCoordinator {
             finalUrl: source.url,
           },
         });
-    this.store.rebuildAll();
+    await this.store.rebuildAllInSlices();
   }
 }

@@ -1,21 +1,41 @@
 import { sampleSource } from "../db/sectionSources.ts";
 import { publisherOf } from "../feeds/publisherOf.ts";
 import type { CatalogItem, StoryCatalog } from "../stories/storyCatalog.ts";
+import { runInSlices, type Steps } from "../timeSlices.ts";
 import type { Endpoints } from "./endpoints.ts";
 import type { SourceStates } from "./sourceStates.ts";
 
 /** How long one slice of finding stories' terms may hold the event loop (ms). */
 const termsSliceMs = 4;
 
+/** What the next run of the story work does (see StoryScheduler.run). */
+interface Due {
+  /** Sources with new items: the endpoints reading them are rebuilt. */
+  sources: Set<string>;
+  /** Every endpoint is rebuilt (coverage, a refresh). */
+  all: boolean;
+  /** The articles the last update left ungrouped are grouped (see planRegroup). */
+  regroup: boolean;
+}
+
+const nothingDue = (): Due => ({ sources: new Set(), all: false, regroup: false });
+
 /**
  * When the stories of what is served are updated, and the endpoints rescored by them: the
- * endpoints a source's change touched at once; every other one after a quiet time, since
+ * endpoints a source's change touched first; every other one after a quiet time, since
  * new items change how many publishers carry a story and so other endpoints' scores; and
  * everything again when the catalog says a regroup is due. The one place outside stories/
  * that schedules regrouping.
+ * Ingest stays off the request path: after start, this work runs in slices of a few
+ * milliseconds (timeSlices.ts), one run at a time; sources that change while a run is
+ * under way are taken together by the next.
  */
 export class StoryScheduler {
   private coverageTimer: NodeJS.Timeout | undefined;
+  private due = nothingDue();
+  /** The run under way, if any: it ends when nothing is due. */
+  private running: Promise<void> | undefined;
+  private closed = false;
   /** Groups the stories a refresh left ungrouped (see StoryCatalog.regroupDueIn). */
   private regroupTimer: NodeJS.Timeout | undefined;
   /** The next slice of finding stories' terms (see planTerms). */
@@ -32,23 +52,42 @@ export class StoryScheduler {
     private readonly coverageDelayMs: number,
   ) {}
 
-  /** Updates the stories and rebuilds every endpoint now (at start, after a refresh round). */
+  /**
+   * Updates the stories and rebuilds every endpoint now, in one go (at start, and when the
+   * configuration or the stories' store changes): a run under way finishes first.
+   */
   rebuildAll(): void {
     clearTimeout(this.coverageTimer);
     this.coverageTimer = undefined;
-    this.updateStories();
+    this.due.all = false;
+    this.stories.update(this.currentItems(), this.now());
+    this.storiesChanged();
     for (const id of this.endpoints.ids()) this.endpoints.rebuild(id);
   }
 
-  /** A source brought new items: the endpoints reading it now, every other one soon. */
-  sourceChanged(url: string): void {
-    this.updateStories();
-    this.endpoints.rebuildReaders(url);
-    this.scheduleCoverageRebuild();
+  /** Updates the stories and rebuilds every endpoint, in slices; resolves when done. */
+  refresh(): Promise<void> {
+    this.due.all = true;
+    return this.run();
   }
 
-  /** Finds the pending stories' terms (they are stored), then stops the pending timers. */
+  /** A source brought new items: the endpoints reading it soon, every other one later. */
+  sourceChanged(url: string): void {
+    this.due.sources.add(url);
+    void this.run();
+  }
+
+  /** Resolves once the story work asked for so far is done. */
+  settled(): Promise<void> {
+    return this.running ?? Promise.resolve();
+  }
+
+  /**
+   * Stops: the run under way ends at its next slice; the pending stories' terms are found
+   * (they are stored), and the pending timers stopped.
+   */
   close(): void {
+    this.closed = true;
     this.flushTerms();
     clearTimeout(this.coverageTimer);
     this.coverageTimer = undefined;
@@ -56,29 +95,66 @@ export class StoryScheduler {
     this.regroupTimer = undefined;
   }
 
+  /** Starts a run unless one is under way (it takes what is due now too). */
+  private run(): Promise<void> {
+    // A run that fails (a defect) is not kept as the one under way: the next change starts anew.
+    this.running ??= this.work().catch((error: unknown) => {
+      this.running = undefined;
+      throw error;
+    });
+    return this.running;
+  }
+
   /**
-   * Rescoring everything is debounced and done one endpoint per event-loop turn, so
-   * requests keep being answered meanwhile.
+   * Until nothing is due: updates the stories (or regroups them), then rebuilds the
+   * endpoints due, each step a slice. Begins on the next turn, so that the sources a burst
+   * of refreshes changed are taken together.
    */
+  private async work(): Promise<void> {
+    await new Promise((resolve) => setImmediate(resolve));
+    for (;;) {
+      const { sources, all, regroup } = this.due;
+      if (this.closed || (sources.size === 0 && !all && !regroup)) {
+        this.running = undefined;
+        return;
+      }
+      this.due = nothingDue();
+      if (sources.size > 0 || all)
+        await runInSlices(this.stories.updateSteps(this.currentItems(), this.now()));
+      if (regroup) await runInSlices(this.stories.regroupSteps(this.now()));
+      this.storiesChanged();
+      const every = all || regroup;
+      await runInSlices(
+        this.rebuilding(every ? this.endpoints.ids() : this.endpoints.readersOf(sources)),
+      );
+      if (!every) this.scheduleCoverageRebuild();
+    }
+  }
+
+  private *rebuilding(ids: Iterable<string>): Steps {
+    for (const id of ids) {
+      if (this.closed) return;
+      this.endpoints.rebuild(id);
+      yield;
+    }
+  }
+
+  /** Rescoring everything is debounced: it waits for a quiet time after a source's change. */
   private scheduleCoverageRebuild(): void {
     if (this.coverageTimer) return;
-    this.coverageTimer = setTimeout(async () => {
-      this.updateStories();
-      for (const id of this.endpoints.ids()) {
-        if (this.coverageTimer === undefined) return;
-        this.endpoints.rebuild(id);
-        await new Promise((resolve) => setImmediate(resolve));
-      }
+    this.coverageTimer = setTimeout(() => {
       this.coverageTimer = undefined;
+      this.due.all = true;
+      void this.run();
     }, this.coverageDelayMs);
     this.coverageTimer.unref();
   }
 
   /**
-   * Updates the stories of what is served now: every live source's items, and the samples
-   * of endpoints with no live source. Only articles not seen before are clustered.
+   * Every article served now: every live source's items, and the samples of endpoints with
+   * no live source. Only articles not seen before are clustered.
    */
-  private updateStories(): void {
+  private currentItems(): CatalogItem[] {
     const items: CatalogItem[] = [];
     for (const state of this.sources.values()) {
       // The source's URL is parsed once per update, not once per item naming no publisher:
@@ -94,8 +170,7 @@ export class StoryScheduler {
           publisher: item.publisher ?? publisherOf(undefined, item.article.link),
           source: sampleSource(endpoint),
         });
-    this.stories.update(items, this.now());
-    this.storiesChanged();
+    return items;
   }
 
   private storiesChanged(): void {
@@ -139,9 +214,8 @@ export class StoryScheduler {
     if (due === undefined || this.regroupTimer) return;
     this.regroupTimer = setTimeout(() => {
       this.regroupTimer = undefined;
-      this.stories.regroupNow(this.now());
-      this.storiesChanged();
-      this.scheduleCoverageRebuild();
+      this.due.regroup = true;
+      void this.run();
     }, due);
     this.regroupTimer.unref();
   }

@@ -1,3 +1,4 @@
+import type { Steps } from "../timeSlices.ts";
 import type { StoryBook } from "./storyBook.ts";
 
 /** A story as clustering grouped it now: the id it made (from its founding report) and its reports. */
@@ -13,12 +14,12 @@ export interface GroupedStory {
  * largest claim first); a story none of whose ids is free (a part split off, new reports)
  * is named by its founding report, as clustering names it. An id that no story kept, whose
  * reports are now in another story, joined that one: it is recorded as merged, and answers
- * 301 there. Returns each cluster id's public id.
+ * 301 there. Returns each cluster id's public id. As steps, to run in slices (timeSlices.ts).
  */
-export function assignStoryIds(
+export function* assignStoryIds(
   groups: readonly GroupedStory[],
   book: StoryBook,
-): Map<string, string> {
+): Steps<Map<string, string>> {
   const claims: { group: GroupedStory; id: string; votes: number }[] = [];
   for (const group of groups) {
     const votes = new Map<string, number>();
@@ -27,6 +28,7 @@ export function assignStoryIds(
       if (id !== undefined) votes.set(id, (votes.get(id) ?? 0) + 1);
     }
     for (const [id, count] of votes) claims.push({ group, id, votes: count });
+    yield;
   }
   // The strongest claim first; ties go to the larger story, then the id, so the same
   // grouping always gives the same ids.
@@ -36,6 +38,7 @@ export function assignStoryIds(
       b.group.keys.length - a.group.keys.length ||
       (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
   );
+  yield;
   const assigned = new Map<string, string>();
   const taken = new Set<string>();
   for (const { group, id } of claims) {
@@ -50,6 +53,7 @@ export function assignStoryIds(
       id = `${group.clusterId}-${n}`;
     assigned.set(group.clusterId, id);
     taken.add(id);
+    yield;
   }
   // An id no story kept joined the story most of its reports are in now.
   const merged = new Set<string>();

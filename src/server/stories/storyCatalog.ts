@@ -1,5 +1,6 @@
 import type { StoryArticle, StoryData } from "../../shared/story.ts";
 import type { SourceItem } from "../feeds/normalizeFeed.ts";
+import { runNow, type Steps } from "../timeSlices.ts";
 import { assignStoryIds } from "./assignStoryIds.ts";
 import { StoryClusters } from "./clusterStories.ts";
 import { coverageOrder } from "./coverageOrder.ts";
@@ -66,6 +67,8 @@ export class StoryCatalog {
   private prunedAt = Number.NEGATIVE_INFINITY;
   /** The stories recorded since their terms were last found (see findTerms). */
   private readonly termsDue = new Set<string>();
+  /** An update or regroup being run in slices, not yet to its end (see begin). */
+  private inProgress: Steps | undefined;
 
   /**
    * From now on stories come from the book, as the store fills it (another instance
@@ -88,13 +91,35 @@ export class StoryCatalog {
     return this.clusters !== undefined;
   }
 
+  /** An update, run to its end now (see updateSteps). */
+  update(items: Iterable<CatalogItem>, now: number): void {
+    runNow(this.updateSteps(items, now));
+  }
+
   /**
    * Replaces the set of current articles; new keys are clustered in the order given. The
    * current ones are regrouped when the clusters' schedule says (RegroupSchedule): until
    * then an event founded since shows alone, and the owner regroups when regroupDueIn
-   * says (see regroupNow), so that it is not left so until the next refresh.
+   * says (see regroupNow), so that it is not left so until the next refresh. As steps, to
+   * run in slices (timeSlices.ts): what is served changes all at once, at the last step.
    */
-  update(items: Iterable<CatalogItem>, now: number): void {
+  updateSteps(items: Iterable<CatalogItem>, now: number): Steps {
+    return this.begin(this.updating(items, now));
+  }
+
+  /**
+   * Work on the catalog runs one at a time: one begun in slices and not yet done is run to
+   * its end first, so that the next starts from a whole state.
+   */
+  private begin(steps: Steps): Steps {
+    const before = this.inProgress;
+    this.inProgress = undefined;
+    if (before) runNow(before);
+    this.inProgress = steps;
+    return steps;
+  }
+
+  private *updating(items: Iterable<CatalogItem>, now: number): Steps {
     const current = new Map<string, CatalogItem>();
     for (const entry of items) if (!current.has(entry.item.key)) current.set(entry.item.key, entry);
     const clusters = this.clusters;
@@ -104,7 +129,10 @@ export class StoryCatalog {
         if (!clusters.has(entry.item.key)) added.push(this.storyInput(entry, now));
       // Oldest first, so that a story is founded by its earliest report.
       added.sort((a, b) => a.seenAt - b.seenAt);
-      for (const input of added) clusters.add(input);
+      for (const input of added) {
+        clusters.add(input);
+        yield;
+      }
     }
     if (now - this.prunedAt >= storyRules.schedule.pruneEveryMs) {
       clusters?.prune(now - storyRules.windowMs, (key) => current.has(key));
@@ -115,7 +143,7 @@ export class StoryCatalog {
     }
     if (clusters?.regroupDue(now)) clusters.regroup(now);
     this.current = current;
-    this.buildViews(now);
+    yield* this.buildingViews(now);
   }
 
   /**
@@ -128,9 +156,18 @@ export class StoryCatalog {
 
   /** Groups the articles the last update left ungrouped, if any (see regroupDueIn). */
   regroupNow(now: number): void {
+    runNow(this.regroupSteps(now));
+  }
+
+  /** regroupNow as steps, to run in slices. */
+  regroupSteps(now: number): Steps {
+    return this.begin(this.regrouping(now));
+  }
+
+  private *regrouping(now: number): Steps {
     if (this.clusters?.regroupDueIn(now) === undefined) return;
     this.clusters.regroup(now);
-    this.buildViews(now);
+    yield* this.buildingViews(now);
   }
 
   /** Stories read from the store (another instance's): shown at the next update. */
@@ -142,8 +179,8 @@ export class StoryCatalog {
    * Each current article's story, as last grouped (the ingesting instance places them in
    * the book first), and what each story counts.
    */
-  private buildViews(now: number): void {
-    if (this.clusters) this.placeClustered(this.clusters, now);
+  private *buildingViews(now: number): Steps {
+    if (this.clusters) yield* this.placingClustered(this.clusters, now);
     const views = new Map<string, StoryView>();
     const byKey = new Map<string, StoryView>();
     for (const entry of this.current.values()) {
@@ -178,6 +215,7 @@ export class StoryCatalog {
         view.title = article.item.article.title;
       }
       byKey.set(key, view);
+      yield;
     }
     for (const view of views.values()) {
       // Most stories are one report: no map for them.
@@ -191,14 +229,20 @@ export class StoryCatalog {
         joined.set(publisher, Math.min(seenAt, joined.get(publisher) ?? seenAt));
       view.joined = [...joined.values()];
       view.sourceCount = joined.size;
+      yield;
     }
+    yield;
     this.views = views;
     this.byKey = byKey;
-    if (this.clusters) for (const view of views.values()) this.record(view);
+    if (!this.clusters) return;
+    for (const view of views.values()) {
+      this.record(view);
+      yield;
+    }
   }
 
   /** Places every current article in its public story (see assignStoryIds). */
-  private placeClustered(clusters: StoryClusters, now: number): void {
+  private *placingClustered(clusters: StoryClusters, now: number): Steps {
     const groups = new Map<string, string[]>();
     const seenAt = new Map<string, number>();
     for (const entry of this.current.values()) {
@@ -209,8 +253,9 @@ export class StoryCatalog {
       const keys = groups.get(clusterId);
       if (keys) keys.push(key);
       else groups.set(clusterId, [key]);
+      yield;
     }
-    const ids = assignStoryIds(
+    const ids = yield* assignStoryIds(
       [...groups].map(([clusterId, keys]) => ({ clusterId, keys })),
       this.book,
     );
@@ -229,6 +274,7 @@ export class StoryCatalog {
           publisher: entry.publisher,
         });
       }
+      yield;
     }
   }
 

@@ -57,6 +57,8 @@ describe("rescoring after a source changes", () => {
         finalUrl: "https://a.test/f",
       },
     });
+    // A commit is served from a later event-loop turn (the story work runs in slices).
+    await store.settled();
     expect(trending()).toBe(false);
     store.commit({
       url: "https://b.test/f",
@@ -69,6 +71,7 @@ describe("rescoring after a source changes", () => {
         finalUrl: "https://b.test/f",
       },
     });
+    await store.settled();
     expect(trending()).toBe(false);
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(trending()).toBe(true);
@@ -90,6 +93,47 @@ describe("rescoring after a source changes", () => {
     now += 2 * 60_000;
     store.rebuildAll();
     expect(changed).toHaveLength(store.endpointIds().length);
+    store.close();
+  });
+});
+
+describe("a refresh off the request path", () => {
+  it("updates the stories and endpoints in slices, answering meanwhile, and serves them when settled", async () => {
+    const { FeedStore } = await import("../../../src/server/store/feedStore.ts");
+    const now = Date.parse("2025-06-03T12:00:00Z");
+    const store = new FeedStore(
+      testFeeds({ "bbc/a": { sources: ["https://a.test/f"], sample: true } }, 60),
+      new Map(),
+      () => now,
+    );
+    // Three thousand reports, each of its own event: clustering them is long work.
+    const items = Array.from({ length: 3000 }, (_, n) =>
+      sourceItem(
+        `https://a.test/${n}`,
+        `Council ${n} approves plan ${n * 7} for the ward of Ostrava ${n * 13}`,
+        new Date(now - n * 1000).toISOString(),
+        n,
+      ),
+    );
+    let turns = 0;
+    const ticking = setInterval(() => turns++, 0);
+    store.commit({
+      url: "https://a.test/f",
+      attemptedAt: "t",
+      finishedAt: "t",
+      outcome: { kind: "updated", items, validators: {}, finalUrl: "https://a.test/f" },
+    });
+    const served = () => {
+      const response = store.response("bbc/a");
+      return response?.available ? (JSON.parse(String(response.json)) as unknown[]).length : 0;
+    };
+    // Served once the work is done, not during the commit.
+    expect(served()).toBe(0);
+    await store.settled();
+    clearInterval(ticking);
+    expect(served()).toBe(60);
+    // Timers ran while the stories were made: the event loop was given back.
+    expect(turns).toBeGreaterThan(3);
     store.close();
   });
 });
@@ -118,7 +162,8 @@ describe("search results as served", () => {
   });
 
   it("groups what a refresh left ungrouped a minute on, without waiting for another", async () => {
-    vi.useFakeTimers();
+    // Timers only: the store's story work gives the event loop back through setImmediate.
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval"] });
     try {
       const { FeedStore } = await import("../../../src/server/store/feedStore.ts");
       let now = Date.parse("2025-06-03T12:00:00Z");
@@ -137,26 +182,29 @@ describe("search results as served", () => {
       );
       const item = (title: string, link: string) =>
         sourceItem(link, title, new Date(now - 3600_000).toISOString());
-      const refresh = (url: string, items: SourceItem[]) =>
+      // Each refresh is served before the next comes, a second later.
+      const refresh = async (url: string, items: SourceItem[]) => {
         store.commit({
           url,
           attemptedAt: "t",
           finishedAt: "t",
           outcome: { kind: "updated", items, validators: {}, finalUrl: url },
         });
+        await store.settled();
+      };
       // Thirty other reports, grouped as they come; then twelve publishers' reports of one
       // launch, a second apart: within a minute of that regroup, and each fewer than a
       // tenth of the window, so none is grouped as it comes.
-      refresh(
+      await refresh(
         "https://other.test/f",
         Array.from({ length: 30 }, (_, n) =>
           item(`Report ${n} on ledger ${n * 7}`, `https://other.test/${n}`),
         ),
       );
-      launchHeadlines.forEach((title, i) => {
+      for (const [i, title] of launchHeadlines.entries()) {
         now += 1000;
-        refresh(sources[i] as string, [item(title, `https://p${i}.test/1`)]);
-      });
+        await refresh(sources[i] as string, [item(title, `https://p${i}.test/1`)]);
+      }
       const stories = () => {
         const response = store.response("bbc/a");
         if (!response?.available) throw new Error("bbc/a is not available");
@@ -174,6 +222,7 @@ describe("search results as served", () => {
       // A minute on, with no refresh since, the store has regrouped and rescored.
       now += 60_000;
       await vi.advanceTimersByTimeAsync(60_000);
+      await store.settled();
       expect(stories()).toBe(1);
       store.close();
     } finally {
