@@ -1,7 +1,9 @@
 /**
  * `node --import tsx tools/bench/longTasks.ts <file.cpuprofile> [minMs]`: the main thread's
  * longest tasks in a V8 CPU profile (how long a request could wait behind one), each with
- * the functions that took most of it.
+ * the functions that took most of it. Samples are a millisecond apart: a request answered
+ * between two slices of sliced work is seldom sampled, so the slices may show as one task
+ * (time each slice itself to be sure).
  * Profiles come from `BENCH_CPU_PROF=<dir>` on any bench that starts the server.
  */
 import { readFileSync } from "node:fs";

@@ -51,6 +51,12 @@ function migrations(kind: DatabaseKind): Record<string, Migration> {
     "002-full-text": { up: kind === "postgres" ? postgresFullText : sqliteFullText },
     "003-word-forms": { up: kind === "postgres" ? postgresWordForms : sqliteWordForms },
     "004-stories": { up: storyTables },
+    // Each source's write numbers itself MAX(seq) + 1: without an index, SQLite read every
+    // row's items (stored before seq) to find it, 8 to 18 ms a write with 225 sources.
+    "005-source-seq": {
+      up: (db) =>
+        db.schema.createIndex("source_state_seq").on("source_state").column("seq").execute(),
+    },
   };
 }
 

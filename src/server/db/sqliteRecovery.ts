@@ -154,6 +154,10 @@ export function connect(file: string): SqliteDatabase.Database {
     sqlite.pragma("journal_mode = WAL");
     // NORMAL is durable across process crashes in WAL mode, and far cheaper than FULL.
     sqlite.pragma("synchronous = NORMAL");
+    // A commit that fills the WAL to this many pages copies it into the file (a checkpoint),
+    // holding the event loop: at SQLite's 1,000 (4 MB), 15 to 30 ms a few times a refresh
+    // round; at 200, under 7 ms, for a little more work in all.
+    sqlite.pragma("wal_autocheckpoint = 200");
     sqlite.pragma("busy_timeout = 5000");
   } catch (error) {
     if (isCorruption(error)) return sqlite;

@@ -105,16 +105,22 @@ export class FeedRefresher {
     await this.store.rebuildAllInSlices();
   }
 
-  /** Refreshes one source now, or joins the refresh already running for it. */
-  refreshSource(url: string): Promise<void> {
-    const running = this.inFlight.get(url);
-    if (running) return running;
-    // The host slot is taken first, so a source waiting for its host holds no global slot.
-    const task = this.hostSlot(url)(() => this.slots(() => this.refresh(url))).finally(() =>
-      this.inFlight.delete(url),
-    );
-    this.inFlight.set(url, task);
-    return task;
+  /**
+   * Refreshes one source now, or joins the refresh already running for it; resolves once
+   * what it brought is served (the store updates stories and endpoints in slices after).
+   */
+  async refreshSource(url: string): Promise<void> {
+    let task = this.inFlight.get(url);
+    if (!task) {
+      // The host slot is taken first, so a source waiting for its host holds no global slot.
+      const started = this.hostSlot(url)(() => this.slots(() => this.refresh(url))).finally(() =>
+        this.inFlight.delete(url),
+      );
+      this.inFlight.set(url, started);
+      task = started;
+    }
+    await task;
+    await this.store.settled();
   }
 
   private schedule(url: string, delayMs: number): void {

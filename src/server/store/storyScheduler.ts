@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from "node:timers/promises";
 import { sampleSource } from "../db/sectionSources.ts";
 import { publisherOf } from "../feeds/publisherOf.ts";
 import type { CatalogItem, StoryCatalog } from "../stories/storyCatalog.ts";
@@ -7,6 +8,12 @@ import type { SourceStates } from "./sourceStates.ts";
 
 /** How long one slice of finding stories' terms may hold the event loop (ms). */
 const termsSliceMs = 4;
+/**
+ * A run waits this many times as long as the last one took, after it: story work has at
+ * most a third of the event loop, and the sources that change meanwhile (a refresh round
+ * changes hundreds) are taken together by the next run.
+ */
+const pauseFactor = 2;
 
 /** What the next run of the story work does (see StoryScheduler.run). */
 interface Due {
@@ -35,6 +42,8 @@ export class StoryScheduler {
   private due = nothingDue();
   /** The run under way, if any: it ends when nothing is due. */
   private running: Promise<void> | undefined;
+  /** When the next run may begin (performance.now() ms; see pauseFactor). */
+  private nextRunAt = 0;
   private closed = false;
   /** Groups the stories a refresh left ungrouped (see StoryCatalog.regroupDueIn). */
   private regroupTimer: NodeJS.Timeout | undefined;
@@ -107,18 +116,21 @@ export class StoryScheduler {
 
   /**
    * Until nothing is due: updates the stories (or regroups them), then rebuilds the
-   * endpoints due, each step a slice. Begins on the next turn, so that the sources a burst
-   * of refreshes changed are taken together.
+   * endpoints due, each step a slice. Begins on the next turn at the soonest (see
+   * pauseFactor), so that the sources a burst of refreshes changed are taken together.
    */
   private async work(): Promise<void> {
-    await new Promise((resolve) => setImmediate(resolve));
     for (;;) {
+      // node:timers/promises: the pause is real time, also where tests fake the timers.
+      const wait = this.nextRunAt - performance.now();
+      await (wait > 0 ? sleep(wait) : new Promise((resolve) => setImmediate(resolve)));
       const { sources, all, regroup } = this.due;
       if (this.closed || (sources.size === 0 && !all && !regroup)) {
         this.running = undefined;
         return;
       }
       this.due = nothingDue();
+      const started = performance.now();
       if (sources.size > 0 || all)
         await runInSlices(this.stories.updateSteps(this.currentItems(), this.now()));
       if (regroup) await runInSlices(this.stories.regroupSteps(this.now()));
@@ -128,6 +140,8 @@ export class StoryScheduler {
         this.rebuilding(every ? this.endpoints.ids() : this.endpoints.readersOf(sources)),
       );
       if (!every) this.scheduleCoverageRebuild();
+      const ended = performance.now();
+      this.nextRunAt = ended + pauseFactor * (ended - started);
     }
   }
 

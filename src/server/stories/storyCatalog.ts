@@ -121,12 +121,17 @@ export class StoryCatalog {
 
   private *updating(items: Iterable<CatalogItem>, now: number): Steps {
     const current = new Map<string, CatalogItem>();
-    for (const entry of items) if (!current.has(entry.item.key)) current.set(entry.item.key, entry);
+    for (const entry of items) {
+      if (!current.has(entry.item.key)) current.set(entry.item.key, entry);
+      yield;
+    }
     const clusters = this.clusters;
     if (clusters) {
       const added: StoryInput[] = [];
-      for (const entry of current.values())
+      for (const entry of current.values()) {
         if (!clusters.has(entry.item.key)) added.push(this.storyInput(entry, now));
+        yield;
+      }
       // Oldest first, so that a story is founded by its earliest report.
       added.sort((a, b) => a.seenAt - b.seenAt);
       for (const input of added) {
