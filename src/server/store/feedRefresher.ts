@@ -174,7 +174,12 @@ export class FeedRefresher {
       outcome,
       nextAttempt: new Date(this.now() + delayMs).toISOString(),
     });
-    if (outcome.kind === "updated") await this.persist(url, outcome, finishedAt);
+    if (outcome.kind === "updated") {
+      // On a later turn: refreshes that finish together (a round ends hundreds) would
+      // otherwise write one after another in one turn of the event loop, requests waiting.
+      await new Promise((resolve) => setImmediate(resolve));
+      await this.persist(url, outcome, finishedAt);
+    }
     this.report(url, failed ? outcome.message : null, lastError !== null);
     this.schedule(url, delayMs);
   }
