@@ -5,6 +5,7 @@ import type { FeedsConfig } from "../shared/feedsConfig.ts";
 import { publicPublishers } from "../shared/publicPublishers.ts";
 import { PublisherRegistry } from "../shared/publisherRegistry.ts";
 import { readConfigFiles, readStaticContentFiles } from "../shared/readConfigFiles.ts";
+import type { Publisher } from "../shared/sourcesConfig.ts";
 import { layoutStaticContent, staticContentSchemas } from "../shared/staticContent.ts";
 import { buildApp } from "./app.ts";
 import { ArticleArchive } from "./db/articleArchive.ts";
@@ -47,6 +48,8 @@ export class StartupError extends Error {
 export interface ServerOverrides {
   /** Feeds to serve instead of the configured feeds file. */
   feeds?: FeedsConfig;
+  /** More publishers for the registry (tests: their loopback feeds' publishers). */
+  publishers?: Publisher[];
   now?: () => number;
   random?: () => number;
   limits?: FetchLimits;
@@ -124,6 +127,7 @@ export async function createServer(
   const publishers = new PublisherRegistry([
     ...config.sources.publishers,
     ...(await samplePublishers()),
+    ...(overrides.publishers ?? []),
   ]);
   store.resolvePublishersWith((host, language) => publishers.resolve(host, language));
   const loadedSite = await loadSite(settings.clientDir, sampleImagesDir);
@@ -145,7 +149,8 @@ export async function createServer(
   // Results come one per story, with its "N sources", and their images linked, as every
   // other array (the same array for a kept result: its bytes are prepared once).
   const search: ArticleSearch = {
-    search: async (query, options) => store.asServed(await found.search(query, options)),
+    search: async (query, options) =>
+      store.asServed(await found.search(query, options), { byCoverage: options?.sort !== "new" }),
   };
   const pages =
     renderer && site.built
@@ -213,6 +218,7 @@ export async function createServer(
   archive = new ArticleArchive(database, {
     archiveDays: settings.archiveDays,
     sectionSources: sectionSources(config),
+    publishers: (id) => publishers.byId(id),
     afterPrune: () => storyStore.prune(),
     servingSamples: () =>
       store.endpointIds().filter((id) => {

@@ -44,6 +44,23 @@ export class PublisherRegistry {
     }
   }
 
+  /**
+   * `source:<id>` (issue 39): the feed URLs of the publisher with this id, and the hosts
+   * its articles are on; undefined for an id no publisher has.
+   */
+  byId(id: string): { feeds: string[]; hosts: string[] } | undefined {
+    const publisher = this.publishers.find((candidate) => candidate.id === id);
+    if (!publisher) return undefined;
+    const feeds = publisher.feeds.map((feed) => feedOptions(publisher, feed).url);
+    const hosts = new Set([
+      hostOfUrl(publisher.homepage),
+      ...(publisher.hosts ?? []).map(bareHost),
+      ...feeds.map(hostOfUrl),
+    ]);
+    hosts.delete(undefined);
+    return { feeds, hosts: [...hosts] as string[] };
+  }
+
   /** The publisher of a feed URL as config/feeds.json writes it, and the feed's language. */
   byFeedUrl(url: string): { publisher: Publisher; language: string } | undefined {
     return this.#feeds.get(url);

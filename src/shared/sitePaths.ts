@@ -54,6 +54,8 @@ export const searchPagePath = "/search";
 
 /** At most this many results per search. */
 export const searchResultLimit = 50;
+/** Results on one page of a paged search (`page=`; issue 39). */
+export const searchPageSize = 20;
 
 /** Queries are cut to this many characters before they reach the database. */
 export const searchQueryMaxLength = 200;

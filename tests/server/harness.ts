@@ -15,6 +15,7 @@ import type { FeedRefresher } from "../../src/server/store/feedRefresher.ts";
 import type { FeedStore } from "../../src/server/store/feedStore.ts";
 import { type FeedStatus, feedStatusSchema } from "../../src/shared/feedStatus.ts";
 import type { FeedsConfig } from "../../src/shared/feedsConfig.ts";
+import type { Publisher } from "../../src/shared/sourcesConfig.ts";
 
 /** Small timeouts so a stalled upstream costs about a second. */
 export const testLimits: FetchLimits = {
@@ -113,6 +114,8 @@ export async function startHarness(
     search?: ArticleSearch;
     /** The image proxy's limits, network policy, trusted CA. */
     images?: ImageOverrides;
+    /** More publishers for the registry (the upstream's feeds' publishers). */
+    publishers?: Publisher[];
   } = {},
 ): Promise<Harness> {
   const parsed = parseSettings({
@@ -137,6 +140,7 @@ export async function startHarness(
     ...(options.random ? { random: options.random } : {}),
     ...(options.network ? { network: options.network } : {}),
     ...(options.search ? { search: options.search } : {}),
+    ...(options.publishers ? { publishers: options.publishers } : {}),
     // Lead images are made ahead only where a test asks (it would find failing sources
     // before the test's own requests do).
     images: { warm: false, ...options.images },

@@ -24,6 +24,8 @@ export interface ArchiveSchema {
     /** The feed URL, or `sample:<endpoint>` for the bundled sample articles. */
     source: string;
     link: string;
+    /** The link's host name, lower case (ASCII): what `site:` searches (issue 39). */
+    host: string | null;
     title: string;
     description: string;
     /** The article's date, else when it was first seen: what recency and search order use. */

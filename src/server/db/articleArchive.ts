@@ -1,15 +1,23 @@
 import { type Kysely, sql } from "kysely";
 import type { Article } from "../../shared/article.ts";
+import { searchPageSize, searchResultLimit } from "../../shared/sitePaths.ts";
 import type { SourceItem } from "../feeds/normalizeFeed.ts";
 import type { ArchiveSchema } from "./archiveSchema.ts";
-import type { ArticleSearch } from "./articleSearch.ts";
+import type { ArticleSearch, SearchOptions } from "./articleSearch.ts";
 import { type Found, findArticles, type SearchPlan } from "./findArticles.ts";
+import { hostOf } from "./hostOf.ts";
 import type { ArchiveDatabase } from "./openDatabase.ts";
 import { SearchCache } from "./searchCache.ts";
 import { searchClient } from "./searchClient.ts";
 import { SearchLine } from "./searchLine.ts";
+import {
+  canonicalQuery,
+  fts5Match,
+  parseSearchQuery,
+  type SearchQuery,
+  tsQueryText,
+} from "./searchQuery.ts";
 import { SearchThreads } from "./searchThreads.ts";
-import { searchTokens } from "./searchTokens.ts";
 import { type SectionSources, sampleSource } from "./sectionSources.ts";
 import { isCorruption } from "./sqliteRepair.ts";
 
@@ -37,6 +45,7 @@ export async function archiveItems(
   const rows = items.map((item) => ({
     source,
     link: item.article.link,
+    host: hostOf(item.article.link),
     title: item.article.title,
     description: item.article.description,
     published: item.article.pubDate ?? at,
@@ -69,6 +78,8 @@ export interface ArchiveOptions {
   afterPrune?: () => Promise<unknown>;
   /** The endpoints serving their samples now: only their sample articles are searched. */
   servingSamples: () => readonly string[];
+  /** `source:`: a publisher's feed URLs and hosts, by its id in the registry. */
+  publishers?: (id: string) => { feeds: string[]; hosts: string[] } | undefined;
   /** Threads searching a SQLite file (0: on the main thread; in memory, always there). */
   searchThreads: number;
   /** A search's time cap (SearchThreads; PostgreSQL's statement_timeout). */
@@ -79,6 +90,24 @@ export interface ArchiveOptions {
   searchWaitMs: number;
   warn?: (message: string) => void;
   now?: () => number;
+}
+
+/** Pages past this are not read (25 pages of 20: 500 results). */
+const maxSearchPage = 25;
+
+/**
+ * What must match, as both databases read it; where only exclusions and filters were typed
+ * (`-rain site:example.org`), what must not.
+ */
+function textMatches(query: SearchQuery): Pick<SearchPlan, "match" | "exclude"> {
+  const fts5 = fts5Match(query);
+  const tsquery = tsQueryText(query);
+  if (fts5 !== undefined && tsquery !== undefined) return { match: { fts5, tsquery } };
+  if (query.none.length === 0) return {};
+  const excluded: SearchQuery = { ...query, all: [query.none], none: [] };
+  return {
+    exclude: { fts5: fts5Match(excluded) as string, tsquery: tsQueryText(excluded) as string },
+  };
 }
 
 /** Recent results kept: 4 MB of their JSON (about 5 MB of heap), five minutes at most. */
@@ -140,17 +169,35 @@ export class ArticleArchive implements ArticleSearch {
     await this.threads?.ready();
   }
 
-  async search(query: string, { section }: { section?: string } = {}): Promise<Article[]> {
-    const tokens = searchTokens(query);
-    if (tokens.length === 0) return [];
+  async search(
+    text: string,
+    { section, sort = "relevance", page }: SearchOptions = {},
+  ): Promise<Article[]> {
+    const query = parseSearchQuery(text);
+    const canonical = canonicalQuery(query);
+    if (canonical === "") return [];
     let sources: string[] | undefined;
     if (section !== undefined) {
       sources = this.options.sectionSources(section);
       if (!sources) return [];
     }
     const serving = this.options.servingSamples();
-    const plan: SearchPlan = { tokens, sources, samples: serving.map(sampleSource) };
-    const key = JSON.stringify([section ?? "", serving, tokens]);
+    const first =
+      page === undefined ? 0 : (Math.max(1, Math.min(page, maxSearchPage)) - 1) * searchPageSize;
+    const plan: SearchPlan = {
+      query: canonical,
+      ...textMatches(query),
+      sources,
+      publishers: this.publishersOf(query.sources),
+      sites: query.sites.map((site) => hostOf(`http://${site}/`) ?? site),
+      after: query.after,
+      before: query.before,
+      samples: serving.map(sampleSource),
+      sort,
+      offset: first,
+      limit: page === undefined ? searchResultLimit : searchPageSize,
+    };
+    const key = JSON.stringify([section ?? "", serving, canonical, sort, first, plan.limit]);
     // A kept result costs nothing: only a search that runs waits in the line.
     const found = await this.cache.get(key, sources, () =>
       this.line.run(searchClient(), () =>
@@ -168,6 +215,20 @@ export class ArticleArchive implements ArticleSearch {
     );
     this.report(found.damaged);
     return found.articles;
+  }
+
+  /** The feeds and hosts of the publishers `source:` names; none: no filter. */
+  private publishersOf(ids: readonly string[]): SearchPlan["publishers"] {
+    if (ids.length === 0) return undefined;
+    const feeds: string[] = [];
+    const hosts: string[] = [];
+    for (const id of ids) {
+      // An id no publisher has finds nothing (the filter stays, empty).
+      const publisher = this.options.publishers?.(id);
+      feeds.push(...(publisher?.feeds ?? []));
+      hosts.push(...(publisher?.hosts ?? []));
+    }
+    return { feeds, hosts };
   }
 
   /**

@@ -1,17 +1,27 @@
 import type { Article } from "../../shared/article.ts";
 
+/** How a search is asked, beside its text. */
+export interface SearchOptions {
+  /** A manifest route path: only what that route's endpoints read. */
+  section?: string | undefined;
+  /** `new`: the newest first; else relevance first (then the newest). */
+  sort?: "relevance" | "new" | undefined;
+  /** A page of `searchPageSize` results (1 is the first); none: the first `searchResultLimit`. */
+  page?: number | undefined;
+}
+
 /**
  * What the search API, the /search page and search feeds ask the archive (the contract
- * between the database layer and the HTTP layer). Any text is a valid query: quotes,
- * operators and markup are searched as words, never an error; an empty query finds nothing.
+ * between the database layer and the HTTP layer). Any text is a valid query, read by the
+ * query language (searchQuery.ts: phrases, exclusions, OR, intitle:, site:, source:,
+ * after:, before:), never an error; a query with nothing to look for finds nothing.
  */
 export interface ArticleSearch {
   /**
-   * At most `searchResultLimit` archived articles matching `query`, relevance first, then
-   * the newest; `section`, a manifest route path, keeps only what that route's endpoints read.
-   * Rejects with SearchTimeout when it overruns the time cap, SearchBusy when it was not run.
+   * Archived articles matching `query` (see SearchOptions). Rejects with SearchTimeout when
+   * it overruns the time cap, SearchBusy when it was not run.
    */
-  search(query: string, options?: { section?: string }): Promise<Article[]>;
+  search(query: string, options?: SearchOptions): Promise<Article[]>;
 }
 
 /**

@@ -6,16 +6,37 @@ import { validStrings, validText } from "../../shared/validText.ts";
 import { titleKey } from "../feeds/normalizeFeed.ts";
 import type { ArchiveSchema, DatabaseKind } from "./archiveSchema.ts";
 import { SearchTimeout } from "./articleSearch.ts";
-import { fts5Query, tsQuery } from "./searchTokens.ts";
+
+/** Words to match, as each database reads them (searchQuery.ts: fts5Match, tsQueryText). */
+export interface TextMatch {
+  fts5: string;
+  tsquery: string;
+}
 
 /** One search, as plain data (it crosses to the search thread). */
 export interface SearchPlan {
-  /** The words (searchTokens): every one must match. */
-  tokens: string[];
+  /** The search as canonicalQuery writes it (for logs). */
+  query: string;
+  /** What must match; undefined: the filters alone choose (newest first). */
+  match?: TextMatch | undefined;
+  /** What must not match, where nothing must (`-word site:x`); else it is in `match`. */
+  exclude?: TextMatch | undefined;
   /** The section's sources; undefined: the whole archive. */
   sources?: string[] | undefined;
+  /** `source:`: a publisher's feeds (live articles) and hosts (sample articles). */
+  publishers?: { feeds: string[]; hosts: string[] } | undefined;
+  /** `site:`: the link's host is one of these or under one (lower case, ASCII). */
+  sites: string[];
+  /** YYYY-MM-DD: published on that UTC day or later; before that day. */
+  after?: string | undefined;
+  before?: string | undefined;
   /** The sample sources searched (those of endpoints serving their samples now). */
   samples: string[];
+  /** Relevance (coverage first, by the caller) or the newest first. */
+  sort: "relevance" | "new";
+  /** Results skipped (earlier pages) and given. */
+  offset: number;
+  limit: number;
 }
 
 /** What a search found: valid articles, one per link, and the rows that could not be read. */
@@ -29,18 +50,14 @@ export interface Found {
 /** PostgreSQL's code for a statement cancelled by `statement_timeout`. */
 const queryCanceled = "57014";
 
-/**
- * Runs a search on `db`: at most `searchResultLimit` articles, relevance first, then the
- * newest. The same function serves the search thread (SQLite, its read-only connection) and
- * the main thread (PostgreSQL, SQLite in memory). On PostgreSQL the query runs with
- * `statement_timeout` at `timeoutMs` and rejects with SearchTimeout when it overruns.
- */
-export async function findArticles(
-  db: Kysely<ArchiveSchema>,
-  kind: DatabaseKind,
-  plan: SearchPlan,
-  timeoutMs: number,
-): Promise<Found> {
+/** A host filter: the link's host is `host` or a subdomain of it. */
+function onHost(host: string): RawBuilder<unknown> {
+  const escaped = host.replace(/[\\%_]/g, (char) => `\\${char}`);
+  return sql`(a.host = ${host} OR a.host LIKE ${`%.${escaped}`} ESCAPE '\\')`;
+}
+
+/** Which rows may be results: the filters of the plan, as SQL both databases read. */
+function filtersOf(plan: SearchPlan, kind: DatabaseKind): RawBuilder<unknown> {
   const filters: RawBuilder<unknown>[] = [];
   if (plan.sources) filters.push(sql`a.source IN (${sql.join(plan.sources)})`);
   filters.push(
@@ -48,30 +65,79 @@ export async function findArticles(
       ? sql`(a.sample = 0 OR a.source IN (${sql.join(plan.samples)}))`
       : sql`a.sample = 0`,
   );
-  const where = sql.join(filters, sql` AND `);
+  if (plan.publishers) {
+    const { feeds, hosts } = plan.publishers;
+    const live = feeds.length > 0 ? sql`a.source IN (${sql.join(feeds)})` : sql`1 = 0`;
+    const samples =
+      hosts.length > 0
+        ? sql`(a.sample = 1 AND (${sql.join(hosts.map(onHost), sql` OR `)}))`
+        : sql`1 = 0`;
+    filters.push(sql`(${live} OR ${samples})`);
+  }
+  if (plan.sites.length > 0) filters.push(sql`(${sql.join(plan.sites.map(onHost), sql` OR `)})`);
+  // `published` is an ISO 8601 time in UTC: a day's date sorts before every time of it.
+  if (plan.after) filters.push(sql`a.published >= ${plan.after}`);
+  if (plan.before) filters.push(sql`a.published < ${plan.before}`);
+  if (plan.exclude)
+    filters.push(
+      kind === "sqlite"
+        ? sql`a.id NOT IN (SELECT rowid FROM article_fts WHERE article_fts MATCH ${plan.exclude.fts5})`
+        : sql`NOT (a.search @@ to_tsquery('english', ${plan.exclude.tsquery}))`,
+    );
+  return sql.join(filters, sql` AND `);
+}
+
+/**
+ * Runs a search on `db`: the plan's page of articles, relevance first (then the newest) or
+ * the newest first. The same function serves the search thread (SQLite, its read-only
+ * connection) and the main thread (PostgreSQL, SQLite in memory). On PostgreSQL the query
+ * runs with `statement_timeout` at `timeoutMs` and rejects with SearchTimeout when it
+ * overruns.
+ */
+export async function findArticles(
+  db: Kysely<ArchiveSchema>,
+  kind: DatabaseKind,
+  plan: SearchPlan,
+  timeoutMs: number,
+): Promise<Found> {
+  const where = filtersOf(plan, kind);
   // The same link archived from several sources, and the same headline under several links
-  // (a wire story, the samples' sections), is served once: read well past the limit.
-  const limit = searchResultLimit * 8;
+  // (a wire story, the samples' sections), is served once: read well past the page.
+  const wanted = plan.offset + plan.limit;
+  const limit = Math.max(searchResultLimit, wanted) * 8;
+  const newest = sql`a.published DESC, a.id DESC`;
   if (kind === "sqlite") {
     // The body's bytes as stored: a damaged byte must not pass as U+FFFD (readRows).
-    const { rows } = await sql<Row>`
-      SELECT a.id, a.link, a.title, a.description, CAST(a.body AS BLOB) AS body FROM article_fts JOIN article a ON a.id = article_fts.rowid
-      WHERE article_fts MATCH ${fts5Query(plan.tokens)} AND ${where}
-      ORDER BY bm25(article_fts, 4.0, 1.0), a.published DESC, a.id DESC LIMIT ${limit}`.execute(db);
-    return readRows(rows);
+    const columns = sql`a.id, a.link, a.title, a.description, CAST(a.body AS BLOB) AS body`;
+    const { rows } = plan.match
+      ? await sql<Row>`
+      SELECT ${columns} FROM article_fts JOIN article a ON a.id = article_fts.rowid
+      WHERE article_fts MATCH ${plan.match.fts5} AND ${where}
+      ORDER BY ${plan.sort === "new" ? newest : sql`bm25(article_fts, 4.0, 1.0), ${newest}`} LIMIT ${limit}`.execute(
+          db,
+        )
+      : await sql<Row>`SELECT ${columns} FROM article a WHERE ${where} ORDER BY ${newest} LIMIT ${limit}`.execute(
+          db,
+        );
+    return readRows(rows, plan);
   }
   try {
     const rows = await db.transaction().execute(async (trx) => {
       await sql`SELECT set_config('statement_timeout', ${String(timeoutMs)}, true)`.execute(trx);
-      const result = await sql<Row>`
-        SELECT a.id, a.link, a.title, a.description, a.body FROM article a, to_tsquery('english', ${tsQuery(plan.tokens)}) q
+      const columns = sql`a.id, a.link, a.title, a.description, a.body`;
+      const result = plan.match
+        ? await sql<Row>`
+        SELECT ${columns} FROM article a, to_tsquery('english', ${plan.match.tsquery}) q
         WHERE a.search @@ q AND ${where}
-        ORDER BY ts_rank(a.search, q) DESC, a.published DESC, a.id DESC LIMIT ${limit}`.execute(
-        trx,
-      );
+        ORDER BY ${plan.sort === "new" ? newest : sql`ts_rank(a.search, q) DESC, ${newest}`} LIMIT ${limit}`.execute(
+            trx,
+          )
+        : await sql<Row>`SELECT ${columns} FROM article a WHERE ${where} ORDER BY ${newest} LIMIT ${limit}`.execute(
+            trx,
+          );
       return result.rows;
     });
-    return readRows(rows);
+    return readRows(rows, plan);
   } catch (error) {
     if ((error as { code?: string }).code === queryCanceled) throw new SearchTimeout(timeoutMs);
     throw error;
@@ -91,13 +157,16 @@ interface Row {
 }
 
 /**
- * Validated articles, one per link and per headline (as onePerStory shows one per story);
- * the rows that are not valid Article JSON, or show damage, are named and left out.
+ * Validated articles, one per link and per headline (as onePerStory shows one per story),
+ * the plan's page of them; the rows that are not valid Article JSON, or show damage, are
+ * named and left out.
  */
-function readRows(rows: readonly Row[]): Found {
+function readRows(rows: readonly Row[], { offset, limit }: SearchPlan): Found {
   const found: Found = { articles: [], damaged: [], size: 0 };
   const links = new Set<string>();
   const headlines = new Set<string>();
+  /** Distinct results read so far, those of earlier pages included. */
+  let seen = 0;
   for (const row of rows) {
     if (links.has(row.link)) continue;
     // Ingest stores valid UTF-8 only: bytes that are not are a damaged record (a flipped
@@ -143,9 +212,10 @@ function readRows(rows: readonly Row[]): Found {
     const headline = titleKey(parsed.data.title);
     if (headlines.has(headline)) continue;
     headlines.add(headline);
+    if (seen++ < offset) continue;
     found.articles.push(parsed.data);
     found.size += body.length;
-    if (found.articles.length === searchResultLimit) break;
+    if (found.articles.length === limit) break;
   }
   return found;
 }

@@ -1,5 +1,6 @@
 import { type Kysely, type Migration, Migrator, sql } from "kysely";
-import type { DatabaseKind } from "./archiveSchema.ts";
+import type { ArchiveSchema, DatabaseKind } from "./archiveSchema.ts";
+import { hostOf } from "./hostOf.ts";
 
 /**
  * The schema, as an ordered list of migrations run at start (Kysely's Migrator records
@@ -57,6 +58,7 @@ function migrations(kind: DatabaseKind): Record<string, Migration> {
       up: (db) =>
         db.schema.createIndex("source_state_seq").on("source_state").column("seq").execute(),
     },
+    "006-article-host": { up: (db) => articleHost(db, kind) },
   };
 }
 
@@ -146,6 +148,40 @@ async function storyTables(db: Kysely<unknown>): Promise<void> {
     .column("story_id")
     .execute();
   await db.schema.createIndex("story_article_seq").on("story_article").column("seq").execute();
+}
+
+/**
+ * Issue 39: each article's link host, indexed, for `site:` (matching it in the link would
+ * take a regular expression per row). Rows archived before get theirs now: on PostgreSQL by
+ * the same reading in SQL, on SQLite (no regular expressions) through hostOf, in batches.
+ */
+async function articleHost(db: Kysely<unknown>, kind: DatabaseKind): Promise<void> {
+  await db.schema.alterTable("article").addColumn("host", "text").execute();
+  await db.schema.createIndex("article_host").on("article").column("host").execute();
+  if (kind === "postgres") {
+    await sql`UPDATE article SET host = lower(substring(link from '^[A-Za-z][A-Za-z0-9+.-]*://(?:[^/@]*@)?([^/:?#]+)'))`.execute(
+      db,
+    );
+    return;
+  }
+  const archive = db as unknown as Kysely<ArchiveSchema>;
+  for (let after = 0; ; ) {
+    const rows = await archive
+      .selectFrom("article")
+      .select(["id", "link"])
+      .where("id", ">", after)
+      .orderBy("id")
+      .limit(5000)
+      .execute();
+    if (rows.length === 0) return;
+    for (const { id, link } of rows)
+      await archive
+        .updateTable("article")
+        .set({ host: hostOf(link) })
+        .where("id", "=", id)
+        .execute();
+    after = rows.at(-1)?.id ?? after;
+  }
 }
 
 /** Brings the schema up to date; throws with the failing migration's error. */

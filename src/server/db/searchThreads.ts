@@ -137,7 +137,7 @@ export class SearchThreads {
       slot.task = task;
       slot.watchdog = setTimeout(() => {
         this.options.warn(
-          `a search for "${task.plan.tokens.join(" ").slice(0, 100)}" ran longer than ${this.options.timeoutMs} ms: its thread is replaced`,
+          `a search for "${task.plan.query.slice(0, 100)}" ran longer than ${this.options.timeoutMs} ms: its thread is replaced`,
         );
         this.settle(task, new SearchTimeout(this.options.timeoutMs));
         void this.retire(slot, `the search took longer than ${this.options.timeoutMs} ms`);

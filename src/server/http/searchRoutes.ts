@@ -23,12 +23,19 @@ function single(value: unknown): string {
   return typeof value === "string" ? value : "";
 }
 
+/** `page=`: a page number (1 is the first), else none (the first 50 results, as ever). */
+export function searchPage(text: string): number | undefined {
+  return /^\d{1,6}$/.test(text) ? Math.max(1, Number(text)) : undefined;
+}
+
 /**
- * `GET /public/api/search?q=<text>&section=<route path>`: archived articles, relevance then
- * recency, at most 50. Any text is a query (odd input finds what its words find, or
- * nothing); only a section that is no route of the manifest is refused (400). A search
- * over its time cap, or failing, is a 503 in the one error shape; one refused before it ran
- * (searchRefusal) is a 429 or 503 with Retry-After.
+ * `GET /public/api/search?q=<text>&section=<route path>&sort=new&page=<n>`: archived
+ * articles, relevance then recency (`sort=new`: the newest first), at most 50, or page n
+ * of 20. Any text is a query, read by the query language (searchQuery.ts; what it cannot
+ * read is ignored); only a section that is no route of the manifest is refused (400). A
+ * bad sort or page is read as none. A search over its time cap, or failing, is a 503 in
+ * the one error shape; one refused before it ran (searchRefusal) is a 429 or 503 with
+ * Retry-After.
  */
 export const searchRoutes: FastifyPluginAsync<{
   search: ArticleSearch;
@@ -47,6 +54,8 @@ export const searchRoutes: FastifyPluginAsync<{
     // Made valid as the page and the search feeds do, so one query finds the same everywhere.
     const query = validText(single(request.query.q));
     const section = single(request.query.section);
+    const sort = single(request.query.sort) === "new" ? "new" : "relevance";
+    const page = searchPage(single(request.query.page));
     if (section !== "" && !sections.has(section))
       return sendError(
         reply,
@@ -57,7 +66,7 @@ export const searchRoutes: FastifyPluginAsync<{
     try {
       // Each client address has its own share of the search threads (SearchLine).
       articles = await askingFor(request.socket.remoteAddress, () =>
-        search.search(query, section === "" ? {} : { section }),
+        search.search(query, { sort, page, ...(section === "" ? {} : { section }) }),
       );
     } catch (error) {
       if (error instanceof SearchBusy) return sendSearchBusy(reply, error);

@@ -205,8 +205,8 @@ export class FeedStore {
   }
 
   /** Search results as every article is served (see ServedStories.asServed). */
-  asServed(articles: Article[]): Article[] {
-    return this.served.asServed(articles);
+  asServed(articles: Article[], order?: { byCoverage: boolean }): Article[] {
+    return this.served.asServed(articles, order);
   }
 
   /**

@@ -61,10 +61,12 @@ export class ServedStories {
    * images linked like the endpoints'. The same array for the same results while stories
    * and links stay as they are, so an answer's prepared bytes stay valid (searchRoutes).
    */
-  asServed(articles: Article[]): Article[] {
+  asServed(articles: Article[], { byCoverage = true }: { byCoverage?: boolean } = {}): Article[] {
     const known = this.searchResults.get(articles);
     if (known) return known;
-    const results = this.links.apply(onePerStory(articles, (key) => this.stories.standingOf(key)));
+    const results = this.links.apply(
+      onePerStory(articles, (key) => this.stories.standingOf(key), { byCoverage }),
+    );
     this.searchResults.set(articles, results);
     return results;
   }

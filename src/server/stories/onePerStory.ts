@@ -10,11 +10,13 @@ import type { StoryStanding } from "./storyCatalog.ts";
  * cover come first, as an aggregator's top coverage does, then the rest in the order given
  * (relevance, then recency): every result matches every word, and a story four publishers
  * report is likelier the news a visitor means than a short headline that wins on relevance
- * (the offline samples' front-page flood story came last of 39 for "flood").
+ * (the offline samples' front-page flood story came last of 39 for "flood"). Without
+ * `byCoverage` (the newest first, `sort=new`) the given order holds.
  */
 export function onePerStory(
   articles: readonly Article[],
   standingOf: (key: string) => StoryStanding | undefined,
+  { byCoverage = true }: { byCoverage?: boolean } = {},
 ): Article[] {
   const seen = new Set<string>();
   const results: Article[] = [];
@@ -32,7 +34,7 @@ export function onePerStory(
     );
   }
   // A stable sort: within one count, the given order holds.
-  return results.sort((a, b) => (b.sourceCount ?? 1) - (a.sourceCount ?? 1));
+  return byCoverage ? results.sort((a, b) => (b.sourceCount ?? 1) - (a.sourceCount ?? 1)) : results;
 }
 
 function keyOf(link: string): string {

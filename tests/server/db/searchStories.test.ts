@@ -148,6 +148,7 @@ describe.each(storeKinds)("search by story on %s", { timeout: 60_000 }, (kind) =
         content_rowid='id', tokenize='unicode61 remove_diacritics 2');
       INSERT INTO article_fts(article_fts) VALUES ('rebuild');
       DROP TABLE story; DROP TABLE story_article; DROP INDEX source_state_seq;
+      DROP INDEX article_host; ALTER TABLE article DROP COLUMN host;
       DELETE FROM kysely_migration WHERE name >= '003';`);
     const old = file
       .prepare("SELECT count(*) AS n FROM article_fts WHERE article_fts MATCH 'flood'")
@@ -157,6 +158,11 @@ describe.each(storeKinds)("search by story on %s", { timeout: 60_000 }, (kind) =
     server = await startHarness(config, { ...store, now: () => now });
     expect((await search("flood")).map((a) => a.link)).toHaveLength(2);
     expect((await search("flooded")).map((a) => a.link)).toHaveLength(2);
+    // Rows archived before issue 39 were given their host: site: finds them.
+    expect((await search("site:harborherald.test")).map((a) => a.link).sort()).toEqual([
+      "https://harborherald.test/defences",
+      "https://harborherald.test/valencia",
+    ]);
   });
 });
 
