@@ -115,7 +115,7 @@ const cacheLimits = { maxSize: 4_000_000, maxEntries: 1_000, maxAgeMs: 300_000 }
 
 /**
  * Every article ingested, kept `archiveDays`, searchable: FTS5 on SQLite, a tsvector on
- * PostgreSQL, queried with the same extracted words on both (see searchTokens.ts). A SQLite
+ * PostgreSQL, queried with the same parsed query on both (see searchQuery.ts). A SQLite
  * file is searched in threads of its own (SearchThreads), so a heavy search never holds the
  * event loop; results are kept until the archive changes (SearchCache).
  */

@@ -11,7 +11,7 @@ import { validText } from "../../shared/validText.ts";
 /** One thing to look for: a word, or words in this order side by side. */
 export interface Atom {
   kind: "word" | "phrase";
-  /** As searchTokens reads words (NFKC, lower case): one for a word, two or more for a phrase. */
+  /** Words as both databases' tokenizers see them (NFKC, lower case): one for a word, two or more for a phrase. */
   words: string[];
   /** intitle: only titles may match. */
   titleOnly: boolean;
@@ -71,7 +71,7 @@ export interface SearchQuery {
   ignored: Ignored[];
 }
 
-/** More words than this add nothing but work (as searchTokens). */
+/** More words than this add nothing but work (as before operators). */
 const maxWords = 12;
 /** Enough of a typed part for the reader to recognise it. */
 const maxIgnoredLength = 40;
@@ -94,7 +94,7 @@ const operatorName = /([A-Za-z]+):/y;
 /** Operators of other search engines, typed out of habit: dropped outside quotes, as today. */
 const keywords = /(?<![\p{L}\p{N}])(?:AND|OR|NOT|NEAR)(?![\p{L}\p{N}])/gu;
 
-/** The words of `text` as searchTokens reads them, without its word limit or de-duplication. */
+/** The words of `text` as both databases' tokenizers see them: runs of letters and digits, lower case. */
 function wordsOf(text: string, dropKeywords: boolean): string[] {
   return (
     (dropKeywords ? text.replace(keywords, " ") : text).toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []

@@ -15,7 +15,6 @@ import {
   type SearchQuery,
   tsQueryText,
 } from "../../../src/server/db/searchQuery.ts";
-import { fts5Query, searchTokens, tsQuery } from "../../../src/server/db/searchTokens.ts";
 import { validText } from "../../../src/shared/validText.ts";
 
 const word = (text: string, titleOnly = false): Atom => ({
@@ -325,11 +324,17 @@ describe("canonicalQuery", () => {
 });
 
 describe("fts5Match and tsQueryText", () => {
-  it("write plain words as searchTokens' queries do", () => {
-    const text = "Flooding in NAIROBI, flooding 2025!";
-    const query = parseSearchQuery(text);
-    expect(fts5Match(query)).toBe(fts5Query(searchTokens(text)));
-    expect(tsQueryText(query)).toBe(tsQuery(searchTokens(text)));
+  it("write plain words as the archive read them before operators: each quoted, all needed", () => {
+    const query = parseSearchQuery("Flooding in NAIROBI, flooding 2025!");
+    expect(fts5Match(query)).toBe('"flooding" AND "in" AND "nairobi" AND "2025"');
+    expect(tsQueryText(query)).toBe("'flooding' & 'in' & 'nairobi' & '2025'");
+  });
+
+  it("find no word in punctuation or lone surrogates, and read at most 200 characters", () => {
+    expect(matchWords(parseSearchQuery("!!! '; * ( ) :"))).toEqual([]);
+    expect(matchWords(parseSearchQuery("\uD800\uDFFF\uDC00"))).toEqual([]);
+    expect(matchWords(parseSearchQuery("\uD800rain"))).toEqual(["rain"]);
+    expect(matchWords(parseSearchQuery("a".repeat(1_000)))).toEqual(["a".repeat(200)]);
   });
 
   const cases: [string, string | undefined, string | undefined][] = [
