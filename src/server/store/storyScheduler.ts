@@ -9,11 +9,13 @@ import type { SourceStates } from "./sourceStates.ts";
 /** How long one slice of finding stories' terms may hold the event loop (ms). */
 const termsSliceMs = 4;
 /**
- * A run waits this many times as long as the last one took, after it: story work has at
- * most a third of the event loop, and the sources that change meanwhile (a refresh round
- * changes hundreds) are taken together by the next run.
+ * A run waits this many times as long as the last one ran (its slices, not the waits
+ * between them), after it, and at most pauseMaxMs: story work has at most a third of the
+ * event loop, and the sources that change meanwhile (a refresh round changes hundreds) are
+ * taken together by the next run, while a new story is served within seconds.
  */
 const pauseFactor = 2;
+const pauseMaxMs = 2_000;
 
 /** What the next run of the story work does (see StoryScheduler.run). */
 interface Due {
@@ -130,18 +132,18 @@ export class StoryScheduler {
         return;
       }
       this.due = nothingDue();
-      const started = performance.now();
+      const spent = { ms: 0 };
       if (sources.size > 0 || all)
-        await runInSlices(this.stories.updateSteps(this.currentItems(), this.now()));
-      if (regroup) await runInSlices(this.stories.regroupSteps(this.now()));
+        await runInSlices(this.stories.updateSteps(this.currentItems(), this.now()), spent);
+      if (regroup) await runInSlices(this.stories.regroupSteps(this.now()), spent);
       this.storiesChanged();
       const every = all || regroup;
       await runInSlices(
         this.rebuilding(every ? this.endpoints.ids() : this.endpoints.readersOf(sources)),
+        spent,
       );
       if (!every) this.scheduleCoverageRebuild();
-      const ended = performance.now();
-      this.nextRunAt = ended + pauseFactor * (ended - started);
+      this.nextRunAt = performance.now() + Math.min(pauseMaxMs, pauseFactor * spent.ms);
     }
   }
 
