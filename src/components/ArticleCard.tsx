@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import styled from "styled-components";
 import { useTexts } from "../engine/LanguageContext.tsx";
 import type { Article } from "../shared/article.ts";
@@ -48,6 +49,11 @@ export interface ArticleCardProps {
   headingLevel?: "h2" | "h3" | "h4";
   /** Shown instead of an empty title (default: the spec's 'No title available'). */
   titleFallback?: string;
+  /**
+   * Writes the title and description with marks (the search page's matched words); the
+   * text as React text and elements, never HTML. None: the text as it is.
+   */
+  highlight?: (text: string) => ReactNode;
 }
 
 /**
@@ -68,6 +74,7 @@ export function ArticleCard({
   readMore,
   headingLevel = "h3",
   titleFallback,
+  highlight,
 }: ArticleCardProps) {
   const { TEXT } = useTexts();
   const title = titleFallback && !article.title.trim() ? titleFallback : titleOf(article, TEXT);
@@ -88,11 +95,11 @@ export function ArticleCard({
       <Body>
         {kicker && <Kicker>{kicker}</Kicker>}
         <Headline as={headingLevel} $size={size} {...articleLang(article)}>
-          <ExternalLink href={article.link}>{title}</ExternalLink>
+          <ExternalLink href={article.link}>{highlight ? highlight(title) : title}</ExternalLink>
         </Headline>
         {summary !== null && description && (
           <Summary $clamp={description.clampLines} {...articleLang(article)}>
-            {summary}
+            {highlight ? highlight(summary) : summary}
           </Summary>
         )}
         {showMeta && (

@@ -5,6 +5,7 @@ import type { FeedsConfig } from "../shared/feedsConfig.ts";
 import { publicPublishers } from "../shared/publicPublishers.ts";
 import { PublisherRegistry } from "../shared/publisherRegistry.ts";
 import { readConfigFiles, readStaticContentFiles } from "../shared/readConfigFiles.ts";
+import { noFacets } from "../shared/searchFacets.ts";
 import type { Publisher } from "../shared/sourcesConfig.ts";
 import { layoutStaticContent, staticContentSchemas } from "../shared/staticContent.ts";
 import { buildApp } from "./app.ts";
@@ -14,7 +15,7 @@ import { IngestLock } from "./db/ingestLock.ts";
 import { type ArchiveDatabase, openDatabase } from "./db/openDatabase.ts";
 import { SourcePersistence } from "./db/persistSources.ts";
 import { StoryPersistence } from "./db/persistStories.ts";
-import { sectionSources } from "./db/sectionSources.ts";
+import { sectionSources, sourceSections } from "./db/sectionSources.ts";
 import type { FetchLimits } from "./feeds/fetchUpstream.ts";
 import { createIngester } from "./feeds/ingester.ts";
 import { defaultNetworkPolicy, type NetworkPolicy } from "./feeds/privateNetworks.ts";
@@ -140,6 +141,7 @@ export async function createServer(
   let archive: ArticleArchive | undefined;
   const found: ArticleSearch = overrides.search ?? {
     search: (query, options) => archive?.search(query, options) ?? Promise.resolve([]),
+    facets: (query, options) => archive?.facets(query, options) ?? Promise.resolve(noFacets),
   };
   const headers = securityHeaders(
     config.site,
@@ -151,6 +153,7 @@ export async function createServer(
   const search: ArticleSearch = {
     search: async (query, options) =>
       store.asServed(await found.search(query, options), { byCoverage: options?.sort !== "new" }),
+    facets: (query, options) => found.facets?.(query, options) ?? Promise.resolve(noFacets),
   };
   const pages =
     renderer && site.built
@@ -219,6 +222,14 @@ export async function createServer(
     archiveDays: settings.archiveDays,
     sectionSources: sectionSources(config),
     publishers: (id) => publishers.byId(id),
+    facetNames: {
+      publisher: (source, host) => {
+        const publisher =
+          publishers.byFeedUrl(source)?.publisher ?? (host ? publishers.resolve(host) : undefined);
+        return publisher ? { name: publisher.name, id: publisher.id } : { name: host ?? source };
+      },
+      sections: sourceSections(config),
+    },
     afterPrune: () => storyStore.prune(),
     servingSamples: () =>
       store.endpointIds().filter((id) => {

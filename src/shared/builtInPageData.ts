@@ -2,6 +2,7 @@ import type { Article } from "./article.ts";
 import type { Language } from "./languageHref.ts";
 import type { PublicPublisher } from "./publicPublishers.ts";
 import type { PublicStatus } from "./publicStatus.ts";
+import type { SearchFacets } from "./searchFacets.ts";
 import type { SourceNames } from "./sourceNames.ts";
 import type { StoryData } from "./story.ts";
 
@@ -12,8 +13,19 @@ import type { StoryData } from "./story.ts";
 export type BuiltInPageData =
   /** `/story/:id`; `story` is null for an unknown id (a 404). */
   | { page: "story"; id: string; story: StoryData | null }
-  /** `/search?q=&section=`; `results` is null when no search is available. */
-  | { page: "search"; query: string; section: string | null; results: Article[] | null }
+  /**
+   * `/search?q=&section=&sort=&page=`; `results` (page `pageNumber` of 20, in `sort`'s
+   * order) and `facets` are null when no search is available.
+   */
+  | {
+      page: "search";
+      query: string;
+      section: string | null;
+      sort: "relevance" | "new";
+      pageNumber: number;
+      results: Article[] | null;
+      facets: SearchFacets | null;
+    }
   /** `/status`; `publishers` (the registry) names each source's publisher. */
   | { page: "status"; status: PublicStatus; publishers: PublicPublisher[] }
   /** `/sources` (issue 38): the registry, each feed with its health; `lang` titles the page. */

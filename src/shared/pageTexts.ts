@@ -1,5 +1,8 @@
+import type { IgnoredReason } from "./parseSearchQuery.ts";
 import { STORY_TEXT } from "./storyTexts.ts";
 import { TEXT } from "./texts.ts";
+
+const shortMonths = "Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec".split(" ");
 
 /** The texts of the built-in pages of issue 12 (search, status), defined once. */
 export const SEARCH_TEXT = {
@@ -12,6 +15,42 @@ export const SEARCH_TEXT = {
   noResults: "No results found",
   count: (n: number) => (n === 1 ? "1 article" : `${n} articles`),
   unavailable: "Search is not available right now. Please try again later.",
+  /** Issue 39: a page of 20 results, its sort, what the query ignored, and facets. */
+  range: (from: number, to: number) => `Results ${from}\u2013${to}`,
+  pages: "Result pages",
+  pageNumber: (page: number) => `Page ${page}`,
+  previous: "Previous page",
+  next: "Next page",
+  sortLabel: "Sort:",
+  sortRelevance: "Most relevant",
+  sortNew: "Newest first",
+  /** One part of the query left out (`part` as typed) and why. */
+  ignored: (part: string, why: string) => `Ignored: \u201c${part}\u201d (${why})`,
+  ignoredReasons: {
+    "unclosed-quote": "a quote mark with no closing one",
+    "lone-minus": "a minus sign with no word after it",
+    "lone-or": "OR needs something to search for on each side",
+    "empty-operator": "nothing after the operator",
+    "bad-host": "not a site name such as example.org",
+    "bad-source": "not a publisher id",
+    "bad-date": "not a date written YYYY-MM-DD",
+    "cannot-exclude": "sites and publishers cannot be excluded",
+    "no-words": "no letter or digit to search for",
+    "only-exclusions": "a search needs a word to look for, not only words to leave out",
+    "too-many-words": "a search reads at most 12 words",
+  } satisfies Record<IgnoredReason, string>,
+  facets: "Narrow your search",
+  publishers: "Publishers",
+  sections: "Sections",
+  days: "Days",
+  /** The folded rest of a facet list. */
+  more: (count: number) => `${count} more`,
+  /** A facet's day (`YYYY-MM-DD`, UTC), short: "Jun 12". */
+  day: (date: string) => {
+    const [, month, day] = /^\d{4}-(\d{2})-(\d{2})$/.exec(date) ?? [];
+    const name = shortMonths[Number(month) - 1];
+    return name ? `${name} ${Number(day)}` : date;
+  },
 } as const;
 
 export const STATUS_TEXT = {

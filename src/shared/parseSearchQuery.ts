@@ -4,9 +4,9 @@
  * error: what cannot be read as written is read as plain words or left out, and each such
  * part is named in `ignored` for the search page to explain.
  */
-import { cutAtCodePoint } from "../../shared/cutAtCodePoint.ts";
-import { searchQueryMaxLength } from "../../shared/sitePaths.ts";
-import { validText } from "../../shared/validText.ts";
+import { cutAtCodePoint } from "./cutAtCodePoint.ts";
+import { searchQueryMaxLength } from "./sitePaths.ts";
+import { validText } from "./validText.ts";
 
 /** One thing to look for: a word, or words in this order side by side. */
 export interface Atom {

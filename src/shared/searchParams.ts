@@ -7,13 +7,28 @@ export interface SearchRequest {
   query: string;
   /** A manifest route path, or null for the whole site. */
   section: string | null;
+  /** `sort=new`: the newest first; else relevance (coverage first). */
+  sort: "relevance" | "new";
+  /** The page of 20 results (issue 39), 1 to `maxSearchPage`. */
+  page: number;
+}
+
+/** Pages past this are not read (25 pages of 20: 500 results). */
+export const maxSearchPage = 25;
+
+/** `page=`: a page number from 1 to maxSearchPage; anything else is the first page. */
+function pageOf(text: string | null): number {
+  return text !== null && /^\d{1,6}$/.test(text)
+    ? Math.min(Math.max(1, Number(text)), maxSearchPage)
+    : 1;
 }
 
 /**
- * Reads `q` and `section` the same way everywhere (server and browser alike, so the page
- * hydrates on the text it was rendered with): the query made valid (a `%01` or `%EF%BF%BE`
- * in the URL reaches no page or feed), trimmed and cut to the contract's length without
- * splitting a surrogate pair; a section that is not a route path is ignored (the whole site).
+ * Reads `q`, `section`, `sort` and `page` the same way everywhere (server and browser
+ * alike, so the page hydrates on the text it was rendered with): the query made valid (a
+ * `%01` or `%EF%BF%BE` in the URL reaches no page or feed), trimmed and cut to the
+ * contract's length without splitting a surrogate pair; a section that is not a route path
+ * is ignored (the whole site), as are a sort other than `new` and a page that is no number.
  */
 export function readSearchParams(
   params: URLSearchParams,
@@ -24,12 +39,22 @@ export function readSearchParams(
   const known = Array.isArray(sectionPaths)
     ? sectionPaths.includes(section ?? "")
     : (sectionPaths as ReadonlySet<string>).has(section ?? "");
-  return { query, section: section && known ? section : null };
+  return {
+    query,
+    section: section && known ? section : null,
+    sort: params.get("sort") === "new" ? "new" : "relevance",
+    page: pageOf(params.get("page")),
+  };
 }
 
-/** The query string of a search (`?q=...&section=...`), in one order, for links and cache keys. */
-export function searchQueryString({ query, section }: SearchRequest): string {
+/**
+ * The query string of a search (`?q=...&section=...&sort=new&page=2`), in one order, for
+ * links and cache keys; the defaults (relevance, the first page) are left out.
+ */
+export function searchQueryString({ query, section, sort, page }: SearchRequest): string {
   const params = new URLSearchParams({ q: query });
   if (section) params.set("section", section);
+  if (sort === "new") params.set("sort", "new");
+  if (page > 1) params.set("page", String(page));
   return `?${params}`;
 }

@@ -51,6 +51,8 @@ export function storyApiPath(id: string): string {
  */
 export const searchApiPath = `${apiBasePath}/search`;
 export const searchPagePath = "/search";
+/** What a search's matches count by publisher, section and day (see searchFacets.ts). */
+export const searchFacetsApiPath = `${searchApiPath}/facets`;
 
 /** At most this many results per search. */
 export const searchResultLimit = 50;

@@ -14,8 +14,8 @@ import {
   parseSearchQuery,
   type SearchQuery,
   tsQueryText,
-} from "../../../src/server/db/searchQuery.ts";
-import { validText } from "../../../src/shared/validText.ts";
+} from "../../src/shared/parseSearchQuery.ts";
+import { validText } from "../../src/shared/validText.ts";
 
 const word = (text: string, titleOnly = false): Atom => ({
   kind: "word",

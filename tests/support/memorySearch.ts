@@ -1,6 +1,9 @@
-import type { ArticleSearch } from "../../src/server/db/articleSearch.ts";
+import type { ArticleSearch, SearchOptions } from "../../src/server/db/articleSearch.ts";
 import type { Article } from "../../src/shared/article.ts";
-import { searchResultLimit } from "../../src/shared/sitePaths.ts";
+import { searchPageSize, searchResultLimit } from "../../src/shared/sitePaths.ts";
+
+/** A page of results, as the archive pages them. */
+const pageOf = (page: number) => [(page - 1) * searchPageSize, page * searchPageSize] as const;
 
 /**
  * A test double of the archive's search over `articles()`: every word of the query must appear in the title
@@ -10,8 +13,8 @@ import { searchResultLimit } from "../../src/shared/sitePaths.ts";
 export function memorySearch(
   articles: () => readonly Article[],
   sections: Record<string, readonly string[]> = {},
-): ArticleSearch & { asked: { query: string; section?: string }[] } {
-  const asked: { query: string; section?: string }[] = [];
+): ArticleSearch & { asked: ({ query: string } & SearchOptions)[] } {
+  const asked: ({ query: string } & SearchOptions)[] = [];
   return {
     asked,
     async search(query, options = {}) {
@@ -25,7 +28,7 @@ export function memorySearch(
           const text = `${article.title} ${article.description}`.toLowerCase();
           return words.every((word) => text.includes(word));
         })
-        .slice(0, searchResultLimit);
+        .slice(...(options.page ? pageOf(options.page) : [0, searchResultLimit]));
     },
   };
 }

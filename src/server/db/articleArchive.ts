@@ -1,22 +1,24 @@
 import { type Kysely, sql } from "kysely";
 import type { Article } from "../../shared/article.ts";
-import { searchPageSize, searchResultLimit } from "../../shared/sitePaths.ts";
-import type { SourceItem } from "../feeds/normalizeFeed.ts";
-import type { ArchiveSchema } from "./archiveSchema.ts";
-import type { ArticleSearch, SearchOptions } from "./articleSearch.ts";
-import { type Found, findArticles, type SearchPlan } from "./findArticles.ts";
-import { hostOf } from "./hostOf.ts";
-import type { ArchiveDatabase } from "./openDatabase.ts";
-import { SearchCache } from "./searchCache.ts";
-import { searchClient } from "./searchClient.ts";
-import { SearchLine } from "./searchLine.ts";
 import {
   canonicalQuery,
   fts5Match,
   parseSearchQuery,
   type SearchQuery,
   tsQueryText,
-} from "./searchQuery.ts";
+} from "../../shared/parseSearchQuery.ts";
+import { noFacets, type SearchFacets } from "../../shared/searchFacets.ts";
+import { maxSearchPage } from "../../shared/searchParams.ts";
+import { searchPageSize, searchResultLimit } from "../../shared/sitePaths.ts";
+import type { SourceItem } from "../feeds/normalizeFeed.ts";
+import type { ArchiveSchema } from "./archiveSchema.ts";
+import type { ArticleSearch, SearchOptions } from "./articleSearch.ts";
+import { type FacetRow, type Found, findArticles, type SearchPlan } from "./findArticles.ts";
+import { hostOf } from "./hostOf.ts";
+import type { ArchiveDatabase } from "./openDatabase.ts";
+import { SearchCache } from "./searchCache.ts";
+import { searchClient } from "./searchClient.ts";
+import { SearchLine } from "./searchLine.ts";
 import { SearchThreads } from "./searchThreads.ts";
 import { type SectionSources, sampleSource } from "./sectionSources.ts";
 import { isCorruption } from "./sqliteRepair.ts";
@@ -78,6 +80,11 @@ export interface ArchiveOptions {
   afterPrune?: () => Promise<unknown>;
   /** The endpoints serving their samples now: only their sample articles are searched. */
   servingSamples: () => readonly string[];
+  /** Who a facet's source is (publisher name, registry id) and which sections read it. */
+  facetNames?: {
+    publisher(source: string, host: string | null): { name: string; id?: string };
+    sections(source: string): readonly string[];
+  };
   /** `source:`: a publisher's feed URLs and hosts, by its id in the registry. */
   publishers?: (id: string) => { feeds: string[]; hosts: string[] } | undefined;
   /** Threads searching a SQLite file (0: on the main thread; in memory, always there). */
@@ -92,8 +99,8 @@ export interface ArchiveOptions {
   now?: () => number;
 }
 
-/** Pages past this are not read (25 pages of 20: 500 results). */
-const maxSearchPage = 25;
+/** Publishers and sections a facet lists at most (the most counted). */
+const maxFacets = 20;
 
 /**
  * What must match, as both databases read it; where only exclusions and filters were typed
@@ -173,18 +180,44 @@ export class ArticleArchive implements ArticleSearch {
     text: string,
     { section, sort = "relevance", page }: SearchOptions = {},
   ): Promise<Article[]> {
+    const first =
+      page === undefined ? 0 : (Math.max(1, Math.min(page, maxSearchPage)) - 1) * searchPageSize;
+    const plan = this.plan(text, section, {
+      sort,
+      offset: first,
+      limit: page === undefined ? searchResultLimit : searchPageSize,
+    });
+    return plan ? (await this.run(plan)).articles : [];
+  }
+
+  async facets(
+    text: string,
+    { section }: Pick<SearchOptions, "section"> = {},
+  ): Promise<SearchFacets> {
+    const plan = this.plan(text, section, {
+      sort: "relevance",
+      offset: 0,
+      limit: 0,
+      want: "facets",
+    });
+    return plan ? this.facetsOf((await this.run(plan)).facets ?? []) : noFacets;
+  }
+
+  /** A search's plan; undefined when it can find nothing (no query, an unknown section). */
+  private plan(
+    text: string,
+    section: string | undefined,
+    page: Pick<SearchPlan, "sort" | "offset" | "limit" | "want">,
+  ): SearchPlan | undefined {
     const query = parseSearchQuery(text);
     const canonical = canonicalQuery(query);
-    if (canonical === "") return [];
+    if (canonical === "") return undefined;
     let sources: string[] | undefined;
     if (section !== undefined) {
       sources = this.options.sectionSources(section);
-      if (!sources) return [];
+      if (!sources) return undefined;
     }
-    const serving = this.options.servingSamples();
-    const first =
-      page === undefined ? 0 : (Math.max(1, Math.min(page, maxSearchPage)) - 1) * searchPageSize;
-    const plan: SearchPlan = {
+    return {
       query: canonical,
       ...textMatches(query),
       sources,
@@ -192,12 +225,15 @@ export class ArticleArchive implements ArticleSearch {
       sites: query.sites.map((site) => hostOf(`http://${site}/`) ?? site),
       after: query.after,
       before: query.before,
-      samples: serving.map(sampleSource),
-      sort,
-      offset: first,
-      limit: page === undefined ? searchResultLimit : searchPageSize,
+      samples: this.options.servingSamples().map(sampleSource),
+      ...page,
     };
-    const key = JSON.stringify([section ?? "", serving, canonical, sort, first, plan.limit]);
+  }
+
+  /** Runs a plan, or answers it from the kept results. */
+  private async run(plan: SearchPlan): Promise<Found> {
+    const { sources, samples, query, sort, offset, limit, want } = plan;
+    const key = JSON.stringify([sources ?? "", samples, query, sort, offset, limit, want]);
     // A kept result costs nothing: only a search that runs waits in the line.
     const found = await this.cache.get(key, sources, () =>
       this.line.run(searchClient(), () =>
@@ -214,7 +250,45 @@ export class ArticleArchive implements ArticleSearch {
       ),
     );
     this.report(found.damaged);
-    return found.articles;
+    return found;
+  }
+
+  /**
+   * Facet rows as the API gives them: by publisher (named by the registry, else by host),
+   * by section, by day; most first, days newest first.
+   */
+  private facetsOf(rows: readonly FacetRow[]): SearchFacets {
+    const names = this.options.facetNames;
+    const publishers = new Map<string, { name: string; count: number; id?: string }>();
+    const sections = new Map<string, number>();
+    const days = new Map<string, number>();
+    for (const { sources, host, day } of rows) {
+      // An article counts once: for the publisher of its first source, in every section
+      // one of its sources is read by.
+      const source = sources[0] ?? "";
+      const publisher: { name: string; id?: string } = names?.publisher(source, host) ?? {
+        name: host ?? source,
+      };
+      const key = publisher.id ?? `name:${publisher.name}`;
+      const entry = publishers.get(key) ?? { ...publisher, count: 0 };
+      entry.count += 1;
+      publishers.set(key, entry);
+      const paths = new Set(sources.flatMap((each) => names?.sections(each) ?? []));
+      for (const path of paths) sections.set(path, (sections.get(path) ?? 0) + 1);
+      days.set(day, (days.get(day) ?? 0) + 1);
+    }
+    const most = <T extends { count: number }>(list: T[], name: (item: T) => string) =>
+      list.sort((a, b) => b.count - a.count || name(a).localeCompare(name(b))).slice(0, maxFacets);
+    return {
+      publishers: most([...publishers.values()], (p) => p.name),
+      sections: most(
+        [...sections].map(([path, count]) => ({ path, count })),
+        (s) => s.path,
+      ),
+      days: [...days]
+        .map(([date, count]) => ({ date, count }))
+        .sort((a, b) => (a.date < b.date ? 1 : -1)),
+    };
   }
 
   /** The feeds and hosts of the publishers `source:` names; none: no filter. */

@@ -1,4 +1,5 @@
 import type { Article } from "../../shared/article.ts";
+import type { SearchFacets } from "../../shared/searchFacets.ts";
 
 /** How a search is asked, beside its text. */
 export interface SearchOptions {
@@ -22,6 +23,11 @@ export interface ArticleSearch {
    * it overruns the time cap, SearchBusy when it was not run.
    */
   search(query: string, options?: SearchOptions): Promise<Article[]>;
+  /**
+   * What every match of `query` counts by publisher, section and day (issue 39); a search
+   * without it (a test's stub) has no facets to give. Rejects as `search` does.
+   */
+  facets?(query: string, options?: Pick<SearchOptions, "section">): Promise<SearchFacets>;
 }
 
 /**

@@ -37,6 +37,8 @@ export interface SearchPlan {
   /** Results skipped (earlier pages) and given. */
   offset: number;
   limit: number;
+  /** `facets`: every match counted (see FacetRow) instead of a page of articles. */
+  want?: "articles" | "facets";
 }
 
 /** What a search found: valid articles, one per link, and the rows that could not be read. */
@@ -45,6 +47,18 @@ export interface Found {
   damaged: { id: number; reason: string }[];
   /** The JSON text read, in characters: what the result cache counts. */
   size: number;
+  /** For a plan that wants facets: the matches counted by source, host and day. */
+  facets?: FacetRow[];
+}
+
+/**
+ * One matching article (by link): its host, the UTC day it was published, and every
+ * source that archived it (a link several feeds carry counts once).
+ */
+export interface FacetRow {
+  sources: string[];
+  host: string | null;
+  day: string;
 }
 
 /** PostgreSQL's code for a statement cancelled by `statement_timeout`. */
@@ -101,6 +115,7 @@ export async function findArticles(
   timeoutMs: number,
 ): Promise<Found> {
   const where = filtersOf(plan, kind);
+  if (plan.want === "facets") return findFacets(db, kind, plan, where, timeoutMs);
   // The same link archived from several sources, and the same headline under several links
   // (a wire story, the samples' sections), is served once: read well past the page.
   const wanted = plan.offset + plan.limit;
@@ -138,6 +153,53 @@ export async function findArticles(
       return result.rows;
     });
     return readRows(rows, plan);
+  } catch (error) {
+    if ((error as { code?: string }).code === queryCanceled) throw new SearchTimeout(timeoutMs);
+    throw error;
+  }
+}
+
+/**
+ * Every match of the plan, one row per link, with its host, day and sources (what the
+ * facets are made of): one grouped pass over the matches, no article read.
+ */
+async function findFacets(
+  db: Kysely<ArchiveSchema>,
+  kind: DatabaseKind,
+  plan: SearchPlan,
+  where: RawBuilder<unknown>,
+  timeoutMs: number,
+): Promise<Found> {
+  // Sources joined by a space, which no URL holds unescaped.
+  type Joined = { sources: string; host: string | null; day: string };
+  const found = (rows: Joined[]): Found => ({
+    articles: [],
+    damaged: [],
+    size: rows.length * 64,
+    facets: rows.map((row) => ({ ...row, sources: row.sources.split(" ") })),
+  });
+  const byLink = sql`GROUP BY a.link`;
+  const first = sql`min(a.host) AS host, min(substr(a.published, 1, 10)) AS day`;
+  if (kind === "sqlite") {
+    const groups = sql`group_concat(DISTINCT a.source) AS sources, ${first}`;
+    const { rows } = plan.match
+      ? await sql<Joined>`SELECT ${groups} FROM article_fts JOIN article a ON a.id = article_fts.rowid
+          WHERE article_fts MATCH ${plan.match.fts5} AND ${where} ${byLink}`.execute(db)
+      : await sql<Joined>`SELECT ${groups} FROM article a WHERE ${where} ${byLink}`.execute(db);
+    // group_concat(DISTINCT ...) joins with commas only; a URL's commas are escaped.
+    return found(rows.map((row) => ({ ...row, sources: row.sources.replaceAll(",", " ") })));
+  }
+  try {
+    const groups = sql`string_agg(DISTINCT a.source, ' ') AS sources, ${first}`;
+    const rows = await db.transaction().execute(async (trx) => {
+      await sql`SELECT set_config('statement_timeout', ${String(timeoutMs)}, true)`.execute(trx);
+      const result = plan.match
+        ? await sql<Joined>`SELECT ${groups} FROM article a, to_tsquery('english', ${plan.match.tsquery}) q
+            WHERE a.search @@ q AND ${where} ${byLink}`.execute(trx)
+        : await sql<Joined>`SELECT ${groups} FROM article a WHERE ${where} ${byLink}`.execute(trx);
+      return result.rows;
+    });
+    return found(rows);
   } catch (error) {
     if ((error as { code?: string }).code === queryCanceled) throw new SearchTimeout(timeoutMs);
     throw error;

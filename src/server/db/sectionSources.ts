@@ -15,6 +15,19 @@ export function sampleSource(endpoint: string): string {
  */
 export type SectionSources = (section: string) => string[] | undefined;
 
+/** The sections (route paths) whose endpoints read a source: a search facet's sections. */
+export function sourceSections(config: ValidConfig): (source: string) => readonly string[] {
+  const bySource = new Map<string, string[]>();
+  const sources = sectionSources(config);
+  for (const { path } of config.manifest.routes)
+    for (const source of sources(path) ?? []) {
+      const paths = bySource.get(source) ?? [];
+      paths.push(path);
+      bySource.set(source, paths);
+    }
+  return (source) => bySource.get(source) ?? [];
+}
+
 export function sectionSources(config: ValidConfig): SectionSources {
   const bySection = new Map<string, string[]>();
   for (const route of config.manifest.routes) {

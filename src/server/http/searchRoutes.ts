@@ -1,8 +1,9 @@
-import type { FastifyPluginAsync } from "fastify";
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import type { Article } from "../../shared/article.ts";
 import { cutAtCodePoint } from "../../shared/cutAtCodePoint.ts";
 import type { Manifest } from "../../shared/manifest.ts";
-import { searchApiPath } from "../../shared/sitePaths.ts";
+import { noFacets } from "../../shared/searchFacets.ts";
+import { searchApiPath, searchFacetsApiPath } from "../../shared/sitePaths.ts";
 import { validText } from "../../shared/validText.ts";
 import { type ArticleSearch, SearchBusy, SearchTimeout } from "../db/articleSearch.ts";
 import { askingFor } from "../db/searchClient.ts";
@@ -48,38 +49,70 @@ export const searchRoutes: FastifyPluginAsync<{
     "content-type": jsonContentType,
     "cache-control": cacheControl(searchMaxAgeSeconds, searchSharedMaxAgeSeconds),
   };
-  // A kept search result is the same array each time: its bytes are prepared once.
-  const prepared = new WeakMap<Article[], PreparedResponse>();
-  app.get<{ Querystring: Record<string, unknown> }>(searchApiPath, async (request, reply) => {
+  /**
+   * Runs `ask` for a request's query and section, or answers for it: 400 for a section that
+   * is no route, 429/503 for a search refused or failed. Undefined when it answered.
+   */
+  async function asking<T>(
+    request: FastifyRequest<{ Querystring: Record<string, unknown> }>,
+    reply: FastifyReply,
+    ask: (query: string, section: { section?: string }) => Promise<T>,
+  ): Promise<T | undefined> {
     // Made valid as the page and the search feeds do, so one query finds the same everywhere.
     const query = validText(single(request.query.q));
     const section = single(request.query.section);
-    const sort = single(request.query.sort) === "new" ? "new" : "relevance";
-    const page = searchPage(single(request.query.page));
-    if (section !== "" && !sections.has(section))
-      return sendError(
+    if (section !== "" && !sections.has(section)) {
+      sendError(
         reply,
         400,
         `Unknown section "${cutAtCodePoint(section, 100)}": section must be a route path of the site, such as /africa`,
       );
-    let articles: Article[];
+      return undefined;
+    }
     try {
       // Each client address has its own share of the search threads (SearchLine).
-      articles = await askingFor(request.socket.remoteAddress, () =>
-        search.search(query, { sort, page, ...(section === "" ? {} : { section }) }),
+      return await askingFor(request.socket.remoteAddress, () =>
+        ask(query, section === "" ? {} : { section }),
       );
     } catch (error) {
-      if (error instanceof SearchBusy) return sendSearchBusy(reply, error);
-      if (error instanceof SearchTimeout)
-        return sendError(reply, 503, "Search took too long: try fewer or rarer words");
-      request.log.error({ err: error }, "search failed");
-      return sendError(reply, 503, "Search is not available");
+      if (error instanceof SearchBusy) sendSearchBusy(reply, error);
+      else if (error instanceof SearchTimeout)
+        sendError(reply, 503, "Search took too long: try fewer or rarer words");
+      else {
+        request.log.error({ err: error }, "search failed");
+        sendError(reply, 503, "Search is not available");
+      }
+      return undefined;
     }
+  }
+
+  // A kept search result is the same array each time: its bytes are prepared once.
+  const prepared = new WeakMap<Article[], PreparedResponse>();
+  app.get<{ Querystring: Record<string, unknown> }>(searchApiPath, async (request, reply) => {
+    const sort = single(request.query.sort) === "new" ? "new" : "relevance";
+    const page = searchPage(single(request.query.page));
+    const articles = await asking(request, reply, (query, section) =>
+      search.search(query, { sort, page, ...section }),
+    );
+    if (!articles) return;
     let response = prepared.get(articles);
     if (!response) {
       response = new PreparedResponse(prepareJson(articles), headers);
       prepared.set(articles, response);
     }
     sendPrepared(request, reply, response);
+  });
+
+  /**
+   * `GET /public/api/search/facets?q=<text>&section=<route path>` (issue 39): what every
+   * match counts by publisher, section and day (SearchFacets), asked and refused as a search.
+   */
+  app.get<{ Querystring: Record<string, unknown> }>(searchFacetsApiPath, async (request, reply) => {
+    const facets = await asking(
+      request,
+      reply,
+      async (query, section) => (await search.facets?.(query, section)) ?? noFacets,
+    );
+    if (facets) sendPrepared(request, reply, new PreparedResponse(prepareJson(facets), headers));
   });
 };

@@ -89,13 +89,21 @@ export const sectionFeeds: FastifyPluginAsync<{
   for (const format of Object.keys(feedFormats) as FeedFormat[])
     app.get(searchFeedPath(format), async (request, reply) => {
       const query = request.url.includes("?") ? request.url.slice(request.url.indexOf("?")) : "";
-      const asked = readSearchParams(new URLSearchParams(query), sectionPaths);
+      // A saved search is a feed (issue 39): the query language and sort=new as the page
+      // reads them, the first 50 results whatever page the link was copied from.
+      const asked = {
+        ...readSearchParams(new URLSearchParams(query), sectionPaths),
+        page: 1,
+      };
       if (!asked.query) return sendError(reply, 400, "Say what to search for: ?q=<text>");
       if (!search) return sendError(reply, 503, "Search is not available");
       let results: Article[];
       try {
         results = await askingFor(request.socket.remoteAddress, () =>
-          search.search(asked.query, asked.section ? { section: asked.section } : {}),
+          search.search(asked.query, {
+            sort: asked.sort,
+            ...(asked.section ? { section: asked.section } : {}),
+          }),
         );
       } catch (error) {
         if (error instanceof SearchBusy) return sendSearchBusy(reply, error);

@@ -3,7 +3,12 @@ import type { BuiltInPageData } from "../../shared/builtInPageData.ts";
 import { type Language, languageOf, withLanguage } from "../../shared/languageHref.ts";
 import type { PublicPublisher } from "../../shared/publicPublishers.ts";
 import { publicStatus } from "../../shared/publicStatus.ts";
-import { readSearchParams } from "../../shared/searchParams.ts";
+import { noFacets, type SearchFacets } from "../../shared/searchFacets.ts";
+import {
+  readSearchParams,
+  type SearchRequest,
+  searchQueryString,
+} from "../../shared/searchParams.ts";
 import {
   searchPagePath,
   sourcesPagePath,
@@ -79,16 +84,25 @@ export class DynamicPages {
     );
   }
 
-  /** `/search?q=&section=`: the archive's results (none asked for an empty query). */
+  /**
+   * `/search?q=&section=&sort=&page=`: a page of the archive's results and the facets of
+   * every match (none asked for an empty query).
+   */
   async search(params: URLSearchParams, client?: RenderClient): Promise<PreparedResponse> {
-    const { query, section } = readSearchParams(params, this.options.sectionPaths);
-    const results = await this.searchResults(query, section);
-    const url = withLanguage(
-      `${searchPagePath}?${new URLSearchParams({ q: query, section: section ?? "" })}`,
-      languageOf(params),
-    );
-    return this.cache.get(url, etagOf(Buffer.from(JSON.stringify(results))), () =>
-      this.render(url, "search", { page: "search", query, section, results }, client),
+    const request = readSearchParams(params, this.options.sectionPaths);
+    const [results, facets] = await Promise.all([
+      this.searchResults(request),
+      this.searchFacets(request),
+    ]);
+    const { query, section, sort, page } = request;
+    const url = withLanguage(searchPagePath + searchQueryString(request), languageOf(params));
+    return this.cache.get(url, etagOf(Buffer.from(JSON.stringify([results, facets]))), () =>
+      this.render(
+        url,
+        "search",
+        { page: "search", query, section, sort, pageNumber: page, results, facets },
+        client,
+      ),
     );
   }
 
@@ -121,13 +135,30 @@ export class DynamicPages {
   }
 
   /** Results, or null when there is no search or it failed (the page says so; never a 500). */
-  async searchResults(query: string, section: string | null) {
+  async searchResults({ query, section, sort, page }: SearchRequest) {
     if (!query) return [];
     if (!this.options.search) return null;
     try {
-      return await this.options.search.search(query, section ? { section } : {});
+      return await this.options.search.search(query, {
+        sort,
+        page,
+        ...(section ? { section } : {}),
+      });
     } catch (error) {
       this.options.onError(`search for ${JSON.stringify(query)}`, error);
+      return null;
+    }
+  }
+
+  /** The facets of every match, or null as for the results. */
+  private async searchFacets({ query, section }: SearchRequest): Promise<SearchFacets | null> {
+    if (!query) return noFacets;
+    const facets = this.options.search?.facets;
+    if (!facets) return null;
+    try {
+      return await facets.call(this.options.search, query, section ? { section } : {});
+    } catch (error) {
+      this.options.onError(`search facets for ${JSON.stringify(query)}`, error);
       return null;
     }
   }

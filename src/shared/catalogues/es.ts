@@ -139,6 +139,42 @@ export const catalogue: Catalogue = {
     noResults: "No se encontraron resultados",
     count: (n) => (n === 1 ? "1 artículo" : `${n} artículos`),
     unavailable: "La búsqueda no está disponible ahora. Inténtalo de nuevo más tarde.",
+    range: (from, to) => `Resultados ${from}–${to}`,
+    pages: "Páginas de resultados",
+    pageNumber: (page) => `Página ${page}`,
+    previous: "Página anterior",
+    next: "Página siguiente",
+    sortLabel: "Ordenar:",
+    sortRelevance: "Más relevantes",
+    sortNew: "Más recientes primero",
+    ignored: (part, why) => `Se ignoró «${part}» (${why})`,
+    ignoredReasons: {
+      "unclosed-quote": "unas comillas que no se cierran",
+      "lone-minus": "un signo menos sin palabra detrás",
+      "lone-or": "OR necesita algo que buscar a cada lado",
+      "empty-operator": "no hay nada después del operador",
+      "bad-host": "no es un nombre de sitio como example.org",
+      "bad-source": "no es un identificador de medio",
+      "bad-date": "no es una fecha con el formato AAAA-MM-DD",
+      "cannot-exclude": "no se pueden excluir sitios ni medios",
+      "no-words": "no hay ninguna letra ni cifra que buscar",
+      "only-exclusions":
+        "una búsqueda necesita una palabra que buscar, no solo palabras que excluir",
+      "too-many-words": "una búsqueda lee como máximo 12 palabras",
+    },
+    facets: "Acotar la búsqueda",
+    publishers: "Medios",
+    sections: "Secciones",
+    days: "Días",
+    more: (count) => `${count} más`,
+    day: (date) =>
+      /^\d{4}-\d{2}-\d{2}$/.test(date)
+        ? new Intl.DateTimeFormat("es-ES", {
+            day: "numeric",
+            month: "short",
+            timeZone: "UTC",
+          }).format(new Date(`${date}T00:00:00Z`))
+        : date,
   },
   STATUS_TEXT: {
     title: "Estado de las fuentes",

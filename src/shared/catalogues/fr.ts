@@ -138,6 +138,42 @@ export const catalogue: Catalogue = {
     noResults: "Aucun résultat",
     count: (n) => (n === 1 ? "1 article" : `${n} articles`),
     unavailable: "La recherche n'est pas disponible pour le moment. Veuillez réessayer plus tard.",
+    range: (from, to) => `Résultats ${from} à ${to}`,
+    pages: "Pages de résultats",
+    pageNumber: (page) => `Page ${page}`,
+    previous: "Page précédente",
+    next: "Page suivante",
+    sortLabel: "Trier :",
+    sortRelevance: "Les plus pertinents",
+    sortNew: "Les plus récents d'abord",
+    ignored: (part, why) => `Ignoré : « ${part} » (${why})`,
+    ignoredReasons: {
+      "unclosed-quote": "un guillemet qui n'est pas refermé",
+      "lone-minus": "un signe moins sans mot après",
+      "lone-or": "OR doit avoir quelque chose à chercher de chaque côté",
+      "empty-operator": "rien après l'opérateur",
+      "bad-host": "ce n'est pas un nom de site comme example.org",
+      "bad-source": "ce n'est pas un identifiant d'éditeur",
+      "bad-date": "ce n'est pas une date au format AAAA-MM-JJ",
+      "cannot-exclude": "on ne peut exclure ni un site ni un éditeur",
+      "no-words": "aucune lettre ni aucun chiffre à chercher",
+      "only-exclusions":
+        "une recherche a besoin d'un mot à chercher, pas seulement de mots à exclure",
+      "too-many-words": "une recherche lit 12 mots au plus",
+    },
+    facets: "Affiner la recherche",
+    publishers: "Éditeurs",
+    sections: "Rubriques",
+    days: "Jours",
+    more: (count) => `${count} de plus`,
+    day: (date) =>
+      /^\d{4}-\d{2}-\d{2}$/.test(date)
+        ? new Intl.DateTimeFormat("fr-FR", {
+            day: "numeric",
+            month: "short",
+            timeZone: "UTC",
+          }).format(new Date(`${date}T00:00:00Z`))
+        : date,
   },
   STATUS_TEXT: {
     title: "État des flux",

@@ -5,7 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Article, parseArticles } from "../../../src/shared/article.ts";
-import { searchApiPath } from "../../../src/shared/sitePaths.ts";
+import type { SearchFacets } from "../../../src/shared/searchFacets.ts";
+import { searchApiPath, searchFacetsApiPath } from "../../../src/shared/sitePaths.ts";
 import type { Publisher } from "../../../src/shared/sourcesConfig.ts";
 import { type Harness, startHarness, testFeeds } from "../harness.ts";
 import { startUpstream, type Upstream } from "../upstreamServer.ts";
@@ -215,6 +216,38 @@ describe.each(storeKinds)("search operators on %s", { timeout: 60_000 }, (kind) 
     // Without page=, the first 50 as ever; a bad page is none.
     expect(await ask("ledger")).toHaveLength(45);
     expect(await ask("ledger", "&page=abc")).toHaveLength(45);
+  });
+
+  it("counts every match by publisher, section and day", async () => {
+    const facets = async (query: string) => {
+      const response = await fetch(
+        `${server.base}${searchFacetsApiPath}?q=${encodeURIComponent(query)}`,
+      );
+      expect(response.status).toBe(200);
+      return (await response.json()) as SearchFacets;
+    };
+    const flooded = await facets("flooded");
+    // burst (north-gazette), warning and storm (harbor-herald): named by the registry.
+    expect(flooded.publishers).toEqual([
+      { name: "harbor-herald", id: "harbor-herald", count: 2 },
+      { name: "north-gazette", id: "north-gazette", count: 1 },
+    ]);
+    expect(flooded.days).toEqual([
+      { date: "2026-10-24", count: 1 },
+      { date: "2026-10-20", count: 1 },
+      { date: "2026-10-16", count: 1 },
+    ]);
+    // Every section whose route reads bbc/breaking counts the three.
+    expect(flooded.sections.length).toBeGreaterThan(0);
+    for (const section of flooded.sections) expect(section.count).toBe(3);
+    // A publisher the registry does not know is named by its host.
+    expect((await facets("election")).publishers).toEqual([
+      { name: "www.civicwire.test", count: 1 },
+    ]);
+    expect(await facets("")).toEqual({ publishers: [], sections: [], days: [] });
+    expect(await facets('"""')).toEqual({ publishers: [], sections: [], days: [] });
+    const bad = await fetch(`${server.base}${searchFacetsApiPath}?q=x&section=/nowhere`);
+    expect(bad.status).toBe(400);
   });
 
   it("answers every malformed query 200 with an array", async () => {

@@ -123,7 +123,15 @@ describe.each([
   it("renders a request with data resolved before rendering (plain data, cloned to the thread)", async () => {
     const page = await server.pages?.render({
       url: "/search?q=resolved",
-      builtIn: { page: "search", query: "resolved on the main thread", section: null, results: [] },
+      builtIn: {
+        page: "search",
+        query: "resolved on the main thread",
+        section: null,
+        sort: "relevance",
+        pageNumber: 1,
+        results: [],
+        facets: null,
+      },
     });
     expect(page?.status).toBe(200);
     expect(page?.body.identity.toString("utf8")).toContain("<p>resolved on the main thread</p>");

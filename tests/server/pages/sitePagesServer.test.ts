@@ -163,8 +163,11 @@ describe("the search page", () => {
     expect(html).toContain(
       `<title>${SEARCH_TEXT.heading("harbour bridge")} | Maverick News</title>`,
     );
-    expect(mainOf(html)).toContain("Harbour bridge reopens after repairs");
-    expect(search.asked.at(-1)).toEqual({ query: "harbour bridge" });
+    // The query's words are marked in the result (issue 39).
+    expect(mainOf(html)).toContain(
+      "<mark>Harbour</mark> <mark>bridge</mark> reopens after repairs",
+    );
+    expect(search.asked.at(-1)).toEqual({ query: "harbour bridge", sort: "relevance", page: 1 });
     // The page's head links the search's feeds.
     expect(html).toContain(
       '<link rel="alternate" type="application/rss+xml" title="Maverick News: Search results for “harbour bridge” (RSS)" href="/search/feed.xml?q=harbour+bridge">',
@@ -174,7 +177,12 @@ describe("the search page", () => {
   it("says 'No results found', passes a known section and answers odd input", async () => {
     const none = await (await get("/search?q=zebra&section=/africa")).text();
     expect(mainOf(none)).toContain(SEARCH_TEXT.noResults);
-    expect(search.asked.at(-1)).toEqual({ query: "zebra", section: "/africa" });
+    expect(search.asked.at(-1)).toEqual({
+      query: "zebra",
+      section: "/africa",
+      sort: "relevance",
+      page: 1,
+    });
     const odd = `"'<script>alert(1)</script> OR 1=1 -- ${"x".repeat(1000)}`;
     const response = await get(`/search?q=${encodeURIComponent(odd)}&section=/nowhere`);
     expect(response.status).toBe(200);
