@@ -152,7 +152,10 @@ export async function createServer(
   // other array (the same array for a kept result: its bytes are prepared once).
   const search: ArticleSearch = {
     search: async (query, options) =>
-      store.asServed(await found.search(query, options), { byCoverage: options?.sort !== "new" }),
+      store.asServed(await found.search(query, options), {
+        byCoverage: options?.sort !== "new",
+        page: options?.page,
+      }),
     facets: (query, options) => found.facets?.(query, options) ?? Promise.resolve(noFacets),
   };
   const pages =

@@ -2,9 +2,6 @@ import type { ArticleSearch, SearchOptions } from "../../src/server/db/articleSe
 import type { Article } from "../../src/shared/article.ts";
 import { searchPageSize, searchResultLimit } from "../../src/shared/sitePaths.ts";
 
-/** A page of results, as the archive pages them. */
-const pageOf = (page: number) => [(page - 1) * searchPageSize, page * searchPageSize] as const;
-
 /**
  * A test double of the archive's search over `articles()`: every word of the query must appear in the title
  * or description (case-insensitive); `section` keeps the articles listed for it. It records
@@ -28,7 +25,7 @@ export function memorySearch(
           const text = `${article.title} ${article.description}`.toLowerCase();
           return words.every((word) => text.includes(word));
         })
-        .slice(...(options.page ? pageOf(options.page) : [0, searchResultLimit]));
+        .slice(0, options.page ? 2 * options.page * searchPageSize : searchResultLimit);
     },
   };
 }

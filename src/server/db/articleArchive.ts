@@ -180,12 +180,14 @@ export class ArticleArchive implements ArticleSearch {
     text: string,
     { section, sort = "relevance", page }: SearchOptions = {},
   ): Promise<Article[]> {
-    const first =
-      page === undefined ? 0 : (Math.max(1, Math.min(page, maxSearchPage)) - 1) * searchPageSize;
+    // A page is cut by the store, once the results are one per story (asServed): read
+    // from the first, past the page's end by as much again, as several may be one story.
     const plan = this.plan(text, section, {
       sort,
-      offset: first,
-      limit: page === undefined ? searchResultLimit : searchPageSize,
+      limit:
+        page === undefined
+          ? searchResultLimit
+          : 2 * Math.max(1, Math.min(page, maxSearchPage)) * searchPageSize,
     });
     return plan ? (await this.run(plan)).articles : [];
   }
@@ -196,7 +198,6 @@ export class ArticleArchive implements ArticleSearch {
   ): Promise<SearchFacets> {
     const plan = this.plan(text, section, {
       sort: "relevance",
-      offset: 0,
       limit: 0,
       want: "facets",
     });
@@ -207,7 +208,7 @@ export class ArticleArchive implements ArticleSearch {
   private plan(
     text: string,
     section: string | undefined,
-    page: Pick<SearchPlan, "sort" | "offset" | "limit" | "want">,
+    page: Pick<SearchPlan, "sort" | "limit" | "want">,
   ): SearchPlan | undefined {
     const query = parseSearchQuery(text);
     const canonical = canonicalQuery(query);
@@ -232,8 +233,8 @@ export class ArticleArchive implements ArticleSearch {
 
   /** Runs a plan, or answers it from the kept results. */
   private async run(plan: SearchPlan): Promise<Found> {
-    const { sources, samples, query, sort, offset, limit, want } = plan;
-    const key = JSON.stringify([sources ?? "", samples, query, sort, offset, limit, want]);
+    const { sources, samples, query, sort, limit, want } = plan;
+    const key = JSON.stringify([sources ?? "", samples, query, sort, limit, want]);
     // A kept result costs nothing: only a search that runs waits in the line.
     const found = await this.cache.get(key, sources, () =>
       this.line.run(searchClient(), () =>

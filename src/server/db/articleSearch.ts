@@ -7,7 +7,11 @@ export interface SearchOptions {
   section?: string | undefined;
   /** `new`: the newest first; else relevance first (then the newest). */
   sort?: "relevance" | "new" | undefined;
-  /** A page of `searchPageSize` results (1 is the first); none: the first `searchResultLimit`. */
+  /**
+   * A page of `searchPageSize` results, one per story (1 is the first); none: the first
+   * `searchResultLimit`. The archive reads from the first result past the page's end; the
+   * store groups them one per story and cuts the page (FeedStore.asServed).
+   */
   page?: number | undefined;
 }
 

@@ -34,8 +34,7 @@ export interface SearchPlan {
   samples: string[];
   /** Relevance (coverage first, by the caller) or the newest first. */
   sort: "relevance" | "new";
-  /** Results skipped (earlier pages) and given. */
-  offset: number;
+  /** Results given at most, the first first. */
   limit: number;
   /** `facets`: every match counted (see FacetRow) instead of a page of articles. */
   want?: "articles" | "facets";
@@ -102,7 +101,7 @@ function filtersOf(plan: SearchPlan, kind: DatabaseKind): RawBuilder<unknown> {
 }
 
 /**
- * Runs a search on `db`: the plan's page of articles, relevance first (then the newest) or
+ * Runs a search on `db`: at most the plan's limit of articles, relevance first (then the newest) or
  * the newest first. The same function serves the search thread (SQLite, its read-only
  * connection) and the main thread (PostgreSQL, SQLite in memory). On PostgreSQL the query
  * runs with `statement_timeout` at `timeoutMs` and rejects with SearchTimeout when it
@@ -118,8 +117,7 @@ export async function findArticles(
   if (plan.want === "facets") return findFacets(db, kind, plan, where, timeoutMs);
   // The same link archived from several sources, and the same headline under several links
   // (a wire story, the samples' sections), is served once: read well past the page.
-  const wanted = plan.offset + plan.limit;
-  const limit = Math.max(searchResultLimit, wanted) * 8;
+  const limit = Math.max(searchResultLimit, plan.limit) * 8;
   const newest = sql`a.published DESC, a.id DESC`;
   if (kind === "sqlite") {
     // The body's bytes as stored: a damaged byte must not pass as U+FFFD (readRows).
@@ -220,15 +218,13 @@ interface Row {
 
 /**
  * Validated articles, one per link and per headline (as onePerStory shows one per story),
- * the plan's page of them; the rows that are not valid Article JSON, or show damage, are
+ * at most the plan's limit of them; the rows that are not valid Article JSON, or show damage, are
  * named and left out.
  */
-function readRows(rows: readonly Row[], { offset, limit }: SearchPlan): Found {
+function readRows(rows: readonly Row[], { limit }: SearchPlan): Found {
   const found: Found = { articles: [], damaged: [], size: 0 };
   const links = new Set<string>();
   const headlines = new Set<string>();
-  /** Distinct results read so far, those of earlier pages included. */
-  let seen = 0;
   for (const row of rows) {
     if (links.has(row.link)) continue;
     // Ingest stores valid UTF-8 only: bytes that are not are a damaged record (a flipped
@@ -274,7 +270,6 @@ function readRows(rows: readonly Row[], { offset, limit }: SearchPlan): Found {
     const headline = titleKey(parsed.data.title);
     if (headlines.has(headline)) continue;
     headlines.add(headline);
-    if (seen++ < offset) continue;
     found.articles.push(parsed.data);
     found.size += body.length;
     if (found.articles.length === limit) break;

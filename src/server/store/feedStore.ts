@@ -205,8 +205,11 @@ export class FeedStore {
   }
 
   /** Search results as every article is served (see ServedStories.asServed). */
-  asServed(articles: Article[], order?: { byCoverage: boolean }): Article[] {
-    return this.served.asServed(articles, order);
+  asServed(
+    articles: Article[],
+    options?: { byCoverage?: boolean; page?: number | undefined },
+  ): Article[] {
+    return this.served.asServed(articles, options);
   }
 
   /**

@@ -1,4 +1,5 @@
 import type { Article } from "../../shared/article.ts";
+import { searchPageSize } from "../../shared/sitePaths.ts";
 import type { StoryArticle, StoryData } from "../../shared/story.ts";
 import type { ArchivedStory, StoryPersistence } from "../db/persistStories.ts";
 import { jsonBytes } from "../responses/jsonBytes.ts";
@@ -25,7 +26,11 @@ const maxHops = 8;
  */
 export class ServedStories {
   /** Search results with their stories, by the array the search gave. */
-  private searchResults = new WeakMap<Article[], Article[]>();
+  /** Each kept search result as served: all of it, and its pages as asked. */
+  private searchResults = new WeakMap<
+    Article[],
+    { all: Article[]; pages: Map<number, Article[]> }
+  >();
   /** Stories' answers, by id, as made since the last change. */
   private answers = new Map<string, Promise<StoryAnswer>>();
   /** Where stories are stored; none: they live in memory only. */
@@ -58,16 +63,28 @@ export class ServedStories {
 
   /**
    * Search results as the store serves every article: one per story (see onePerStory),
-   * images linked like the endpoints'. The same array for the same results while stories
-   * and links stay as they are, so an answer's prepared bytes stay valid (searchRoutes).
+   * images linked like the endpoints', and with `page`, that page of 20 of them (so a story
+   * shows on one page only). The same array for the same results while stories and links
+   * stay as they are, so an answer's prepared bytes stay valid (searchRoutes).
    */
-  asServed(articles: Article[], { byCoverage = true }: { byCoverage?: boolean } = {}): Article[] {
-    const known = this.searchResults.get(articles);
-    if (known) return known;
-    const results = this.links.apply(
-      onePerStory(articles, (key) => this.stories.standingOf(key), { byCoverage }),
-    );
-    this.searchResults.set(articles, results);
+  asServed(
+    articles: Article[],
+    { byCoverage = true, page }: { byCoverage?: boolean; page?: number | undefined } = {},
+  ): Article[] {
+    let served = this.searchResults.get(articles);
+    if (!served) {
+      const all = this.links.apply(
+        onePerStory(articles, (key) => this.stories.standingOf(key), { byCoverage }),
+      );
+      served = { all, pages: new Map() };
+      this.searchResults.set(articles, served);
+    }
+    if (page === undefined) return served.all;
+    let results = served.pages.get(page);
+    if (!results) {
+      results = served.all.slice((page - 1) * searchPageSize, page * searchPageSize);
+      served.pages.set(page, results);
+    }
     return results;
   }
 
