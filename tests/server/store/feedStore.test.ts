@@ -139,6 +139,69 @@ describe("a refresh off the request path", () => {
 });
 
 describe("search results as served", () => {
+  it("are cut into pages once they are one per story, so a story shows on one page", async () => {
+    const { FeedStore } = await import("../../../src/server/store/feedStore.ts");
+    const now = Date.parse("2025-06-03T12:00:00Z");
+    const store = new FeedStore(
+      testFeeds(
+        {
+          "bbc/a": { sources: ["https://a.test/f"], sample: true },
+          "bbc/b": { sources: ["https://b.test/f"], sample: true },
+        },
+        60,
+      ),
+      new Map(),
+      () => now,
+    );
+    const at = new Date(now - 3600_000).toISOString();
+    // Thirty reports of their own, and one headline two publishers carry (one story).
+    const own = Array.from({ length: 30 }, (_, n) =>
+      sourceItem(`https://a.test/${n}`, `Report ${n} on ledger ${n * 7}`, at),
+    );
+    const shared = "Harbour bridge reopens after two years of repairs";
+    for (const [url, items] of [
+      ["https://a.test/f", [...own, sourceItem("https://a.test/bridge", shared, at)]],
+      ["https://b.test/f", [sourceItem("https://b.test/bridge", shared, at)]],
+    ] as const)
+      store.commit({
+        url,
+        attemptedAt: "t",
+        finishedAt: "t",
+        outcome: { kind: "updated", items: [...items], validators: {}, finalUrl: url },
+      });
+    await store.settled();
+    const served = (id: string) => {
+      const response = store.response(id);
+      if (!response?.available) throw new Error(`${id} is not available`);
+      return response.articles;
+    };
+    const byLink = new Map([...served("bbc/a"), ...served("bbc/b")].map((a) => [a.link, a]));
+    const article = (link: string) => {
+      const found = byLink.get(link);
+      if (!found) throw new Error(`${link} is not served`);
+      return found;
+    };
+    // As the archive answers: ranked, the story's two reports 19th and 21st.
+    const ranked = [
+      ...own.slice(0, 18).map((item) => article(item.article.link)),
+      article("https://a.test/bridge"),
+      article(own[18]?.article.link ?? ""),
+      article("https://b.test/bridge"),
+      ...own.slice(19).map((item) => article(item.article.link)),
+    ];
+    const pages = [1, 2].map((page) =>
+      store.asServed(ranked, { byCoverage: false, page }).map((a) => a.link),
+    );
+    expect(pages.map((page) => page.length)).toEqual([20, 11]);
+    expect(pages[0]).toContain("https://a.test/bridge");
+    expect(pages[1]).not.toContain("https://b.test/bridge");
+    // The same array for the same page (its prepared bytes stay valid).
+    expect(store.asServed(ranked, { byCoverage: false, page: 2 })).toBe(
+      store.asServed(ranked, { byCoverage: false, page: 2 }),
+    );
+    store.close();
+  });
+
   it("are one array per kept result, with their image links, until an image is unlinked", async () => {
     const { FeedStore } = await import("../../../src/server/store/feedStore.ts");
     const { loadSamples } = await import("../../../src/server/samples/sampleSnapshot.ts");
