@@ -16,11 +16,16 @@ export interface SearchRequest {
 /** Pages past this are not read (25 pages of 20: 500 results). */
 export const maxSearchPage = 25;
 
-/** `page=`: a page number from 1 to maxSearchPage; anything else is the first page. */
-function pageOf(text: string | null): number {
+/** `page=`: a page number from 1 to maxSearchPage; undefined for anything else (none asked). */
+export function searchPageParam(text: string | null): number | undefined {
   return text !== null && /^\d{1,6}$/.test(text)
     ? Math.min(Math.max(1, Number(text)), maxSearchPage)
-    : 1;
+    : undefined;
+}
+
+/** `sort=`: `new` is the newest first; anything else, relevance. */
+export function searchSortParam(text: string | null): SearchRequest["sort"] {
+  return text === "new" ? "new" : "relevance";
 }
 
 /**
@@ -42,8 +47,8 @@ export function readSearchParams(
   return {
     query,
     section: section && known ? section : null,
-    sort: params.get("sort") === "new" ? "new" : "relevance",
-    page: pageOf(params.get("page")),
+    sort: searchSortParam(params.get("sort")),
+    page: searchPageParam(params.get("page")) ?? 1,
   };
 }
 

@@ -3,6 +3,7 @@ import type { Article } from "../../shared/article.ts";
 import { cutAtCodePoint } from "../../shared/cutAtCodePoint.ts";
 import type { Manifest } from "../../shared/manifest.ts";
 import { noFacets } from "../../shared/searchFacets.ts";
+import { searchPageParam, searchSortParam } from "../../shared/searchParams.ts";
 import { searchApiPath, searchFacetsApiPath } from "../../shared/sitePaths.ts";
 import { validText } from "../../shared/validText.ts";
 import { type ArticleSearch, SearchBusy, SearchTimeout } from "../db/articleSearch.ts";
@@ -22,11 +23,6 @@ const searchSharedMaxAgeSeconds = 300;
 function single(value: unknown): string {
   if (Array.isArray(value)) return single(value[0]);
   return typeof value === "string" ? value : "";
-}
-
-/** `page=`: a page number (1 is the first), else none (the first 50 results, as ever). */
-export function searchPage(text: string): number | undefined {
-  return /^\d{1,6}$/.test(text) ? Math.max(1, Number(text)) : undefined;
 }
 
 /**
@@ -89,8 +85,9 @@ export const searchRoutes: FastifyPluginAsync<{
   // A kept search result is the same array each time: its bytes are prepared once.
   const prepared = new WeakMap<Article[], PreparedResponse>();
   app.get<{ Querystring: Record<string, unknown> }>(searchApiPath, async (request, reply) => {
-    const sort = single(request.query.sort) === "new" ? "new" : "relevance";
-    const page = searchPage(single(request.query.page));
+    // Read as the page reads them (searchParams.ts): one meaning of sort= and page=.
+    const sort = searchSortParam(single(request.query.sort));
+    const page = searchPageParam(single(request.query.page));
     const articles = await asking(request, reply, (query, section) =>
       search.search(query, { sort, page, ...section }),
     );
