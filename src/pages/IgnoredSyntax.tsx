@@ -1,5 +1,5 @@
 import styled from "styled-components";
-import type { Ignored } from "../shared/parseSearchQuery.ts";
+import type { Ignored } from "../shared/searchQueryTree.ts";
 import { theme } from "../theme.ts";
 import { IsolatedPart } from "./IsolatedPart.tsx";
 import { usePageTexts } from "./usePageTexts.ts";

@@ -1,21 +1,19 @@
 import type { FastifyInstance, FastifyServerOptions } from "fastify";
-import { formatProblem, type ValidConfig, validateConfig } from "../shared/configValidation.ts";
+import type { ValidConfig } from "../shared/configValidation.ts";
 import { editionOf } from "../shared/editions.ts";
 import type { FeedsConfig } from "../shared/feedsConfig.ts";
 import { publicPublishers } from "../shared/publicPublishers.ts";
 import { PublisherRegistry } from "../shared/publisherRegistry.ts";
-import { readConfigFiles, readStaticContentFiles } from "../shared/readConfigFiles.ts";
 import { noFacets } from "../shared/searchFacets.ts";
 import type { Publisher } from "../shared/sourcesConfig.ts";
-import { layoutStaticContent, staticContentSchemas } from "../shared/staticContent.ts";
 import { buildApp } from "./app.ts";
+import { archiveOptions } from "./archiveOptions.ts";
 import { ArticleArchive } from "./db/articleArchive.ts";
 import type { ArticleSearch } from "./db/articleSearch.ts";
 import { IngestLock } from "./db/ingestLock.ts";
 import { type ArchiveDatabase, openDatabase } from "./db/openDatabase.ts";
 import { SourcePersistence } from "./db/persistSources.ts";
 import { StoryPersistence } from "./db/persistStories.ts";
-import { sectionSources, sourceSections } from "./db/sectionSources.ts";
 import type { FetchLimits } from "./feeds/fetchUpstream.ts";
 import { createIngester } from "./feeds/ingester.ts";
 import { defaultNetworkPolicy, type NetworkPolicy } from "./feeds/privateNetworks.ts";
@@ -23,27 +21,28 @@ import { LiveEvents } from "./http/liveEvents.ts";
 import { liveEventsOff } from "./http/liveEventsOff.ts";
 import { loadSite, type SiteFiles } from "./http/loadSite.ts";
 import { securityHeaders } from "./http/securityHeaders.ts";
-import { type ImageOverrides, type Images, startImages } from "./images/startImages.ts";
-import { warmLeadImages } from "./images/warmLeadImages.ts";
+import type { ImageOverrides, Images } from "./images/startImages.ts";
+import { loadConfig } from "./loadConfig.ts";
+import { openImages } from "./openImages.ts";
 import { DynamicPages } from "./pages/dynamicPages.ts";
 import { PageCache } from "./pages/pageCache.ts";
 import { pageHeaders } from "./pages/pageHeaders.ts";
 import { builtRendererUrl, type PageRenderer } from "./pages/pageRenderer.ts";
 import { startPageRenderService } from "./pages/pageRenderService.ts";
+import { routeCategories } from "./routeCategories.ts";
 import { loadSamples, sampleImagesDir, samplePublishers } from "./samples/sampleSnapshot.ts";
+import { servedSearch } from "./servedSearch.ts";
 import type { ServerLog } from "./serverLog.ts";
 import type { Settings } from "./settings.ts";
+import { StartupError } from "./startupError.ts";
 import { FeedRefresher } from "./store/feedRefresher.ts";
 import { FeedStore } from "./store/feedStore.ts";
 import { type IngestCoordinator, SharedIngest, singleInstance } from "./store/ingestCoordinator.ts";
 import { upstreamLimits } from "./upstreamLimits.ts";
 
-/** A configuration the server refuses to start with; `lines` say why. */
-export class StartupError extends Error {
-  constructor(readonly lines: string[]) {
-    super(lines.join("\n"));
-  }
-}
+// Declared on its own (the modules that open parts of the server throw it too); main.ts and
+// the dev server catch it from here.
+export { StartupError } from "./startupError.ts";
 
 /** What tests replace; production passes none of it. */
 export interface ServerOverrides {
@@ -94,22 +93,6 @@ export interface Server {
   live: LiveEvents | undefined;
 }
 
-async function loadConfig(settings: Settings): Promise<ValidConfig> {
-  let files: Awaited<ReturnType<typeof readConfigFiles>>;
-  try {
-    files = await readConfigFiles(settings.configDir, settings.feedsFile);
-  } catch (error) {
-    throw new StartupError([`cannot read the configuration: ${(error as Error).message}`]);
-  }
-  const result = validateConfig(files);
-  if (!result.ok)
-    throw new StartupError([
-      ...result.problems.map(formatProblem),
-      `${result.problems.length} config problem(s): the server does not start with an invalid configuration`,
-    ]);
-  return result.config;
-}
-
 /**
  * The one composition root: validated config, store with samples and persisted data,
  * the site files, the HTTP app and the refresher. Used by `main.ts` and by the tests.
@@ -148,16 +131,7 @@ export async function createServer(
     settings.http.hstsMaxAgeSeconds,
     images !== undefined,
   );
-  // Results come one per story, with its "N sources", and their images linked, as every
-  // other array (the same array for a kept result: its bytes are prepared once).
-  const search: ArticleSearch = {
-    search: async (query, options) =>
-      store.asServed(await found.search(query, options), {
-        byCoverage: options?.sort !== "new",
-        page: options?.page,
-      }),
-    facets: (query, options) => found.facets?.(query, options) ?? Promise.resolve(noFacets),
-  };
+  const search = servedSearch(store, found);
   const pages =
     renderer && site.built
       ? new PageCache(
@@ -221,31 +195,14 @@ export async function createServer(
   }).catch((error: unknown) => {
     throw new StartupError([(error as Error).message]);
   });
-  archive = new ArticleArchive(database, {
-    archiveDays: settings.archiveDays,
-    sectionSources: sectionSources(config),
-    publishers: (id) => publishers.byId(id),
-    facetNames: {
-      publisher: (source, host) => {
-        const publisher =
-          publishers.byFeedUrl(source)?.publisher ?? (host ? publishers.resolve(host) : undefined);
-        return publisher ? { name: publisher.name, id: publisher.id } : { name: host ?? source };
-      },
-      sections: sourceSections(config),
-    },
-    afterPrune: () => storyStore.prune(),
-    servingSamples: () =>
-      store.endpointIds().filter((id) => {
-        const response = store.response(id);
-        return response?.available === true && response.source === "sample";
-      }),
-    searchThreads: settings.searchWorkers,
-    searchTimeoutMs: settings.searchTimeoutMs,
-    searchPerClient: settings.searchPerIp,
-    searchWaitMs: settings.searchQueueMs,
-    warn: (message) => log?.warn(message),
-    now,
-  });
+  archive = new ArticleArchive(
+    database,
+    archiveOptions(settings, config, publishers, store, {
+      afterPrune: () => storyStore.prune(),
+      warn: (message) => log?.warn(message),
+      now,
+    }),
+  );
   // Stories are stored wherever articles are (issue 37). Where several instances share
   // PostgreSQL, only the one holding the ingest lock writes them (see SharedIngest).
   const sharesDatabase =
@@ -309,70 +266,4 @@ export async function createServer(
     await database.close();
   });
   return { app, config, store, site, refresher, pages, archive, database, ingest, images, live };
-}
-
-/**
- * The categories each route's page offers in its query (`?category=`): the podcast
- * page's, from the podcasts file its layout shows. Any other value is the default page.
- */
-async function routeCategories(
-  config: ValidConfig,
-  configDir: string,
-): Promise<Map<string, readonly string[]>> {
-  const file = (await readStaticContentFiles(configDir)).podcasts;
-  const podcasts = staticContentSchemas.podcasts.safeParse(file?.data);
-  const ids = podcasts.success ? podcasts.data.categories.map((category) => category.id) : [];
-  return new Map(
-    config.manifest.routes
-      .filter((route) => layoutStaticContent[route.layout] === "podcasts")
-      .map((route) => [route.path, ids]),
-  );
-}
-
-/** Failed image sources are gathered this long, then their endpoints rebuilt at once. */
-const relinkDelayMs = 500;
-
-/**
- * The image proxy (unless IMAGE_PROXY=0 or OFFLINE), its links applied to everything the
- * store serves; when sources fail, the endpoints linking them are rebuilt without them.
- */
-async function openImages(
-  settings: Settings,
-  onDisk: boolean,
-  store: FeedStore,
-  overrides: ImageOverrides | undefined,
-): Promise<Images | undefined> {
-  if (!settings.images.proxy || settings.offline) return undefined;
-  const failed = new Set<string>();
-  let timer: NodeJS.Timeout | undefined;
-  const images = await startImages({
-    dataDir: settings.dataDir,
-    persist: onDisk,
-    key: settings.images.key,
-    cacheBytes: settings.images.cacheBytes,
-    allowPrivateNetworks: settings.allowPrivateNetworks,
-    onFailure: (source) => {
-      failed.add(source);
-      timer ??= setTimeout(() => {
-        timer = undefined;
-        const sources = new Set(failed);
-        failed.clear();
-        store.relinkImages(sources);
-      }, relinkDelayMs);
-      timer.unref();
-    },
-    ...(overrides ? { overrides } : {}),
-  }).catch((error: unknown) => {
-    throw new StartupError([`cannot open the image proxy: ${(error as Error).message}`]);
-  });
-  store.linkImagesWith(images.link);
-  if (overrides?.warm === false) return images;
-  // Each endpoint's lead images are made as soon as it serves them, before a visitor asks.
-  const warm = (endpoint: string) => {
-    const response = store.response(endpoint);
-    if (response?.available) warmLeadImages(images.proxy, response.articles);
-  };
-  store.onChange(warm);
-  for (const endpoint of store.endpointIds()) warm(endpoint);
-  return images;
 }

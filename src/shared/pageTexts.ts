@@ -1,4 +1,4 @@
-import type { IgnoredReason } from "./parseSearchQuery.ts";
+import type { IgnoredReason } from "./searchQueryTree.ts";
 import { STORY_TEXT } from "./storyTexts.ts";
 import { TEXT } from "./texts.ts";
 

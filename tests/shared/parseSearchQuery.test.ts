@@ -5,16 +5,14 @@
  */
 import SqliteDatabase from "better-sqlite3";
 import { afterAll, describe, expect, it } from "vitest";
+import { parseSearchQuery } from "../../src/shared/parseSearchQuery.ts";
 import {
-  type Atom,
   canonicalQuery,
   fts5Match,
-  type IgnoredReason,
   matchWords,
-  parseSearchQuery,
-  type SearchQuery,
   tsQueryText,
-} from "../../src/shared/parseSearchQuery.ts";
+} from "../../src/shared/searchQueryText.ts";
+import type { Atom, IgnoredReason, SearchQuery } from "../../src/shared/searchQueryTree.ts";
 import { validText } from "../../src/shared/validText.ts";
 
 const word = (text: string, titleOnly = false): Atom => ({

@@ -1,14 +1,10 @@
 import { type Kysely, sql } from "kysely";
 import type { Article } from "../../shared/article.ts";
-import {
-  canonicalQuery,
-  fts5Match,
-  parseSearchQuery,
-  type SearchQuery,
-  tsQueryText,
-} from "../../shared/parseSearchQuery.ts";
+import { parseSearchQuery } from "../../shared/parseSearchQuery.ts";
 import { noFacets, type SearchFacets } from "../../shared/searchFacets.ts";
 import { maxSearchPage } from "../../shared/searchParams.ts";
+import { canonicalQuery, fts5Match, tsQueryText } from "../../shared/searchQueryText.ts";
+import type { SearchQuery } from "../../shared/searchQueryTree.ts";
 import { searchPageSize, searchResultLimit } from "../../shared/sitePaths.ts";
 import type { SourceItem } from "../feeds/normalizeFeed.ts";
 import type { ArchiveSchema } from "./archiveSchema.ts";

@@ -1,44 +1,22 @@
 import type { StoryArticle, StoryData } from "../../shared/story.ts";
 import type { SourceItem } from "../feeds/normalizeFeed.ts";
 import { runNow, type Steps } from "../timeSlices.ts";
-import { assignStoryIds } from "./assignStoryIds.ts";
 import { StoryClusters } from "./clusterStories.ts";
 import { coverageOrder } from "./coverageOrder.ts";
-import { type StoryInput, storyIdOf } from "./story.ts";
+import type { StoryInput } from "./story.ts";
 import { StoryBook, type StoryPlace, type StoryRecord } from "./storyBook.ts";
 import { storyRules } from "./storyRules.ts";
+import { StoryTerms } from "./storyTerms.ts";
+import {
+  buildingStoryViews,
+  type CatalogItem,
+  placingClustered,
+  type StoryStanding,
+  type StoryView,
+} from "./storyViews.ts";
 
-/** How much a story's reports grow before what ties them is found again (see termsOf). */
-const termsGrowth = 1.25;
-
-/** An item the site serves now, with its publisher and the feed that carries it. */
-export interface CatalogItem {
-  item: SourceItem;
-  publisher: string;
-  /** The feed's URL (or `sample:<endpoint>`): where the archive keeps the item. */
-  source: string;
-}
-
-/** What scoring and the API need to know about the story of an article. */
-export interface StoryStanding {
-  id: string;
-  /** Distinct publishers among the story's current articles. */
-  sourceCount: number;
-  /** When the story was first seen (ms). */
-  firstSeen: number;
-  /** When each publisher's first current article in the story was seen (ms). */
-  joined: number[];
-}
-
-interface CurrentArticle extends CatalogItem {
-  seenAt: number;
-}
-
-interface StoryView extends StoryStanding {
-  title: string;
-  updated: number;
-  articles: CurrentArticle[];
-}
+// Declared with the views built from them; importers name them from the catalog still.
+export type { CatalogItem, StoryStanding } from "./storyViews.ts";
 
 /**
  * The stories of the articles the site serves now, by their public ids (issue 37). Which
@@ -59,14 +37,9 @@ export class StoryCatalog {
   private current = new Map<string, CatalogItem>();
   /** When this instance first saw an article the book does not place (yet). */
   private readonly seenHere = new Map<string, number>();
-  /** Each story's terms, with how many reports and publishers they were found for. */
-  private readonly terms = new Map<
-    string,
-    { reports: number; publishers: number; terms: readonly string[] }
-  >();
+  /** What ties each story's reports, found after the update that recorded it. */
+  private readonly terms = new StoryTerms(this.book);
   private prunedAt = Number.NEGATIVE_INFINITY;
-  /** The stories recorded since their terms were last found (see findTerms). */
-  private readonly termsDue = new Set<string>();
   /** An update or regroup being run in slices, not yet to its end (see begin). */
   private inProgress: Steps | undefined;
 
@@ -143,7 +116,7 @@ export class StoryCatalog {
       clusters?.prune(now - storyRules.windowMs, (key) => current.has(key));
       this.book.forget((key) => current.has(key), now - storyRules.windowMs);
       for (const key of this.seenHere.keys()) if (!current.has(key)) this.seenHere.delete(key);
-      for (const id of this.terms.keys()) if (!this.views.has(id)) this.terms.delete(id);
+      this.terms.prune(this.views);
       this.prunedAt = now;
     }
     if (clusters?.regroupDue(now)) clusters.regroup(now);
@@ -185,100 +158,14 @@ export class StoryCatalog {
    * the book first), and what each story counts.
    */
   private *buildingViews(now: number): Steps {
-    if (this.clusters) yield* this.placingClustered(this.clusters, now);
-    const views = new Map<string, StoryView>();
-    const byKey = new Map<string, StoryView>();
-    for (const entry of this.current.values()) {
-      const key = entry.item.key;
-      const place = this.book.place(key);
-      const id = place?.storyId ?? storyIdOf(key);
-      const article: CurrentArticle = {
-        item: entry.item,
-        publisher: entry.publisher,
-        source: entry.source,
-        seenAt: place?.seenAt ?? this.seen(entry, now),
-      };
-      let view = views.get(id);
-      if (!view) {
-        const record = this.book.record(id);
-        view = {
-          id,
-          title: record?.title ?? article.item.article.title,
-          firstSeen: record?.firstSeen ?? article.seenAt,
-          updated: article.seenAt,
-          sourceCount: 0,
-          joined: [],
-          articles: [],
-        };
-        views.set(id, view);
-      }
-      view.articles.push(article);
-      view.updated = Math.max(view.updated, article.seenAt);
-      // A story starts, and is titled, where its earliest report is.
-      if (article.seenAt < view.firstSeen) {
-        view.firstSeen = article.seenAt;
-        view.title = article.item.article.title;
-      }
-      byKey.set(key, view);
-      yield;
-    }
-    for (const view of views.values()) {
-      // Most stories are one report: no map for them.
-      if (view.articles.length === 1) {
-        view.joined = [(view.articles[0] as CurrentArticle).seenAt];
-        view.sourceCount = 1;
-        continue;
-      }
-      const joined = new Map<string, number>();
-      for (const { publisher, seenAt } of view.articles)
-        joined.set(publisher, Math.min(seenAt, joined.get(publisher) ?? seenAt));
-      view.joined = [...joined.values()];
-      view.sourceCount = joined.size;
-      yield;
-    }
-    yield;
+    const seen = (entry: CatalogItem, at: number) => this.seen(entry, at);
+    if (this.clusters) yield* placingClustered(this.clusters, this.current, this.book, seen, now);
+    const { views, byKey } = yield* buildingStoryViews(this.current, this.book, seen, now);
     this.views = views;
     this.byKey = byKey;
     if (!this.clusters) return;
     for (const view of views.values()) {
       this.record(view);
-      yield;
-    }
-  }
-
-  /** Places every current article in its public story (see assignStoryIds). */
-  private *placingClustered(clusters: StoryClusters, now: number): Steps {
-    const groups = new Map<string, string[]>();
-    const seenAt = new Map<string, number>();
-    for (const entry of this.current.values()) {
-      const key = entry.item.key;
-      const member = clusters.shown(key);
-      seenAt.set(key, member?.seenAt ?? this.seen(entry, now));
-      const clusterId = member?.story.id ?? storyIdOf(key);
-      const keys = groups.get(clusterId);
-      if (keys) keys.push(key);
-      else groups.set(clusterId, [key]);
-      yield;
-    }
-    const ids = yield* assignStoryIds(
-      [...groups].map(([clusterId, keys]) => ({ clusterId, keys })),
-      this.book,
-    );
-    for (const [clusterId, keys] of groups) {
-      const storyId = ids.get(clusterId) as string;
-      for (const key of keys) {
-        const known = this.book.place(key);
-        if (known?.storyId === storyId && known.seenAt === seenAt.get(key)) continue;
-        const entry = this.current.get(key) as CatalogItem;
-        this.book.setPlace({
-          key,
-          storyId,
-          seenAt: seenAt.get(key) as number,
-          source: entry.source,
-          link: entry.item.article.link,
-          publisher: entry.publisher,
-        });
-      }
       yield;
     }
   }
@@ -290,8 +177,8 @@ export class StoryCatalog {
    */
   private record(view: StoryView): void {
     const known = this.book.record(view.id);
-    const terms = this.termsOf(view, false);
-    if (terms === undefined) this.termsDue.add(view.id);
+    const terms = this.terms.termsOf(view, false, this.clusters);
+    if (terms === undefined) this.terms.markDue(view.id);
     this.book.setRecord({
       id: view.id,
       title: view.title,
@@ -304,7 +191,7 @@ export class StoryCatalog {
 
   /** Whether some stories' terms are to be found (see findTerms). */
   get termsPending(): boolean {
-    return this.termsDue.size > 0;
+    return this.terms.pending;
   }
 
   /**
@@ -312,42 +199,7 @@ export class StoryCatalog {
    * (performance.now() ms; Infinity: all), and records them; returns whether some remain.
    */
   findTerms(deadline: number): boolean {
-    for (const id of this.termsDue) {
-      if (performance.now() > deadline) return true;
-      this.termsDue.delete(id);
-      const view = this.views.get(id);
-      const known = this.book.record(id);
-      if (view && known) this.book.setRecord({ ...known, terms: this.termsOf(view, true) ?? [] });
-    }
-    return false;
-  }
-
-  /**
-   * What ties a story's reports (`why.terms`), found again only when its reports change: by
-   * the clustering where this instance clusters, else as the store has them.
-   */
-  private termsOf(view: StoryView, find: true): readonly string[];
-  private termsOf(view: StoryView, find: boolean): readonly string[] | undefined;
-  private termsOf(view: StoryView, find: boolean): readonly string[] | undefined {
-    const stored = this.book.record(view.id)?.terms ?? [];
-    // Down to one publisher served, the story still has the others archived: its terms
-    // stay. (One publisher's follow-ups are tied by the follow-up rule, not by terms.)
-    if (!this.clusters || view.sourceCount < 2) return stored;
-    const reports = view.articles.length;
-    const known = this.terms.get(view.id);
-    // Found again when a publisher joins or leaves, or the reports change by a quarter:
-    // finding them reads every headline, and what ties a story of hundreds changes slowly.
-    if (
-      known &&
-      known.publishers === view.sourceCount &&
-      reports >= known.reports &&
-      reports < known.reports * termsGrowth
-    )
-      return known.terms;
-    if (!find) return undefined;
-    const terms = this.clusters.whyTerms(view.articles.map((article) => article.item.key));
-    this.terms.set(view.id, { reports, publishers: view.sourceCount, terms });
-    return terms;
+    return this.terms.findTerms(deadline, this.views, this.clusters);
   }
 
   /** When an article was first seen, for one the book does not place: kept from its first sight. */
@@ -393,7 +245,7 @@ export class StoryCatalog {
       sourceCount: view.sourceCount,
       firstSeen: new Date(view.firstSeen).toISOString(),
       updated: new Date(view.updated).toISOString(),
-      why: { terms: [...this.termsOf(view, true)] },
+      why: { terms: [...this.terms.termsOf(view, true, this.clusters)] },
       articles: coverageOrder(
         view.articles.map((article) => ({
           ...score(article.item),
