@@ -2,10 +2,12 @@
  * A throwaway PostgreSQL cluster for tests, from Debian's `postgresql` package (which
  * tools/cli/system-deps installs): initdb and pg_ctl run as the `postgres` user (tests run
  * as root, which PostgreSQL refuses) in a temporary folder, on a free loopback port; `stop`
- * shuts it down and deletes the folder.
+ * shuts it down and deletes the folder. Given a folder (`dir`), the cluster there is started
+ * (made first if there is none) and kept when it stops: a benchmark's cached archive.
  */
 import { execFile } from "node:child_process";
-import { chown, mkdtemp, readdir, rm } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import { chown, mkdir, mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
@@ -36,25 +38,27 @@ function asPostgres(program: string, args: string[]) {
   return run("runuser", ["-u", "postgres", "--", program, ...args], { timeout: 60_000 });
 }
 
-export async function startPostgres(): Promise<PostgresCluster> {
+export async function startPostgres(options: { dir?: string } = {}): Promise<PostgresCluster> {
   const bin = await binDir();
-  const dir = await mkdtemp(join(tmpdir(), "maverick-pg-"));
+  const dir = options.dir ?? (await mkdtemp(join(tmpdir(), "maverick-pg-")));
+  await mkdir(dir, { recursive: true });
   const { stdout } = await run("id", ["-u", "postgres"]);
   const { stdout: gid } = await run("id", ["-g", "postgres"]);
   await chown(dir, Number(stdout.trim()), Number(gid.trim()));
   const data = join(dir, "data");
-  await asPostgres(join(bin, "initdb"), [
-    "-D",
-    data,
-    "-A",
-    "trust",
-    "-U",
-    "postgres",
-    "-E",
-    "UTF8",
-    "--locale=C",
-    "--no-sync",
-  ]);
+  if (!existsSync(join(data, "PG_VERSION")))
+    await asPostgres(join(bin, "initdb"), [
+      "-D",
+      data,
+      "-A",
+      "trust",
+      "-U",
+      "postgres",
+      "-E",
+      "UTF8",
+      "--locale=C",
+      "--no-sync",
+    ]);
   const port = await freePort();
   await asPostgres(join(bin, "pg_ctl"), [
     "-D",
@@ -81,10 +85,10 @@ export async function startPostgres(): Promise<PostgresCluster> {
       return `postgres://postgres@127.0.0.1:${port}/${name}`;
     },
     async stop() {
-      await asPostgres(join(bin, "pg_ctl"), ["-D", data, "-m", "immediate", "-w", "stop"]).catch(
-        () => {},
-      );
-      await rm(dir, { recursive: true, force: true });
+      // A kept cluster is shut down cleanly, so its next start needs no recovery.
+      const mode = options.dir ? "fast" : "immediate";
+      await asPostgres(join(bin, "pg_ctl"), ["-D", data, "-m", mode, "-w", "stop"]).catch(() => {});
+      if (!options.dir) await rm(dir, { recursive: true, force: true });
     },
   };
 }

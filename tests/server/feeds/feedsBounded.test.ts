@@ -13,8 +13,7 @@ import {
 } from "../../../src/server/feeds/parseBoundedFeed.ts";
 import { parseFeed } from "../../../src/server/feeds/parseFeed.ts";
 import type { Article } from "../../../src/shared/article.ts";
-import type { FeedsConfig } from "../../../src/shared/feedsConfig.ts";
-import { type Harness, startHarness, statusOf } from "../harness.ts";
+import { type Harness, startHarness, statusOf, testFeeds } from "../harness.ts";
 import { startUpstream, type Upstream } from "../upstreamServer.ts";
 
 const now = Date.parse("2025-06-03T12:00:00Z");
@@ -146,11 +145,7 @@ describe("a 6,000-item feed (12 chunks; the test upstream caps bodies at 1 MiB) 
 
   beforeAll(async () => {
     upstream = await startUpstream();
-    const config: FeedsConfig = {
-      version: 1,
-      defaults: { refreshMinutes: 15, maxItems },
-      endpoints: {},
-    };
+    const config = testFeeds({}, maxItems);
     for (const feed of Object.values(feeds)) {
       upstream.set(feed.path, {
         kind: "body",

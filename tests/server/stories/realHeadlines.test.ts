@@ -7,9 +7,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Article } from "../../../src/shared/article.ts";
-import type { FeedsConfig } from "../../../src/shared/feedsConfig.ts";
 import type { StoryData } from "../../../src/shared/story.ts";
-import { type Harness, startHarness } from "../harness.ts";
+import { type Harness, startHarness, testFeeds } from "../harness.ts";
 import { startUpstream, type Upstream } from "../upstreamServer.ts";
 import { type Item, publishers } from "./realHeadlinesFixture.ts";
 
@@ -41,16 +40,15 @@ beforeAll(async () => {
       body: rss(site, items),
       contentType: "application/rss+xml",
     });
-  const feeds: FeedsConfig = {
-    version: 1,
-    defaults: { refreshMinutes: 15, maxItems: 50 },
-    endpoints: {
+  const feeds = testFeeds(
+    {
       "bbc/breaking": {
         sources: Object.keys(publishers).map((site) => upstream.url(feedPath(site))),
         sample: true,
       },
     },
-  };
+    50,
+  );
   server = await startHarness(feeds, { now: () => now });
   await server.refresher.refreshAll();
 });

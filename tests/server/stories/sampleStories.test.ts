@@ -9,11 +9,10 @@
 import { readFile } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Article } from "../../../src/shared/article.ts";
-import type { FeedsConfig } from "../../../src/shared/feedsConfig.ts";
 import type { StoryData } from "../../../src/shared/story.ts";
 import { sampleEvents } from "../../../tools/generate/sampleEvents.ts";
 import { families, familyHeadlines } from "../../../tools/generate/sampleHeadlines.ts";
-import { type Harness, startHarness } from "../harness.ts";
+import { type Harness, startHarness, testFeeds } from "../harness.ts";
 
 type ServedArticle = Article & { storyId: string; sourceCount: number };
 
@@ -30,16 +29,14 @@ beforeAll(async () => {
   const snapshot = JSON.parse(
     await readFile(new URL("../../../src/server/samples/snapshot.json", import.meta.url), "utf8"),
   ) as { endpoints: Record<string, unknown> };
-  const feeds: FeedsConfig = {
-    version: 1,
-    defaults: { refreshMinutes: 15, maxItems: 60 },
-    endpoints: Object.fromEntries(
+  const feeds = testFeeds(
+    Object.fromEntries(
       Object.keys(snapshot.endpoints).map((id) => [
         id,
         { sources: ["http://127.0.0.1:9/feed.xml"], sample: true },
       ]),
     ),
-  };
+  );
   server = await startHarness(feeds);
   byEndpoint = new Map();
   for (const id of Object.keys(snapshot.endpoints)) {

@@ -8,9 +8,8 @@ import { storyKey } from "../../../src/pages/storyQuery.ts";
 import { parseFeed } from "../../../src/server/feeds/parseFeed.ts";
 import { storyData } from "../../../src/server/pages/storyData.ts";
 import { type Article, articleSchema } from "../../../src/shared/article.ts";
-import type { FeedsConfig } from "../../../src/shared/feedsConfig.ts";
 import { type StoryData, storySchema } from "../../../src/shared/story.ts";
-import { type Harness, startHarness } from "../harness.ts";
+import { type Harness, startHarness, testFeeds } from "../harness.ts";
 import { startUpstream, type Upstream } from "../upstreamServer.ts";
 import { launchHeadlines as launch } from "./broadStoryFixture.ts";
 
@@ -100,10 +99,8 @@ beforeAll(async () => {
       body: rss(site, items),
       contentType: "application/rss+xml",
     });
-  const feeds: FeedsConfig = {
-    version: 1,
-    defaults: { refreshMinutes: 15, maxItems: 50 },
-    endpoints: {
+  const feeds = testFeeds(
+    {
       "bbc/breaking": {
         sources: ["/north.xml", "/harbor.xml", "/meridian.xml", "/civic.xml", "/lantern.xml"].map(
           (path) => upstream.url(path),
@@ -112,7 +109,8 @@ beforeAll(async () => {
       },
       "newYork/world": { sources: [upstream.url("/civic-world.xml")], sample: true },
     },
-  };
+    50,
+  );
   server = await startHarness(feeds, { now: () => now });
   await server.refresher.refreshAll();
 });
@@ -272,16 +270,15 @@ describe("a story that grows across refreshes", () => {
     growing.set("/b.xml", feed("b-news.example", [{ title: lone, path: "/1", hours: 4 }]));
     growing.set("/c.xml", feed("c-news.example", []));
     harness = await startHarness(
-      {
-        version: 1,
-        defaults: { refreshMinutes: 15, maxItems: 50 },
-        endpoints: {
+      testFeeds(
+        {
           "bbc/breaking": {
             sources: ["/a.xml", "/b.xml", "/c.xml"].map((p) => growing.url(p)),
             sample: false,
           },
         },
-      },
+        50,
+      ),
       { now: () => now },
     );
     await harness.refresher.refreshAll();
@@ -349,16 +346,15 @@ describe("a broad story: lone reports of one subject by twelve publishers", () =
       });
     }
     harness = await startHarness(
-      {
-        version: 1,
-        defaults: { refreshMinutes: 15, maxItems: 50 },
-        endpoints: {
+      testFeeds(
+        {
           "bbc/breaking": {
             sources: launch.map((_, i) => upstream.url(`/p${i}.xml`)),
             sample: false,
           },
         },
-      },
+        50,
+      ),
       { now: () => now },
     );
     await harness.refresher.refreshAll();
