@@ -26,6 +26,8 @@ export interface ArchiveSchema {
     link: string;
     /** The link's host name, lower case (ASCII): what `site:` searches (issue 39). */
     host: string | null;
+    /** The host's labels reversed (hostKey): `site:` reads a range of its index. */
+    host_key: string | null;
     title: string;
     description: string;
     /** The article's date, else when it was first seen: what recency and search order use. */

@@ -1,4 +1,3 @@
-import { type Kysely, sql } from "kysely";
 import type { Article } from "../../shared/article.ts";
 import { parseSearchQuery } from "../../shared/parseSearchQuery.ts";
 import { noFacets, type SearchFacets } from "../../shared/searchFacets.ts";
@@ -7,9 +6,10 @@ import { canonicalQuery, fts5Match, tsQueryText } from "../../shared/searchQuery
 import type { SearchQuery } from "../../shared/searchQueryTree.ts";
 import { searchPageSize, searchResultLimit } from "../../shared/sitePaths.ts";
 import type { SourceItem } from "../feeds/normalizeFeed.ts";
-import type { ArchiveSchema } from "./archiveSchema.ts";
+import { archiveItems } from "./archiveItems.ts";
 import type { ArticleSearch, SearchOptions } from "./articleSearch.ts";
-import { type FacetRow, type Found, findArticles, type SearchPlan } from "./findArticles.ts";
+import { countFacets, type FacetNames } from "./countFacets.ts";
+import { type Found, findArticles, type SearchPlan } from "./findArticles.ts";
 import { hostOf } from "./hostOf.ts";
 import type { ArchiveDatabase } from "./openDatabase.ts";
 import { SearchCache } from "./searchCache.ts";
@@ -20,54 +20,6 @@ import { type SectionSources, sampleSource } from "./sectionSources.ts";
 import { isCorruption } from "./sqliteRepair.ts";
 
 const day = 86_400_000;
-/** Rows per INSERT: well under SQLite's bound-parameter limit. */
-const insertChunk = 200;
-
-/** The Article an archived item is served as: unscored (scores belong to a live feed). */
-function archivedArticle(item: SourceItem): Article {
-  return { ...item.article, popularity: 0, trending: false };
-}
-
-/**
- * Archives a source's items in the caller's transaction: one row per article per source,
- * inserted once and then kept current (text, body, `last_seen`); an undated article keeps
- * the time it was first seen as its date.
- */
-export async function archiveItems(
-  db: Kysely<ArchiveSchema>,
-  source: string,
-  items: readonly SourceItem[],
-  at: string,
-  sample = false,
-): Promise<void> {
-  const rows = items.map((item) => ({
-    source,
-    link: item.article.link,
-    host: hostOf(item.article.link),
-    title: item.article.title,
-    description: item.article.description,
-    published: item.article.pubDate ?? at,
-    first_seen: at,
-    last_seen: at,
-    sample: sample ? 1 : 0,
-    body: JSON.stringify(archivedArticle(item)),
-  }));
-  for (let start = 0; start < rows.length; start += insertChunk)
-    await db
-      .insertInto("article")
-      .values(rows.slice(start, start + insertChunk))
-      .onConflict((conflict) =>
-        conflict.columns(["source", "link"]).doUpdateSet((eb) => ({
-          title: eb.ref("excluded.title"),
-          description: eb.ref("excluded.description"),
-          body: eb.ref("excluded.body"),
-          last_seen: eb.ref("excluded.last_seen"),
-          published: sql<string>`CASE WHEN excluded.published = excluded.first_seen THEN article.published ELSE excluded.published END`,
-        })),
-      )
-      .execute();
-}
-
 export interface ArchiveOptions {
   /** Articles not seen in their feed for this many days are deleted. */
   archiveDays: number;
@@ -77,10 +29,7 @@ export interface ArchiveOptions {
   /** The endpoints serving their samples now: only their sample articles are searched. */
   servingSamples: () => readonly string[];
   /** Who a facet's source is (publisher name, registry id) and which sections read it. */
-  facetNames?: {
-    publisher(source: string, host: string | null): { name: string; id?: string };
-    sections(source: string): readonly string[];
-  };
+  facetNames?: FacetNames;
   /** `source:`: a publisher's feed URLs and hosts, by its id in the registry. */
   publishers?: (id: string) => { feeds: string[]; hosts: string[] } | undefined;
   /** Threads searching a SQLite file (0: on the main thread; in memory, always there). */
@@ -94,9 +43,6 @@ export interface ArchiveOptions {
   warn?: (message: string) => void;
   now?: () => number;
 }
-
-/** Publishers and sections a facet lists at most (the most counted). */
-const maxFacets = 20;
 
 /**
  * What must match, as both databases read it; where only exclusions and filters were typed
@@ -197,7 +143,9 @@ export class ArticleArchive implements ArticleSearch {
       limit: 0,
       want: "facets",
     });
-    return plan ? this.facetsOf((await this.run(plan)).facets ?? []) : noFacets;
+    return plan
+      ? countFacets((await this.run(plan)).facets ?? [], this.options.facetNames)
+      : noFacets;
   }
 
   /** A search's plan; undefined when it can find nothing (no query, an unknown section). */
@@ -248,44 +196,6 @@ export class ArticleArchive implements ArticleSearch {
     );
     this.report(found.damaged);
     return found;
-  }
-
-  /**
-   * Facet rows as the API gives them: by publisher (named by the registry, else by host),
-   * by section, by day; most first, days newest first.
-   */
-  private facetsOf(rows: readonly FacetRow[]): SearchFacets {
-    const names = this.options.facetNames;
-    const publishers = new Map<string, { name: string; count: number; id?: string }>();
-    const sections = new Map<string, number>();
-    const days = new Map<string, number>();
-    for (const { sources, host, day } of rows) {
-      // An article counts once: for the publisher of its first source, in every section
-      // one of its sources is read by.
-      const source = sources[0] ?? "";
-      const publisher: { name: string; id?: string } = names?.publisher(source, host) ?? {
-        name: host ?? source,
-      };
-      const key = publisher.id ?? `name:${publisher.name}`;
-      const entry = publishers.get(key) ?? { ...publisher, count: 0 };
-      entry.count += 1;
-      publishers.set(key, entry);
-      const paths = new Set(sources.flatMap((each) => names?.sections(each) ?? []));
-      for (const path of paths) sections.set(path, (sections.get(path) ?? 0) + 1);
-      days.set(day, (days.get(day) ?? 0) + 1);
-    }
-    const most = <T extends { count: number }>(list: T[], name: (item: T) => string) =>
-      list.sort((a, b) => b.count - a.count || name(a).localeCompare(name(b))).slice(0, maxFacets);
-    return {
-      publishers: most([...publishers.values()], (p) => p.name),
-      sections: most(
-        [...sections].map(([path, count]) => ({ path, count })),
-        (s) => s.path,
-      ),
-      days: [...days]
-        .map(([date, count]) => ({ date, count }))
-        .sort((a, b) => (a.date < b.date ? 1 : -1)),
-    };
   }
 
   /** The feeds and hosts of the publishers `source:` names; none: no filter. */

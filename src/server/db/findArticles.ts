@@ -1,13 +1,11 @@
-import { isUtf8 } from "node:buffer";
 import { type Kysely, type RawBuilder, sql } from "kysely";
-import { type Article, articleSchema } from "../../shared/article.ts";
 import { searchResultLimit } from "../../shared/sitePaths.ts";
-import { validStrings, validText } from "../../shared/validText.ts";
-import { titleKey } from "../feeds/normalizeFeed.ts";
 import type { ArchiveSchema, DatabaseKind } from "./archiveSchema.ts";
 import { SearchTimeout } from "./articleSearch.ts";
+import { hostKey } from "./hostOf.ts";
+import { type FoundArticles, type Row, readArticleRows } from "./readArticleRows.ts";
 
-/** Words to match, as each database reads them (searchQuery.ts: fts5Match, tsQueryText). */
+/** Words to match, as each database reads them (searchQueryText.ts: fts5Match, tsQueryText). */
 export interface TextMatch {
   fts5: string;
   tsquery: string;
@@ -41,11 +39,7 @@ export interface SearchPlan {
 }
 
 /** What a search found: valid articles, one per link, and the rows that could not be read. */
-export interface Found {
-  articles: Article[];
-  damaged: { id: number; reason: string }[];
-  /** The JSON text read, in characters: what the result cache counts. */
-  size: number;
+export interface Found extends FoundArticles {
   /** For a plan that wants facets: the matches counted by source, host and day. */
   facets?: FacetRow[];
 }
@@ -63,10 +57,14 @@ export interface FacetRow {
 /** PostgreSQL's code for a statement cancelled by `statement_timeout`. */
 const queryCanceled = "57014";
 
-/** A host filter: the link's host is `host` or a subdomain of it. */
+/**
+ * A host filter: the link's host is `host` or a subdomain of it, as two ranges of the
+ * host_key index (`org.example`, and from `org.example.` up to `org.example/`: "/" follows
+ * "." in byte order, so `org.example-x` is not in it).
+ */
 function onHost(host: string): RawBuilder<unknown> {
-  const escaped = host.replace(/[\\%_]/g, (char) => `\\${char}`);
-  return sql`(a.host = ${host} OR a.host LIKE ${`%.${escaped}`} ESCAPE '\\')`;
+  const key = hostKey(host);
+  return sql`(a.host_key = ${key} OR (a.host_key > ${`${key}.`} AND a.host_key < ${`${key}/`}))`;
 }
 
 /** Which rows may be results: the filters of the plan, as SQL both databases read. */
@@ -116,45 +114,65 @@ export async function findArticles(
   const where = filtersOf(plan, kind);
   if (plan.want === "facets") return findFacets(db, kind, plan, where, timeoutMs);
   // The same link archived from several sources, and the same headline under several links
-  // (a wire story, the samples' sections), is served once: read well past the page.
+  // (a wire story, the samples' sections), is served once: rank well past the page.
   const limit = Math.max(searchResultLimit, plan.limit) * 8;
   const newest = sql`a.published DESC, a.id DESC`;
+  type Ranked = { id: number };
   if (kind === "sqlite") {
-    // The body's bytes as stored: a damaged byte must not pass as U+FFFD (readRows).
-    const columns = sql`a.id, a.link, a.title, a.description, CAST(a.body AS BLOB) AS body`;
     const { rows } = plan.match
-      ? await sql<Row>`
-      SELECT ${columns} FROM article_fts JOIN article a ON a.id = article_fts.rowid
+      ? await sql<Ranked>`
+      SELECT a.id FROM article_fts JOIN article a ON a.id = article_fts.rowid
       WHERE article_fts MATCH ${plan.match.fts5} AND ${where}
       ORDER BY ${plan.sort === "new" ? newest : sql`bm25(article_fts, 4.0, 1.0), ${newest}`} LIMIT ${limit}`.execute(
           db,
         )
-      : await sql<Row>`SELECT ${columns} FROM article a WHERE ${where} ORDER BY ${newest} LIMIT ${limit}`.execute(
+      : await sql<Ranked>`SELECT a.id FROM article a WHERE ${where} ORDER BY ${newest} LIMIT ${limit}`.execute(
           db,
         );
-    return readRows(rows, plan);
+    return readRanked(db, kind, rows, plan.limit);
   }
   try {
-    const rows = await db.transaction().execute(async (trx) => {
+    return await db.transaction().execute(async (trx) => {
       await sql`SELECT set_config('statement_timeout', ${String(timeoutMs)}, true)`.execute(trx);
-      const columns = sql`a.id, a.link, a.title, a.description, a.body`;
-      const result = plan.match
-        ? await sql<Row>`
-        SELECT ${columns} FROM article a, to_tsquery('english', ${plan.match.tsquery}) q
+      const { rows } = plan.match
+        ? await sql<Ranked>`
+        SELECT a.id FROM article a, to_tsquery('english', ${plan.match.tsquery}) q
         WHERE a.search @@ q AND ${where}
         ORDER BY ${plan.sort === "new" ? newest : sql`ts_rank(a.search, q) DESC, ${newest}`} LIMIT ${limit}`.execute(
             trx,
           )
-        : await sql<Row>`SELECT ${columns} FROM article a WHERE ${where} ORDER BY ${newest} LIMIT ${limit}`.execute(
+        : await sql<Ranked>`SELECT a.id FROM article a WHERE ${where} ORDER BY ${newest} LIMIT ${limit}`.execute(
             trx,
           );
-      return result.rows;
+      return readRanked(trx, kind, rows, plan.limit);
     });
-    return readRows(rows, plan);
   } catch (error) {
     if ((error as { code?: string }).code === queryCanceled) throw new SearchTimeout(timeoutMs);
     throw error;
   }
+}
+
+/**
+ * The articles of the ranked rows, read as far as `limit` goes (readArticleRows): ranking
+ * reads no article's body, so a common word's thousands of matches cost no more than a page.
+ */
+async function readRanked(
+  db: Kysely<ArchiveSchema>,
+  kind: DatabaseKind,
+  ranked: readonly { id: number }[],
+  limit: number,
+): Promise<FoundArticles> {
+  // SQLite's body as the bytes stored: a damaged byte must not pass as U+FFFD.
+  const body = kind === "sqlite" ? sql`CAST(a.body AS BLOB) AS body` : sql`a.body`;
+  return readArticleRows(
+    ranked.map((row) => row.id),
+    limit,
+    async (ids) =>
+      (
+        await sql<Row>`SELECT a.id, a.link, a.title, a.description, ${body}
+          FROM article a WHERE a.id IN (${sql.join(ids)})`.execute(db)
+      ).rows,
+  );
 }
 
 /**
@@ -202,77 +220,4 @@ async function findFacets(
     if ((error as { code?: string }).code === queryCanceled) throw new SearchTimeout(timeoutMs);
     throw error;
   }
-}
-
-/** Text as the damage check compares it (see readRows). */
-const comparable = (text: string) => validText(text).replaceAll("\uFFFD", "");
-
-interface Row {
-  id: number;
-  link: string;
-  title: string;
-  description: string;
-  /** SQLite: the stored bytes; PostgreSQL: text (the server keeps it valid UTF-8). */
-  body: string | Uint8Array;
-}
-
-/**
- * Validated articles, one per link and per headline (as onePerStory shows one per story),
- * at most the plan's limit of them; the rows that are not valid Article JSON, or show damage, are
- * named and left out.
- */
-function readRows(rows: readonly Row[], { limit }: SearchPlan): Found {
-  const found: Found = { articles: [], damaged: [], size: 0 };
-  const links = new Set<string>();
-  const headlines = new Set<string>();
-  for (const row of rows) {
-    if (links.has(row.link)) continue;
-    // Ingest stores valid UTF-8 only: bytes that are not are a damaged record (a flipped
-    // byte), which a decoder would serve as U+FFFD.
-    if (typeof row.body !== "string" && !isUtf8(row.body)) {
-      found.damaged.push({ id: row.id, reason: "damaged record: its text is not valid UTF-8" });
-      continue;
-    }
-    const body = typeof row.body === "string" ? row.body : Buffer.from(row.body).toString("utf8");
-    let parsed: ReturnType<typeof articleSchema.safeParse>;
-    try {
-      // Strings made valid: a row an earlier version archived may hold what ingest now removes.
-      parsed = articleSchema.safeParse(JSON.parse(body, validStrings));
-    } catch (error) {
-      found.damaged.push({ id: row.id, reason: `invalid JSON: ${(error as Error).message}` });
-      continue;
-    }
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      found.damaged.push({
-        id: row.id,
-        reason: `not an article: ${issue?.path.join(".")}: ${issue?.message}`,
-      });
-      continue;
-    }
-    // The title, description and link are stored twice (columns for the index, and the
-    // body): written together, so a difference is damage in one of them. Compared as text
-    // made valid, without replacement characters: a row an earlier version wrote with a
-    // lone surrogate holds it as one U+FFFD in the body, as bytes SQLite reads as several.
-    const article = parsed.data;
-    if (
-      article.link !== row.link ||
-      comparable(article.title) !== comparable(row.title) ||
-      comparable(article.description) !== comparable(row.description)
-    ) {
-      found.damaged.push({
-        id: row.id,
-        reason: "damaged record: its columns and its stored article differ",
-      });
-      continue;
-    }
-    links.add(row.link);
-    const headline = titleKey(parsed.data.title);
-    if (headlines.has(headline)) continue;
-    headlines.add(headline);
-    found.articles.push(parsed.data);
-    found.size += body.length;
-    if (found.articles.length === limit) break;
-  }
-  return found;
 }

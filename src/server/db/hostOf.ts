@@ -9,3 +9,11 @@ export function hostOf(link: string): string | null {
     return null;
   }
 }
+
+/**
+ * A host's labels in reverse order (`www.example.org` → `org.example.www`), as the archive
+ * indexes it: a host and its subdomains are then one range of the index (see onHost).
+ */
+export function hostKey(host: string): string {
+  return host.split(".").reverse().join(".");
+}

@@ -5,8 +5,8 @@ import type { StorageStatus } from "../../shared/feedStatus.ts";
 import { type PersistedSource, persistedSourceSchema } from "../../shared/persistedSource.ts";
 import { validStrings } from "../../shared/validText.ts";
 import type { ServerLog } from "../serverLog.ts";
+import { archiveItems } from "./archiveItems.ts";
 import type { ArchiveSchema } from "./archiveSchema.ts";
-import { archiveItems } from "./articleArchive.ts";
 import type { ArchiveDatabase } from "./openDatabase.ts";
 
 export type { PersistedSource };

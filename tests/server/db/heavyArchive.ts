@@ -3,7 +3,7 @@
  * them ranks thousands of matches (a heavy search), while `marker<i>` finds one article
  * (a rare word). Used by the search thread and search fairness tests.
  */
-import { archiveItems } from "../../../src/server/db/articleArchive.ts";
+import { archiveItems } from "../../../src/server/db/archiveItems.ts";
 import { openDatabase } from "../../../src/server/db/openDatabase.ts";
 import type { SourceItem } from "../../../src/server/feeds/normalizeFeed.ts";
 

@@ -10,7 +10,7 @@ import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import SqliteDatabase from "better-sqlite3";
-import { archiveItems } from "../../../src/server/db/articleArchive.ts";
+import { archiveItems } from "../../../src/server/db/archiveItems.ts";
 import { openDatabase } from "../../../src/server/db/openDatabase.ts";
 import { SourcePersistence } from "../../../src/server/db/persistSources.ts";
 import type { FeedsConfig } from "../../../src/shared/feedsConfig.ts";
