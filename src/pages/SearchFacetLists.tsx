@@ -38,6 +38,7 @@ const Aside = styled.aside`
       > details::details-content { content-visibility: visible; }
     }
   }
+  details > p { margin: 0 0 0.6rem; color: ${theme.color.muted}; font-size: 0.8125rem; }
   section + section { margin-top: 0.9rem; }
   h2 { margin: 0 0 0.35rem; font-size: 0.9375rem; }
   ul {
@@ -156,6 +157,7 @@ export function SearchFacetLists({
     <Aside aria-label={SEARCH_TEXT.facets}>
       <details>
         <summary>{SEARCH_TEXT.facets}</summary>
+        <p>{SEARCH_TEXT.facetsCount}</p>
         {lists.map(
           (list) =>
             list.items.length > 0 && (

@@ -40,6 +40,8 @@ export const SEARCH_TEXT = {
     "too-many-words": "a search reads at most 12 words",
   } satisfies Record<IgnoredReason, string>,
   facets: "Narrow your search",
+  /** Under the facets: they count articles, where results list one per story. */
+  facetsCount: "Counts are of articles; the results show each story once.",
   publishers: "Publishers",
   sections: "Sections",
   days: "Days",

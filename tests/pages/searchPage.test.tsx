@@ -400,6 +400,8 @@ describe("facets", () => {
     expect(within(publishers).getByText("north.test")).not.toBeVisible();
     fireEvent.click(fold);
     expect(fold.closest("details")).toHaveAttribute("open");
+    // The counts are of articles, where the results list one per story: the page says so.
+    expect(screen.getByText(SEARCH_TEXT.facetsCount)).toBeVisible();
 
     const harbor = within(publishers).getByRole("link", { name: "Harbor Times 12" });
     expect(Object.fromEntries(hrefOf(harbor).searchParams)).toEqual({

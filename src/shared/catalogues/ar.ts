@@ -161,6 +161,7 @@ export const catalogue: Catalogue = {
       "too-many-words": "يقرأ البحث 12 كلمة على الأكثر",
     },
     facets: "تضييق البحث",
+    facetsCount: "الأعداد للمقالات، وتعرض النتائج كل قصة مرة واحدة.",
     publishers: "الناشرون",
     sections: "الأقسام",
     days: "الأيام",

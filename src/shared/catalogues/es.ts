@@ -163,6 +163,7 @@ export const catalogue: Catalogue = {
       "too-many-words": "una búsqueda lee como máximo 12 palabras",
     },
     facets: "Acotar la búsqueda",
+    facetsCount: "Se cuentan artículos; los resultados muestran cada noticia una vez.",
     publishers: "Medios",
     sections: "Secciones",
     days: "Días",

@@ -162,6 +162,8 @@ export const catalogue: Catalogue = {
       "too-many-words": "une recherche lit 12 mots au plus",
     },
     facets: "Affiner la recherche",
+    facetsCount:
+      "Les nombres comptent les articles ; les résultats montrent chaque sujet une fois.",
     publishers: "Éditeurs",
     sections: "Rubriques",
     days: "Jours",
