@@ -50,8 +50,10 @@ const settingsSchema = z.pipe(
       INGEST_WORKERS: whole(defaultIngestWorkers, 0, 16),
       // 1: pages are rendered in a worker thread; 0 = on the main thread.
       RENDER_WORKERS: whole(1, 0, 1),
-      // Threads searching the SQLite archive; 0 = on the main thread.
-      SEARCH_WORKERS: whole(1, 0, 4),
+      // Threads searching the SQLite archive; 0 = on the main thread. Two: the search page
+      // asks its results and their facets at once, and two threads answer both together
+      // (a million articles, two words: p95 of the pair 118 -> 85 ms; +14 MB RSS).
+      SEARCH_WORKERS: whole(2, 0, 4),
       // A search answers within this time, or with "search unavailable" (503).
       SEARCH_TIMEOUT_MS: whole(2_000, 1, 60_000),
       // Searches one client address may have under way (waiting or running); more get 429.
