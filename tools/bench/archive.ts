@@ -9,27 +9,26 @@
  * client beside the same figure without the load, and the heavy searches' own latency.
  * The server runs as `npm start` runs it (see startServer).
  * `npm run bench:archive -- postgres` runs it on a throwaway PostgreSQL cluster too.
+ * `npm run bench:archive -- million [postgres]` runs millionArchive.ts instead: a cached
+ * archive of a million articles, and the latency of each kind of query on it.
  * Settings: ARCHIVE_PER_DAY (articles per source per day, default 40), ARCHIVE_DAYS (30),
  * FEED_ITEMS (items in each source's current feed, default 20; 60 puts every source at the
  * configured cap).
  */
-import { readFileSync, statSync } from "node:fs";
-import { cp, mkdtemp, rm, writeFile } from "node:fs/promises";
-import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
+import { statSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "kysely";
-import { archiveItems } from "../../src/server/db/articleArchive.ts";
+import { archiveItems } from "../../src/server/db/archiveItems.ts";
 import { openDatabase } from "../../src/server/db/openDatabase.ts";
 import { SourcePersistence } from "../../src/server/db/persistSources.ts";
 import { StoryPersistence } from "../../src/server/db/persistStories.ts";
 import { type CatalogItem, StoryCatalog } from "../../src/server/stories/storyCatalog.ts";
-import type { FeedsConfig } from "../../src/shared/feedsConfig.ts";
-import { sourceOptions } from "../../src/shared/feedsConfig.ts";
 import { startPostgres } from "../../tests/server/db/postgresCluster.ts";
 import { freePort } from "../browser/siteServer.ts";
-import { currentState, generatedItem, random, text, vocabulary } from "./archiveData.ts";
+import { currentState, generatedItem, random, vocabulary } from "./archiveData.ts";
+import { benchConfig, rssMb, startUpstream } from "./archiveServer.ts";
 import { formatLatencies, idleApi, searchLoad, summarize } from "./searchLoad.ts";
 import { startServer } from "./startProcess.ts";
 
@@ -46,41 +45,6 @@ const cachedApiPath = "/public/api/newYork/africa";
 
 /** Items in each source's current feed (FEED_ITEMS; the configured cap is 60). */
 const feedItems = Number(process.env.FEED_ITEMS ?? 20);
-
-/** A loopback upstream answering every source with a current feed of `feedItems` items. */
-async function startUpstream(): Promise<{ url: string; close(): void }> {
-  const server = createServer((req, res) => {
-    const items = Array.from({ length: feedItems }, (_, i) => {
-      const title = text(words, rand, 70);
-      return `<item><title>${title}</title><link>https://live.test${req.url}/${i}</link><description>${text(words, rand, 250)}</description><pubDate>${new Date(Date.now() - i * 600_000).toUTCString()}</pubDate></item>`;
-    });
-    res.writeHead(200, { "content-type": "application/rss+xml" });
-    res.end(
-      `<?xml version="1.0"?><rss version="2.0"><channel><title>t</title><link>https://live.test/</link>${items.join("")}</channel></rss>`,
-    );
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: () => server.close(),
-  };
-}
-
-/** config/ with every source pointed at the upstream; the source URLs in archive order. */
-async function benchConfig(upstreamUrl: string): Promise<{ dir: string; sources: string[] }> {
-  const dir = await mkdtemp(join(tmpdir(), "maverick-bench-config-"));
-  await cp("config", dir, { recursive: true });
-  const feeds = JSON.parse(readFileSync("config/feeds.json", "utf8")) as FeedsConfig;
-  const rename = new Map<string, string>();
-  for (const endpoint of Object.values(feeds.endpoints))
-    endpoint.sources = endpoint.sources.map((source) => {
-      const { url } = sourceOptions(source);
-      if (!rename.has(url)) rename.set(url, `${upstreamUrl}/source/${rename.size}`);
-      return rename.get(url) as string;
-    });
-  await writeFile(join(dir, "feeds.json"), JSON.stringify(feeds));
-  return { dir, sources: [...rename.values()] };
-}
 
 /**
  * Fills the store: `days` of history per source, each source's last good state, and the
@@ -188,12 +152,6 @@ async function storyFootprint(database: Awaited<ReturnType<typeof openDatabase>>
   };
 }
 
-function rssMb(pid: number): { rss: number; peak: number } {
-  const status = readFileSync(`/proc/${pid}/status`, "utf8");
-  const kb = (name: string) => Number(new RegExp(`${name}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
-  return { rss: kb("VmRSS") / 1024, peak: kb("VmHWM") / 1024 };
-}
-
 const queries = [
   "election",
   "storm flood",
@@ -239,8 +197,10 @@ async function timeSearches(base: string, withSection: boolean) {
 }
 
 async function run(kind: "sqlite" | "postgres") {
-  const upstream = await startUpstream();
-  const { dir: configDir, sources } = await benchConfig(upstream.url);
+  const upstream = await startUpstream(words, rand, feedItems);
+  const { dir: configDir, sources: benchSources } = await benchConfig(upstream.url);
+  // The endpoints' sources, as before editions came (their feeds are served all the same).
+  const sources = benchSources.filter((source) => !source.edition).map((source) => source.url);
   const dataDir = await mkdtemp(join(tmpdir(), "maverick-bench-archive-"));
   const cluster = kind === "postgres" ? await startPostgres() : undefined;
   const databaseUrl = cluster ? await cluster.freshDatabase() : undefined;
@@ -324,5 +284,15 @@ async function run(kind: "sqlite" | "postgres") {
   }
 }
 
-await run("sqlite");
-if (process.argv[2] === "postgres") await run("postgres");
+if (process.argv.includes("million")) {
+  const { runMillion } = await import("./millionArchive.ts");
+  // BENCH_STORES=postgres runs the PostgreSQL half alone.
+  const stores = process.env.BENCH_STORES?.split(",") ?? [
+    "sqlite",
+    ...(process.argv.includes("postgres") ? ["postgres"] : []),
+  ];
+  for (const store of stores) await runMillion(store as "sqlite" | "postgres");
+} else {
+  await run("sqlite");
+  if (process.argv.includes("postgres")) await run("postgres");
+}

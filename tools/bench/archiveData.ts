@@ -65,6 +65,11 @@ export function vocabulary(rand: () => number, size = 20_000): string[] {
   return words;
 }
 
+/** A word of the vocabulary, drawn with a Zipf-like skew (rank ~ r^1.5), as texts use them. */
+export function vocabularyWord(words: string[], rand: () => number): string {
+  return words[Math.floor(words.length * rand() ** 1.5)] as string;
+}
+
 /**
  * Text of about `chars` characters: function words, and words of the vocabulary drawn with
  * a Zipf-like skew (rank ~ r^1.5).
@@ -73,10 +78,7 @@ export function text(words: string[], rand: () => number, chars: number): string
   const out: string[] = [];
   let length = 0;
   while (length < chars) {
-    const word =
-      rand() < functionShare
-        ? functionWord(rand)
-        : (words[Math.floor(words.length * rand() ** 1.5)] as string);
+    const word = rand() < functionShare ? functionWord(rand) : vocabularyWord(words, rand);
     out.push(word);
     length += word.length + 1;
   }

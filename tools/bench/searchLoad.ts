@@ -11,6 +11,7 @@ import { functionWords } from "./archiveData.ts";
 export interface Latencies {
   n: number;
   median: number;
+  p95: number;
   p99: number;
   max: number;
 }
@@ -18,7 +19,13 @@ export interface Latencies {
 export function summarize(times: readonly number[]): Latencies {
   const sorted = [...times].sort((a, b) => a - b);
   const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
-  return { n: sorted.length, median: at(0.5), p99: at(0.99), max: sorted.at(-1) ?? 0 };
+  return {
+    n: sorted.length,
+    median: at(0.5),
+    p95: at(0.95),
+    p99: at(0.99),
+    max: sorted.at(-1) ?? 0,
+  };
 }
 
 export function formatLatencies({ n, median, p99, max }: Latencies): string {
@@ -86,11 +93,19 @@ export interface LoadResult {
   statuses: Record<number, number>;
 }
 
-/** `clients` heavy searchers for `seconds`, and the cached API timed meanwhile. */
+/**
+ * `clients` searchers for `seconds`, and the cached API timed meanwhile. They send heavy
+ * searches, or what `query` gives each time.
+ */
 export async function searchLoad(
   base: string,
   apiPath: string,
-  { clients, seconds, rand }: { clients: number; seconds: number; rand: () => number },
+  {
+    clients,
+    seconds,
+    rand,
+    query = () => heavyQuery(rand),
+  }: { clients: number; seconds: number; rand: () => number; query?: () => string },
 ): Promise<LoadResult> {
   const timing = timeRequests(base + apiPath);
   const until = performance.now() + seconds * 1000;
@@ -101,7 +116,7 @@ export async function searchLoad(
       while (performance.now() < until) {
         const started = performance.now();
         const response = await fetch(
-          `${base}/public/api/search?${new URLSearchParams({ q: heavyQuery(rand) })}`,
+          `${base}/public/api/search?${new URLSearchParams({ q: query() })}`,
         );
         await response.arrayBuffer();
         searchTimes.push(performance.now() - started);
