@@ -4,8 +4,6 @@ import type { SourceItem } from "../feeds/normalizeFeed.ts";
 import type { ArchiveSchema } from "./archiveSchema.ts";
 import { hostKey, hostOf } from "./hostOf.ts";
 
-const keyOf = (host: string | null) => (host === null ? null : hostKey(host));
-
 /** Rows per INSERT: well under SQLite's bound-parameter limit. */
 const insertChunk = 200;
 
@@ -26,19 +24,22 @@ export async function archiveItems(
   at: string,
   sample = false,
 ): Promise<void> {
-  const rows = items.map((item) => ({
-    source,
-    link: item.article.link,
-    host: hostOf(item.article.link),
-    host_key: keyOf(hostOf(item.article.link)),
-    title: item.article.title,
-    description: item.article.description,
-    published: item.article.pubDate ?? at,
-    first_seen: at,
-    last_seen: at,
-    sample: sample ? 1 : 0,
-    body: JSON.stringify(archivedArticle(item)),
-  }));
+  const rows = items.map((item) => {
+    const host = hostOf(item.article.link);
+    return {
+      source,
+      link: item.article.link,
+      host,
+      host_key: host === null ? null : hostKey(host),
+      title: item.article.title,
+      description: item.article.description,
+      published: item.article.pubDate ?? at,
+      first_seen: at,
+      last_seen: at,
+      sample: sample ? 1 : 0,
+      body: JSON.stringify(archivedArticle(item)),
+    };
+  });
   for (let start = 0; start < rows.length; start += insertChunk)
     await db
       .insertInto("article")
