@@ -1,5 +1,6 @@
 // Types only: the registry is browser-safe (no zod).
 import type { Publisher, PublisherFeed } from "./sourcesConfig.ts";
+import { urlHost } from "./urlHost.ts";
 
 /** A host in the form publisherOf gives: lower case, without "www.". */
 function bareHost(host: string): string {
@@ -7,11 +8,8 @@ function bareHost(host: string): string {
 }
 
 function hostOfUrl(url: string): string | undefined {
-  try {
-    return bareHost(new URL(url).hostname) || undefined;
-  } catch {
-    return undefined;
-  }
+  const host = urlHost(url);
+  return host === undefined ? undefined : bareHost(host) || undefined;
 }
 
 /**

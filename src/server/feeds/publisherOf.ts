@@ -1,3 +1,5 @@
+import { urlHost } from "../../shared/urlHost.ts";
+
 /**
  * Who publishes a feed: the host of the feed's own site link (RSS channel link, Atom
  * alternate, JSON Feed home page) without "www.", else the feed URL's host. One
@@ -7,12 +9,7 @@ export function publisherOf(siteUrl: string | undefined, feedUrl: string): strin
   return hostOf(siteUrl) ?? hostOf(feedUrl) ?? feedUrl;
 }
 
+/** A URL's host without "www.". */
 function hostOf(url: string | undefined): string | undefined {
-  if (!url) return undefined;
-  try {
-    const host = new URL(url).hostname.replace(/^www\./, "");
-    return host === "" ? undefined : host;
-  } catch {
-    return undefined;
-  }
+  return urlHost(url)?.replace(/^www\./, "") || undefined;
 }
