@@ -72,6 +72,8 @@ export class ArticleArchive implements ArticleSearch {
   private readonly now: () => number;
   private readonly reportedRows = new Set<number>();
   private readonly cache: SearchCache;
+  /** The facets of each kept result, counted (see facets). */
+  private readonly counted = new WeakMap<Found, SearchFacets>();
   private readonly threads: SearchThreads | undefined;
   private readonly line: SearchLine;
   private pruneTimer: NodeJS.Timeout | undefined;
@@ -143,9 +145,15 @@ export class ArticleArchive implements ArticleSearch {
       limit: 0,
       want: "facets",
     });
-    return plan
-      ? countFacets((await this.run(plan)).facets ?? [], this.options.facetNames)
-      : noFacets;
+    if (!plan) return noFacets;
+    const found = await this.run(plan);
+    // A kept result is counted once, not at every asking (a common word's rows are many).
+    let counted = this.counted.get(found);
+    if (!counted) {
+      counted = countFacets(found.facets ?? [], this.options.facetNames);
+      this.counted.set(found, counted);
+    }
+    return counted;
   }
 
   /** A search's plan; undefined when it can find nothing (no query, an unknown section). */

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import type { Article } from "../../shared/article.ts";
 import { cutAtCodePoint } from "../../shared/cutAtCodePoint.ts";
 import type { Manifest } from "../../shared/manifest.ts";
-import { noFacets } from "../../shared/searchFacets.ts";
+import { noFacets, type SearchFacets } from "../../shared/searchFacets.ts";
 import { searchPageParam, searchSortParam } from "../../shared/searchParams.ts";
 import { searchApiPath, searchFacetsApiPath } from "../../shared/sitePaths.ts";
 import { validText } from "../../shared/validText.ts";
@@ -82,8 +82,10 @@ export const searchRoutes: FastifyPluginAsync<{
     }
   }
 
-  // A kept search result is the same array each time: its bytes are prepared once.
+  // A kept search result (and its facets) is the same object each time: its bytes are
+  // prepared once.
   const prepared = new WeakMap<Article[], PreparedResponse>();
+  const preparedFacets = new WeakMap<SearchFacets, PreparedResponse>();
   app.get<{ Querystring: Record<string, unknown> }>(searchApiPath, async (request, reply) => {
     // Read as the page reads them (searchParams.ts): one meaning of sort= and page=.
     const sort = searchSortParam(single(request.query.sort));
@@ -110,6 +112,12 @@ export const searchRoutes: FastifyPluginAsync<{
       reply,
       async (query, section) => (await search.facets?.(query, section)) ?? noFacets,
     );
-    if (facets) sendPrepared(request, reply, new PreparedResponse(prepareJson(facets), headers));
+    if (!facets) return;
+    let response = preparedFacets.get(facets);
+    if (!response) {
+      response = new PreparedResponse(prepareJson(facets), headers);
+      preparedFacets.set(facets, response);
+    }
+    sendPrepared(request, reply, response);
   });
 };
