@@ -92,6 +92,12 @@ function byCountry(publishers: readonly PublicPublisher[], names: Names) {
     .sort((a, b) => names.collator.compare(a.name, b.name));
 }
 
+/** How many of the registry's feeds the status report has: the feeds the site reads now. */
+const readCount = (
+  publishers: readonly PublicPublisher[],
+  health: ReadonlyMap<string, PublicSourceStatus>,
+) => publishers.reduce((sum, p) => sum + p.feeds.filter((feed) => health.has(feed.url)).length, 0);
+
 /**
  * `/sources` (issue 38): every publisher of the registry, by country, with its languages,
  * its kind and each feed's health from the status report; its feeds as one OPML file.
@@ -111,7 +117,10 @@ function SourcesPage() {
       <header>
         <PageHeading>{texts.title}</PageHeading>
         {publishers.data && (
-          <PageIntro>{texts.intro(publishers.data.length, countries.length, feedCount)}</PageIntro>
+          <PageIntro>
+            {texts.intro(publishers.data.length, countries.length, feedCount)}
+            {status.data && ` ${texts.readNow(readCount(publishers.data, health), feedCount)}`}
+          </PageIntro>
         )}
         <OpmlLine>
           <a href={sourcesOpmlPath} type={opmlType}>

@@ -37,6 +37,12 @@ const Figures = styled.dl`
   > [data-state="failing"] dd { color: ${theme.color.error}; }
 `;
 
+const Note = styled.p`
+  margin: 0.5rem 0 0;
+  color: ${theme.color.muted};
+  font-size: 0.8125rem;
+`;
+
 const ErrorGroup = styled.div`
   margin-bottom: 1rem;
   h3 { color: ${theme.color.error}; overflow-wrap: anywhere; }
@@ -123,9 +129,19 @@ function StatusPage() {
               </div>
             ))}
             <div>
-              <dt>{SOURCES.status.lastRefresh}</dt>
+              <dt>{SOURCES.status.lastAttempt}</dt>
               <dd>
-                <ArticleDate iso={summary.lastSuccess} style="full" missing={STATUS_TEXT.never} />
+                <ArticleDate iso={summary.lastAttempt} style="full" missing={STATUS_TEXT.never} />
+              </dd>
+            </div>
+            <div data-state={summary.lastAttempt && !summary.lastSuccess ? "failing" : undefined}>
+              <dt>{SOURCES.status.lastSuccess}</dt>
+              <dd>
+                <ArticleDate
+                  iso={summary.lastSuccess}
+                  style="full"
+                  missing={summary.lastAttempt ? SOURCES.status.noSuccess : STATUS_TEXT.never}
+                />
               </dd>
             </div>
             <div>
@@ -135,6 +151,7 @@ function StatusPage() {
               </dd>
             </div>
           </Figures>
+          <Note>{SOURCES.status.sourcesNote}</Note>
         </Group>
       )}
       {status.data && status.data.repairs.length > 0 && (

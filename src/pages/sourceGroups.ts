@@ -76,14 +76,22 @@ export function failuresByError(
     .sort((a, b) => b.sources.length - a.sources.length || a.error.localeCompare(b.error));
 }
 
-/** How many sources are in each state, and when one last answered. */
+/** The later of two ISO times, either of which may be missing. */
+const later = (a: string | null, b: string | null) => (a === null || (b !== null && b > a) ? b : a);
+
+/**
+ * How many sources are in each state, when one was last asked and when one last answered:
+ * after a round in which every source failed, the attempt is recent and the success old or
+ * none.
+ */
 export function statusSummary(sources: readonly PublicSourceStatus[]) {
   const counts = { ok: 0, failing: 0, waiting: 0 };
+  let lastAttempt: string | null = null;
   let lastSuccess: string | null = null;
   for (const source of sources) {
     counts[source.state]++;
-    if (source.lastSuccess && (!lastSuccess || source.lastSuccess > lastSuccess))
-      lastSuccess = source.lastSuccess;
+    lastAttempt = later(lastAttempt, source.lastAttempt ?? source.lastError?.at ?? null);
+    lastSuccess = later(lastSuccess, source.lastSuccess);
   }
-  return { total: sources.length, ...counts, lastSuccess };
+  return { total: sources.length, ...counts, lastAttempt, lastSuccess };
 }

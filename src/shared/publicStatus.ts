@@ -8,6 +8,8 @@ export interface PublicSourceStatus {
   endpoints: string[];
   state: "ok" | "failing" | "waiting";
   itemCount: number;
+  /** When it was last asked, whatever came of it. */
+  lastAttempt: string | null;
   lastSuccess: string | null;
   lastError: { message: string; httpStatus: number | null; at: string | null } | null;
   nextCheck: string | null;
@@ -114,6 +116,7 @@ export function publicStatus(status: FeedStatus): PublicStatus {
         endpoints: [endpoint.path],
         state: source.lastError ? "failing" : source.lastSuccess ? "ok" : "waiting",
         itemCount: source.itemCount,
+        lastAttempt: source.lastAttempt,
         lastSuccess: source.lastSuccess,
         lastError: source.lastError
           ? {

@@ -8,6 +8,8 @@ import type { PublisherKind } from "./sourcesConfig.ts";
 export interface SourcesTexts {
   title: string;
   intro: (publishers: number, countries: number, feeds: number) => string;
+  /** How many of the registry's feeds the site reads now: the count /status gives. */
+  readNow: (read: number, feeds: number) => string;
   /** The visible link to the OPML file. */
   opml: string;
   opmlHint: string;
@@ -24,8 +26,14 @@ export interface SourcesTexts {
   failed: string;
   status: {
     summary: string;
+    /** The count of distinct feed addresses the site reads. */
     sources: string;
-    lastRefresh: string;
+    /** Why that count differs from /sources' and from a count per section. */
+    sourcesNote: string;
+    lastAttempt: string;
+    lastSuccess: string;
+    /** The last success when sources were asked but none has answered yet. */
+    noSuccess: string;
     updated: string;
     failures: string;
     noFailures: string;
@@ -43,6 +51,8 @@ const english: SourcesTexts = {
   title: "Sources",
   intro: (publishers, countries, feeds) =>
     `The ${publishers} publishers the site reads, from ${countries} countries, and the health of each of their ${feeds} feeds.`,
+  readNow: (read, feeds) =>
+    `The site reads ${read} of these ${feeds} feeds now (the feeds /status counts), each fetched once however many sections read it.`,
   opml: "Every feed as OPML",
   opmlHint: "to follow them in a feed reader.",
   kinds: {
@@ -61,8 +71,12 @@ const english: SourcesTexts = {
   failed: "Failed to load the sources. Please try again later.",
   status: {
     summary: "At a glance",
-    sources: "Sources",
-    lastRefresh: "Last refresh",
+    sources: "Feeds read",
+    sourcesNote:
+      "Each feed address is counted once, however many sections and language editions read it; the Sources page also lists the registry's feeds the site does not read now.",
+    lastAttempt: "Last attempt",
+    lastSuccess: "Last success",
+    noSuccess: "None succeeded",
     updated: "Report made",
     failures: "Failures by error",
     noFailures: "No source is failing.",
@@ -78,6 +92,8 @@ const spanish: SourcesTexts = {
   title: "Fuentes",
   intro: (publishers, countries, feeds) =>
     `Los ${publishers} medios que lee el sitio, de ${countries} países, y el estado de cada uno de sus ${feeds} canales.`,
+  readNow: (read, feeds) =>
+    `El sitio lee ahora ${read} de estos ${feeds} canales (los que cuenta /status), cada uno una sola vez aunque lo lean varias secciones.`,
   opml: "Todos los canales en OPML",
   opmlHint: "para seguirlos en un lector de noticias.",
   kinds: {
@@ -96,8 +112,12 @@ const spanish: SourcesTexts = {
   failed: "No se pudieron cargar las fuentes. Inténtelo de nuevo más tarde.",
   status: {
     summary: "De un vistazo",
-    sources: "Fuentes",
-    lastRefresh: "Última actualización",
+    sources: "Canales leídos",
+    sourcesNote:
+      "Cada dirección de canal se cuenta una vez, aunque la lean varias secciones y ediciones; la página Fuentes lista también los canales del registro que el sitio no lee ahora.",
+    lastAttempt: "Último intento",
+    lastSuccess: "Último éxito",
+    noSuccess: "Ninguno con éxito",
     updated: "Informe generado",
     failures: "Fallos por error",
     noFailures: "Ninguna fuente falla.",
@@ -113,6 +133,8 @@ const french: SourcesTexts = {
   title: "Sources",
   intro: (publishers, countries, feeds) =>
     `Les ${publishers} médias que lit le site, de ${countries} pays, et l’état de chacun de leurs ${feeds} flux.`,
+  readNow: (read, feeds) =>
+    `Le site lit actuellement ${read} de ces ${feeds} flux (ceux que compte /status), chacun une seule fois même si plusieurs rubriques le lisent.`,
   opml: "Tous les flux en OPML",
   opmlHint: "pour les suivre dans un lecteur de flux.",
   kinds: {
@@ -131,8 +153,12 @@ const french: SourcesTexts = {
   failed: "Impossible de charger les sources. Veuillez réessayer plus tard.",
   status: {
     summary: "En un coup d’œil",
-    sources: "Sources",
-    lastRefresh: "Dernière mise à jour",
+    sources: "Flux lus",
+    sourcesNote:
+      "Chaque adresse de flux compte une fois, quel que soit le nombre de rubriques et d’éditions qui la lisent ; la page Sources liste aussi les flux du registre que le site ne lit pas actuellement.",
+    lastAttempt: "Dernière tentative",
+    lastSuccess: "Dernier succès",
+    noSuccess: "Aucun succès",
     updated: "Rapport établi",
     failures: "Échecs par erreur",
     noFailures: "Aucune source n’échoue.",
@@ -147,6 +173,8 @@ const arabic: SourcesTexts = {
   title: "المصادر",
   intro: (publishers, countries, feeds) =>
     `وسائل الإعلام التي يقرأها الموقع (${publishers}) من ${countries} دولة، وحالة كل واحدة من خلاصاتها (${feeds}).`,
+  readNow: (read, feeds) =>
+    `يقرأ الموقع حاليًا ${read} من هذه الخلاصات (${feeds})، وهي التي تحسبها صفحة /status، وتُجلب كل واحدة مرة واحدة مهما كان عدد الأقسام التي تقرؤها.`,
   opml: "كل الخلاصات بصيغة OPML",
   opmlHint: "لمتابعتها في قارئ الخلاصات.",
   kinds: {
@@ -165,8 +193,12 @@ const arabic: SourcesTexts = {
   failed: "تعذّر تحميل المصادر. يرجى المحاولة لاحقًا.",
   status: {
     summary: "نظرة سريعة",
-    sources: "المصادر",
-    lastRefresh: "آخر تحديث",
+    sources: "الخلاصات المقروءة",
+    sourcesNote:
+      "يُحسب عنوان كل خلاصة مرة واحدة مهما كان عدد الأقسام والطبعات التي تقرؤها؛ وتعرض صفحة المصادر أيضًا خلاصات السجل التي لا يقرؤها الموقع حاليًا.",
+    lastAttempt: "آخر محاولة",
+    lastSuccess: "آخر نجاح",
+    noSuccess: "لم تنجح أي محاولة",
     updated: "وقت التقرير",
     failures: "الأعطال حسب الخطأ",
     noFailures: "لا يوجد مصدر معطّل.",

@@ -45,6 +45,10 @@ describe("the sources page", () => {
     expect(alpha).toHaveTextContent(STATUS_TEXT.ok);
     expect(alpha.querySelector("time")).toHaveAttribute("dateTime", "2025-06-03T09:00:00.000Z");
     expect(screen.getByRole("link", { name: texts.opml })).toHaveAttribute("href", "/sources.opml");
+    // The registry's 4 feeds, 2 of them read now: the count /status gives, explained.
+    expect(screen.getByText(texts.intro(3, 3, 4), { exact: false })).toHaveTextContent(
+      texts.readNow(2, 4),
+    );
   }, 30_000);
 
   it("names countries, languages and kinds in the page's language", async () => {

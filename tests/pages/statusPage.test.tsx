@@ -1,5 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { wholeCatalogue } from "../../src/shared/englishCatalogue.ts";
+import { catalogueOf } from "../../src/shared/languages.ts";
 import { STATUS_TEXT } from "../../src/shared/pageTexts.ts";
 import { sourcesTextsIn } from "../../src/shared/sourcesTexts.ts";
 import { requestedEndpoints, stubFeedApi } from "../support/fakeApi.ts";
@@ -30,7 +32,10 @@ describe("the public status page", () => {
     expect(figure(STATUS_TEXT.ok)).toBe("1");
     expect(figure(STATUS_TEXT.failing)).toBe("2");
     expect(figure(STATUS_TEXT.waiting)).toBe("0");
-    expect(figure(TEXTS.lastRefresh)).toMatch(/June 3, 2025/);
+    expect(figure(TEXTS.lastAttempt)).toMatch(/June 3, 2025/);
+    expect(figure(TEXTS.lastSuccess)).toMatch(/June 3, 2025/);
+    // The count is explained: feeds once each, not per section nor per registry entry.
+    expect(summary).toHaveTextContent(TEXTS.sourcesNote);
 
     // The summary comes first, then the failures, then the publishers.
     const main = screen.getByRole("main");
@@ -135,6 +140,34 @@ describe("the public status page", () => {
     );
     expect(note.querySelector("time")).toHaveAttribute("dateTime", "2025-06-03T08:00:00.000Z");
     expect(storage.textContent).not.toMatch(/btree|store_meta/);
+  });
+
+  it("says the last attempt and the last success apart after a round where every source failed", async () => {
+    const failed = structuredClone(statusReport);
+    for (const endpoint of Object.values(failed.endpoints))
+      for (const source of endpoint.sources)
+        Object.assign(source, {
+          lastAttempt: "2025-06-03T10:00:00.000Z",
+          lastSuccess: null,
+          lastError: "connection refused",
+          lastErrorAt: "2025-06-03T10:00:00.000Z",
+        });
+    stubFeedApi({ status: { json: failed }, sources: registry });
+    renderSite("/status?lang=es", defaultConfig, {
+      lang: "es",
+      texts: wholeCatalogue((await catalogueOf("es")) ?? {}),
+    });
+    const es = sourcesTextsIn("es").status;
+    const summary = await screen.findByRole("region", { name: es.summary }, firstLoad);
+    const figure = (label: string) =>
+      within(summary).getByText(label, { selector: "dt" }).nextElementSibling;
+    expect(figure(es.lastAttempt)?.querySelector("time")).toHaveAttribute(
+      "dateTime",
+      "2025-06-03T10:00:00.000Z",
+    );
+    expect(figure(es.lastSuccess)).toHaveTextContent(es.noSuccess);
+    expect(summary).not.toHaveTextContent(/Never|Nunca/);
+    expect(summary).toHaveTextContent(es.sourcesNote);
   });
 
   it("shows no storage section while the archive file was never damaged", async () => {

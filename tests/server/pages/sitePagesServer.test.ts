@@ -91,6 +91,10 @@ describe("the status page", () => {
     expect(html).toContain("[address hidden]");
     // Addresses break after a slash only.
     expect(html).toContain("/<wbr/>breaking.xml");
+    // The last attempt and the last success apart, and what the count counts.
+    expect(html).toContain(SOURCES_TEXT.status.lastAttempt);
+    expect(html).toContain(SOURCES_TEXT.status.lastSuccess);
+    expect(html).toContain(SOURCES_TEXT.status.sourcesNote.replaceAll("'", "&#x27;"));
   });
 });
 
