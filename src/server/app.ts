@@ -76,6 +76,8 @@ export async function buildApp({
   // Per-request logs would dominate the output under load; errors are still logged.
   const app = Fastify({
     logController: new LogController({ disableRequestLogging: true }),
+    // `request.ip` is the reader's address behind the trusted proxy (TRUST_PROXY), else the peer's.
+    ...(http.trustProxy && { trustProxy: http.trustProxy }),
     ...fastify,
     // A path that does not decode (`/story/%FF`) or a routing failure: the site's own 400,
     // with its headers, not the framework's default body (which names it and echoes the URL).

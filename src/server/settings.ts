@@ -1,4 +1,5 @@
 import { availableParallelism } from "node:os";
+import proxyAddr from "@fastify/proxy-addr";
 import * as z from "zod/mini";
 import { clientBuildDir } from "../shared/clientBuildDir.ts";
 
@@ -20,6 +21,29 @@ const whole = (fallback: number, min: number, max: number) =>
   );
 
 const hour = 3_600_000;
+
+/** Whether the peer at `address`, `hop` steps from the server, is a proxy to believe. */
+export type TrustProxy = (address: string, hop: number) => boolean;
+
+/**
+ * The proxies whose `X-Forwarded-For` is believed: addresses or CIDR ranges, comma-separated
+ * (`127.0.0.1`, `10.0.0.0/8,::1`), compiled once into a test of an address.
+ */
+const trustedProxies = z.pipe(
+  nonEmpty,
+  z.transform((value, context): TrustProxy => {
+    try {
+      return proxyAddr.compile(value.split(",").map((entry) => entry.trim()));
+    } catch (error) {
+      context.issues.push({
+        code: "custom",
+        input: value,
+        message: `must be addresses or CIDR ranges, comma-separated (${(error as Error).message})`,
+      });
+      return z.NEVER;
+    }
+  }),
+);
 
 /**
  * Every setting the server reads from the environment, parsed once at start into the
@@ -100,6 +124,9 @@ const settingsSchema = z.pipe(
       EVENTS_HEARTBEAT_MS: whole(25_000, 10, hour),
       // Seconds; 0 sends no Strict-Transport-Security (set it only behind a TLS proxy).
       HSTS_MAX_AGE: whole(0, 0, 2 * 365 * 86_400),
+      // The proxy's address(es): only requests from there have their X-Forwarded-For
+      // believed, so per-address limits count readers, not the proxy. Unset: nobody's.
+      TRUST_PROXY: z.optional(trustedProxies),
     })
     .check(
       z.refine((s) => s.HEADERS_TIMEOUT_MS <= s.REQUEST_TIMEOUT_MS, {
@@ -138,6 +165,7 @@ const settingsSchema = z.pipe(
       keepAliveTimeoutMs: s.KEEP_ALIVE_TIMEOUT_MS,
       maxConnections: s.MAX_CONNECTIONS,
       hstsMaxAgeSeconds: s.HSTS_MAX_AGE,
+      trustProxy: s.TRUST_PROXY,
     },
     shutdownGraceMs: s.SHUTDOWN_GRACE_MS,
     liveEvents: {

@@ -11,6 +11,7 @@ import { askingFor } from "../db/searchClient.ts";
 import type { DynamicPages } from "../pages/dynamicPages.ts";
 import { PreparedResponse } from "../responses/preparedResponse.ts";
 import type { FeedStore } from "../store/feedStore.ts";
+import { renderClientOf } from "./renderClientOf.ts";
 import { sendMoved } from "./sendMoved.ts";
 import { sendPrepared } from "./sendPrepared.ts";
 import type { StaticFile } from "./staticFiles.ts";
@@ -43,7 +44,12 @@ export const dynamicPageRoutes: FastifyPluginAsync<{
     if (answer && "movedTo" in answer)
       return sendMoved(reply, storyPath(answer.movedTo), request.url);
     const response = pages
-      ? await pages.story(id, answer?.json, languageOf(queryOf(request.url)), request.raw)
+      ? await pages.story(
+          id,
+          answer?.json,
+          languageOf(queryOf(request.url)),
+          renderClientOf(request),
+        )
       : answer
         ? shellPage
         : shellNotFound;
@@ -52,8 +58,8 @@ export const dynamicPageRoutes: FastifyPluginAsync<{
   app.get(searchPagePath, async (request, reply) => {
     // The page's search counts against its visitor's share of the search threads.
     const response = pages
-      ? await askingFor(request.socket.remoteAddress, () =>
-          pages.search(queryOf(request.url), request.raw),
+      ? await askingFor(request.ip, () =>
+          pages.search(queryOf(request.url), renderClientOf(request)),
         )
       : shellPage;
     sendPrepared(request, reply, response);

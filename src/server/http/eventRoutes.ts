@@ -19,7 +19,7 @@ export const eventRoutes: FastifyPluginAsync<{ live: LiveEvents }> = async (app,
   app.get<{ Querystring: { since?: unknown; after?: unknown } }>(
     eventsApiPath,
     (request, reply) => {
-      const address = request.socket.remoteAddress ?? "";
+      const address = request.ip;
       const refusal = live.refusal(address);
       if (refusal)
         return sendError(reply.header("retry-after", "10"), refusal.status, refusal.message);

@@ -67,9 +67,7 @@ export const searchRoutes: FastifyPluginAsync<{
     }
     try {
       // Each client address has its own share of the search threads (SearchLine).
-      return await askingFor(request.socket.remoteAddress, () =>
-        ask(query, section === "" ? {} : { section }),
-      );
+      return await askingFor(request.ip, () => ask(query, section === "" ? {} : { section }));
     } catch (error) {
       if (error instanceof SearchBusy) sendSearchBusy(reply, error);
       else if (error instanceof SearchTimeout)

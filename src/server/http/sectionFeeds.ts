@@ -99,7 +99,7 @@ export const sectionFeeds: FastifyPluginAsync<{
       if (!search) return sendError(reply, 503, "Search is not available");
       let results: Article[];
       try {
-        results = await askingFor(request.socket.remoteAddress, () =>
+        results = await askingFor(request.ip, () =>
           search.search(asked.query, {
             sort: asked.sort,
             ...(asked.section ? { section: asked.section } : {}),

@@ -4,6 +4,7 @@ import { apiBasePath } from "../../shared/sitePaths.ts";
 import type { PageCache } from "../pages/pageCache.ts";
 import { PreparedResponse } from "../responses/preparedResponse.ts";
 import { sendError } from "./errorResponse.ts";
+import { renderClientOf } from "./renderClientOf.ts";
 import { sendPrepared } from "./sendPrepared.ts";
 import type { StaticFile } from "./staticFiles.ts";
 
@@ -100,7 +101,7 @@ function renderedSiteRoutes(
     )
       return sendError(reply, 404, "Not found");
     const response = routePaths.has(path)
-      ? await pages.variant(path, new URLSearchParams(query), request.raw)
+      ? await pages.variant(path, new URLSearchParams(query), renderClientOf(request))
       : await pages.notFound(path, new URLSearchParams(query));
     sendPrepared(request, reply, response);
   });

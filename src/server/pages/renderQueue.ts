@@ -1,10 +1,15 @@
-import type { IncomingMessage } from "node:http";
 import type { Socket } from "node:net";
 import type { RenderedDocument } from "./renderDocument.ts";
 import type { RenderRequest } from "./renderRequest.ts";
 
-/** Who asked for a rendering: a request whose connection may go before it is its turn. */
-export type RenderClient = Pick<IncomingMessage, "socket">;
+/**
+ * Who asked for a rendering: a request whose connection may go before it is its turn, and
+ * the reader's address (behind a trusted proxy, not the proxy's).
+ */
+export interface RenderClient {
+  socket: Socket;
+  address: string;
+}
 
 /** A rendering refused because the queue is full for this client: answer 503 + Retry-After. */
 export class RenderBusy extends Error {
@@ -65,6 +70,8 @@ export class RenderQueue {
   private readonly bySocket = new Map<Socket, Task[]>();
   private readonly waiting = new Map<string | symbol, Task>();
   private readonly perAddress = new Map<string, number>();
+  /** The reader's address of each connection with renderings waiting. */
+  private readonly addressOf = new WeakMap<Socket, string>();
   /** The waiting tasks each connection asked for: one `close` listener per connection. */
   private readonly joined = new Map<Socket, Set<Task>>();
   private oneOffCount = 0;
@@ -92,17 +99,16 @@ export class RenderQueue {
   ): Promise<RenderedDocument> {
     const queued = key === undefined ? undefined : this.waiting.get(key);
     if (queued) {
-      if (client && queued.clients.size > 0) this.join(queued, client.socket);
+      if (client && queued.clients.size > 0) this.join(queued, client);
       else if (!client && !queued.shared) this.promote(queued);
       return queued.promise;
     }
     if (client) {
       const socket = client.socket;
       if (socket.destroyed) return Promise.reject(new RenderDropped());
-      const address = socket.remoteAddress ?? "";
       if (
         this.oneOffCount >= this.limits.total ||
-        (this.perAddress.get(address) ?? 0) >= this.limits.perAddress ||
+        (this.perAddress.get(client.address) ?? 0) >= this.limits.perAddress ||
         (this.bySocket.get(socket)?.length ?? 0) >= this.limits.perSocket
       )
         return Promise.reject(new RenderBusy());
@@ -123,15 +129,16 @@ export class RenderQueue {
       promise,
     };
     this.waiting.set(task.key, task);
-    if (client) this.join(task, client.socket);
+    if (client) this.join(task, client);
     else this.shared.push(task);
     this.next();
     return promise;
   }
 
   /** A waiting one-off rendering is also wanted by `socket` (counted once per socket). */
-  private join(task: Task, socket: Socket): void {
+  private join(task: Task, { socket, address }: RenderClient): void {
     if (task.clients.has(socket)) return;
+    this.addressOf.set(socket, address);
     task.clients.add(socket);
     if (task.clients.size === 1) {
       let tasks = this.bySocket.get(socket);
@@ -185,7 +192,7 @@ export class RenderQueue {
   }
 
   private countAddress(socket: Socket, delta: number): void {
-    const address = socket.remoteAddress ?? "";
+    const address = this.addressOf.get(socket) ?? "";
     const count = (this.perAddress.get(address) ?? 0) + delta;
     if (count > 0) this.perAddress.set(address, count);
     else this.perAddress.delete(address);
