@@ -5,7 +5,7 @@ import styled from "styled-components";
 import { CardGrid, Page } from "#src/components/pageParts.tsx";
 import { TitledSection } from "#src/components/TitledSection.tsx";
 import { useLayoutTexts } from "#src/components/useLayoutTexts.ts";
-import { LanguageField } from "#src/engine/LanguageContext.tsx";
+import { LanguageField, useLanguage } from "#src/engine/LanguageContext.tsx";
 import type { LayoutProps } from "#src/engine/layoutProps.ts";
 import {
   PODCAST_CATEGORY_PARAM as CATEGORY_PARAM,
@@ -59,6 +59,7 @@ const PodcastCard = styled.figure`
  */
 export default function PodcastLayout(_props: LayoutProps<"podcast">) {
   const LAYOUT_TEXT = useLayoutTexts();
+  const lang = useLanguage();
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get(CATEGORY_PARAM) ?? DEFAULT_PODCAST_CATEGORY;
   const [store] = useState(() => createPodcastStore(podcasts.categories, requested));
@@ -69,9 +70,10 @@ export default function PodcastLayout(_props: LayoutProps<"podcast">) {
   );
   useLayoutEffect(() => store.setCategory(requested), [store, requested]);
 
-  const label =
-    podcasts.categories.find((category) => category.id === currentCategory)?.label ??
-    podcasts.categories[0]?.label;
+  const current =
+    podcasts.categories.find((category) => category.id === currentCategory) ??
+    podcasts.categories[0];
+  const label = current?.label[lang];
   const [featured] = items;
 
   return (
@@ -98,7 +100,7 @@ export default function PodcastLayout(_props: LayoutProps<"podcast">) {
               });
             }}
           >
-            {category.label}
+            {category.label[lang]}
           </button>
         ))}
         <LanguageField />

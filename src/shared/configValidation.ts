@@ -4,6 +4,7 @@ import { type FeedsConfig, feedsConfigSchema, sourceOptions } from "./feedsConfi
 import type { JsonSyntaxError } from "./jsonSyntaxError.ts";
 import { labelProblems } from "./labelProblems.ts";
 import { type Manifest, manifestSchema } from "./manifest.ts";
+import { podcastRegistryProblems } from "./podcastRegistryProblems.ts";
 import { feedSources, namePublisher, registryProblems } from "./registryProblems.ts";
 import { routeSlots } from "./routeSlots.ts";
 import { type SiteConfig, siteConfigSchema } from "./siteConfig.ts";
@@ -104,10 +105,14 @@ export type StaticContentResult =
 /**
  * Validates the static content files present (`podcasts.json`, `live.json`,
  * `blogs.json`) against their schemas, then what a schema cannot say: ids are unique
- * in their list and the default podcast category exists. Whether a file must be
- * present depends on the routes: see `missingStaticContent`.
+ * in their list and the default podcast category exists, and the podcast registry's
+ * references (`podcastRegistryProblems`; its publishers when `sources` is given). Whether
+ * a file must be present depends on the routes: see `missingStaticContent`.
  */
-export function validateStaticContent(files: StaticContentFiles): StaticContentResult {
+export function validateStaticContent(
+  files: StaticContentFiles,
+  sources?: { file: string; publishers: readonly { id: string }[] },
+): StaticContentResult {
   const problems: ConfigProblem[] = [];
   const content: Partial<Record<StaticContentName, unknown>> = {};
   for (const name of staticContentNames) {
@@ -144,6 +149,7 @@ export function validateStaticContent(files: StaticContentFiles): StaticContentR
         path: "categories",
         reason: `the default category "${DEFAULT_PODCAST_CATEGORY}" is missing`,
       });
+    problems.push(...podcastRegistryProblems(valid.podcasts, podcastsFile, sources));
   }
   if (valid.live && files.live) {
     duplicates(files.live.file, "episodes", valid.live.episodes);

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { categoryLabelSchema, showIdSchema, showSchema, stationSchema } from "./podcastRegistry.ts";
 
 /**
  * The static sample content of the podcast, live and blogs pages (spec, Entities: "Podcast
@@ -38,8 +39,11 @@ export type PodcastItem = z.output<typeof podcastItemSchema>;
 const podcastCategorySchema = z.strictObject({
   /** Store key, e.g. 'NewsPodcast'. */
   id: z.string().check(z.regex(/^[A-Za-z]+$/, { error: "must be letters only" })),
-  /** Button label, e.g. 'News'. */
-  label: text,
+  /** Button label in every interface language, e.g. { en: 'News', es: 'Noticias', ... }. */
+  label: categoryLabelSchema,
+  /** The real shows of the category (ids of `shows`), issue 46. */
+  shows: z.array(showIdSchema),
+  /** The project's own sample items, shown until real episodes are in. */
   items: z.array(podcastItemSchema).check(
     z.minLength(PODCAST_ITEMS.min, {
       error: `a category needs ${PODCAST_ITEMS.min} to ${PODCAST_ITEMS.max} items`,
@@ -55,6 +59,8 @@ export type PodcastCategory = z.output<typeof podcastCategorySchema>;
 const podcastsConfigSchema = z.strictObject({
   hero: z.strictObject({ title: text, text, image: localAssetSchema }),
   categories: z.array(podcastCategorySchema).check(z.minLength(1)),
+  shows: z.array(showSchema),
+  stations: z.array(stationSchema),
 });
 export type PodcastsConfig = z.output<typeof podcastsConfigSchema>;
 

@@ -13,12 +13,14 @@ const item = (id: number, title: string) => ({
 const catalogue: PodcastCategory[] = [
   {
     id: "NewsPodcast",
-    label: "News",
+    label: { en: "News", es: "Noticias", fr: "Actualités", ar: "أخبار" },
+    shows: [],
     items: [item(1, "News one"), item(2, "News two"), item(3, "News three")],
   },
   {
     id: "Technology",
-    label: "Technology",
+    label: { en: "Technology", es: "Tecnología", fr: "Technologie", ar: "تكنولوجيا" },
+    shows: [],
     items: [item(1, "Tech one"), item(2, "Tech two"), item(3, "Tech three")],
   },
 ];

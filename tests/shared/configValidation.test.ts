@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { copyFile, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { copyFile, cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
@@ -193,6 +193,27 @@ describe("npm run check:config", () => {
         `${join(dir, "routes.json")}: route "/world" at routes[1].slots.cards.from: slice start must be 0 or more (got -1)`,
       );
       expect(failure?.stderr).toContain("1 config problem(s)");
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("rejects a show whose publisher is unknown, naming the file and the show", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "podcast-config-"));
+    try {
+      await cp("config", dir, { recursive: true });
+      const file = join(dir, "podcasts.json");
+      const podcasts = JSON.parse(await readFile(file, "utf8"));
+      podcasts.shows[1].publisher = "no-such-publisher";
+      await writeFile(file, JSON.stringify(podcasts));
+      const failure = await checkConfig(dir).then(
+        () => null,
+        (error: { code: number; stderr: string }) => error,
+      );
+      expect(failure?.code).toBe(1);
+      expect(failure?.stderr).toContain(
+        `${file}: at shows[1] (id "${podcasts.shows[1].id}").publisher: publisher "no-such-publisher" is not a publisher id in ${join(dir, "sources.json")}`,
+      );
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

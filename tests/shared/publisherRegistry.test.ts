@@ -15,6 +15,11 @@ const sources: SourcesConfig = sourcesConfigSchema.parse(
 );
 const feeds = JSON.parse(readFileSync("config/feeds.json", "utf8")) as FeedsConfig;
 const registry = new PublisherRegistry(sources.publishers);
+/** The podcast registry (issue 46): shows and stations name their publisher by id. */
+const podcasts = JSON.parse(readFileSync("config/podcasts.json", "utf8")) as {
+  shows: { publisher: string }[];
+  stations: { publisher: string }[];
+};
 
 /** The continent of each country the registry names (a new country must be added here). */
 const continents: Record<string, string> = {
@@ -75,8 +80,11 @@ describe("the shipped registry (config/sources.json)", () => {
     expect(misplaced).toEqual([]);
   });
 
-  it("is what the aggregator reads: every publisher has a feed in config/feeds.json", () => {
-    const read = new Set(feedUrls.map(({ url }) => registry.byFeedUrl(url)?.publisher.id));
+  it("is what the aggregator reads: every publisher has a feed in config/feeds.json, a show or a station", () => {
+    const read = new Set([
+      ...feedUrls.map(({ url }) => registry.byFeedUrl(url)?.publisher.id),
+      ...[...podcasts.shows, ...podcasts.stations].map((entry) => entry.publisher),
+    ]);
     expect(sources.publishers.filter((publisher) => !read.has(publisher.id))).toEqual([]);
   });
 });

@@ -29,6 +29,41 @@ describe("static content (podcasts, live, blogs)", () => {
     expect(problemsOf(result)).toEqual([]);
   });
 
+  it("the podcast registry holds real shows and stations in every language (issue 46)", async () => {
+    const result = validateStaticContent(await shipped());
+    if (!result.ok || !result.content.podcasts) throw new Error("invalid");
+    const { categories, shows, stations } = result.content.podcasts;
+    expect(shows.length).toBeGreaterThanOrEqual(30);
+    for (const category of categories) expect(category.shows.length).toBeGreaterThanOrEqual(4);
+    const speaking = (lang: string) =>
+      shows.filter((show) => show.languages.includes(lang as "en"));
+    for (const lang of ["es", "fr", "ar"]) expect(speaking(lang).length).toBeGreaterThanOrEqual(3);
+    expect(stations.length).toBeGreaterThanOrEqual(6);
+    for (const lang of ["en", "es", "fr", "ar"])
+      expect(
+        stations.some((station) => station.languages.includes(lang as "en")),
+        lang,
+      ).toBe(true);
+    // Every show is in one category, once.
+    expect(categories.flatMap((category) => category.shows).sort()).toEqual(
+      shows.map((show) => show.id).sort(),
+    );
+  });
+
+  it("names a category's unknown show and a duplicate show id", async () => {
+    const files = await shipped();
+    const original: Json = files.podcasts?.data;
+    const podcasts = withData(files.podcasts, (data) => {
+      data.categories[2].shows.push("nowhere");
+      data.shows.push({ ...data.shows[0] });
+    });
+    const at = original.categories[2].shows.length;
+    expect(problemsOf(validateStaticContent({ ...files, podcasts }))).toEqual([
+      `config/podcasts.json: at shows[${original.shows.length}].id: duplicate id "${original.shows[0].id}"`,
+      `config/podcasts.json: at categories[2].shows[${at}]: show "nowhere" is not one of the shows in config/podcasts.json`,
+    ]);
+  });
+
   it("every image and recording they name is a file under public/", async () => {
     const result = validateStaticContent(await shipped());
     if (!result.ok) throw new Error("invalid");

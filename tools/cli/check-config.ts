@@ -9,10 +9,16 @@ import {
 import { readConfigFiles, readStaticContentFiles } from "../../src/shared/readConfigFiles.ts";
 
 const configDir = process.argv[2] ?? "config";
-const result = validateConfig(await readConfigFiles(configDir));
+const files = await readConfigFiles(configDir);
+const result = validateConfig(files);
 // The static sample content (podcasts, live, blogs) is checked too, when present or needed.
 const staticFiles = await readStaticContentFiles(configDir);
-const content = validateStaticContent(staticFiles);
+const content = validateStaticContent(
+  staticFiles,
+  result.ok
+    ? { file: files.sources.file, publishers: result.config.sources.publishers }
+    : undefined,
+);
 const problems: ConfigProblem[] = [
   ...(result.ok
     ? missingStaticContent(result.config.manifest, staticFiles, configDir)
@@ -23,7 +29,8 @@ if (result.ok && content.ok && problems.length === 0) {
   const { manifest, feeds, sources } = result.config;
   const { podcasts, live, blogs } = content.content;
   const extras = [
-    podcasts && `${podcasts.categories.length} podcast categories`,
+    podcasts &&
+      `${podcasts.categories.length} podcast categories, ${podcasts.shows.length} shows, ${podcasts.stations.length} stations`,
     live && `${live.episodes.length} live episodes`,
     blogs && `${blogs.posts.length} blog posts`,
   ].filter(Boolean);

@@ -76,7 +76,7 @@ for (const category of podcasts.categories) {
   for (const item of category.items)
     files.set(
       item.image,
-      cover(hueOf(category.id), item.id, `${category.label} · ${item.episode}`),
+      cover(hueOf(category.id), item.id, `${category.label.en} · ${item.episode}`),
     );
 }
 files.set(live.stream.poster, poster());
