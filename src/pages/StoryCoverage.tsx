@@ -17,10 +17,9 @@ import {
 
 const Section = styled.section`
   display: grid;
-  gap: 1rem 2rem;
-  max-width: 60rem;
-  ${theme.media.medium} { grid-template-columns: minmax(0, 3fr) minmax(0, 2fr); }
-  > h2, > p { grid-column: 1 / -1; margin: 0; }
+  gap: 1rem;
+  max-width: 40rem;
+  > h2, > p { margin: 0; }
   h2 { font-family: ${theme.font.serif}; font-size: 1.4rem; }
 `;
 
@@ -42,8 +41,15 @@ const Chart = styled.svg`
   .track { fill: ${theme.color.wash}; stroke: ${theme.color.rule}; stroke-width: 1px; }
 `;
 
+/** The chart's figures as a list, folded under it: its text alternative, not a second copy. */
+const Folded = styled.details`
+  margin-top: 0.5rem;
+  font-size: 0.875rem;
+  > summary { cursor: pointer; color: ${theme.color.link}; }
+`;
+
 const Figures = styled.dl`
-  margin: 0;
+  margin: 0.5rem 0 0;
   font-size: 0.875rem;
   dt { color: ${theme.color.muted}; font-size: 0.8125rem; font-weight: 700; }
   dd { margin: 0.15rem 0 0.75rem; }
@@ -58,13 +64,15 @@ const Summary = styled.p`
 
 /**
  * Who covered a story (issue 38): reports by country and by kind of outlet as a chart (a
- * static SVG, drawn on the server), the same figures and the languages as a list, and a
- * blind spot named where every report comes from one country or one kind of outlet.
+ * static SVG, drawn on the server), its figures and the languages as a list folded under
+ * it (issue 49: its text alternative, not a second copy on screen), and a blind spot named
+ * where every report comes from one country or one kind of outlet.
  */
 export function StoryCoverage({ coverage, reports }: { coverage: Coverage; reports: number }) {
   const lang = useLanguage();
   const texts = coverageTexts[lang];
   const titleId = useId();
+  const listId = useId();
   const countryName = (code: string) => displayName(lang, "region", code);
   const languageName = (code: string) => displayName(lang, "language", code);
   const known = knownReports(coverage);
@@ -102,6 +110,7 @@ export function StoryCoverage({ coverage, reports }: { coverage: Coverage; repor
       {known > 0 && (
         <CoverageChart
           titleId={titleId}
+          listId={listId}
           name={texts.chartName(figures(countries), figures(kinds))}
           rtl={directionOf(lang) === "rtl"}
           groups={[
@@ -133,11 +142,14 @@ export function StoryCoverage({ coverage, reports }: { coverage: Coverage; repor
           )}
         </Summary>
         {known > 0 && (
-          <Figures>
-            <FigureList term={texts.byCountry} list={countries} texts={texts} />
-            <FigureList term={texts.byKind} list={kinds} texts={texts} />
-            <FigureList term={texts.byLanguage} list={languages} texts={texts} />
-          </Figures>
+          <Folded id={listId}>
+            <summary>{texts.asList}</summary>
+            <Figures>
+              <FigureList term={texts.byCountry} list={countries} texts={texts} />
+              <FigureList term={texts.byKind} list={kinds} texts={texts} />
+              <FigureList term={texts.byLanguage} list={languages} texts={texts} />
+            </Figures>
+          </Folded>
         )}
       </div>
     </Section>
@@ -174,12 +186,15 @@ function FigureList({
  */
 function CoverageChart({
   titleId,
+  listId,
   name,
   rtl,
   groups,
   total,
 }: {
   titleId: string;
+  /** The figures as a list, folded under the chart, which describes it. */
+  listId: string;
   name: string;
   rtl: boolean;
   groups: Parameters<typeof layoutChart>[0];
@@ -193,6 +208,7 @@ function CoverageChart({
     <Chart
       role="img"
       aria-labelledby={titleId}
+      aria-describedby={listId}
       width="100%"
       height={layout.height}
       direction={rtl ? "rtl" : "ltr"}

@@ -3,6 +3,7 @@ import { ArticleImage } from "../components/ArticleImage.tsx";
 import { ArticleDate, articleLang, titleOf } from "../components/articleParts.tsx";
 import { ExternalLink } from "../components/ExternalLink.tsx";
 import { useTexts } from "../engine/LanguageContext.tsx";
+import { publisherLabel } from "../shared/publisherLabel.ts";
 import type { StoryArticle } from "../shared/story.ts";
 import { theme } from "../theme.ts";
 
@@ -39,7 +40,7 @@ export function StoryCoverageList({ articles }: { articles: readonly StoryArticl
               <ExternalLink href={article.link}>{titleOf(article, TEXT)}</ExternalLink>
             </h3>
             <p>
-              <span>{article.publisher}</span>
+              <bdi>{publisherLabel(article)}</bdi>
               {article.pubDate && (
                 <>
                   {" · "}

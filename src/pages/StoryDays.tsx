@@ -4,6 +4,7 @@ import { type DateZone, dateTimeAttribute } from "../components/dates.ts";
 import { useHydrated } from "../components/useHydrated.ts";
 import { useLanguage } from "../engine/LanguageContext.tsx";
 import type { Language } from "../shared/languageHref.ts";
+import { publisherLabel } from "../shared/publisherLabel.ts";
 import type { StoryArticle } from "../shared/story.ts";
 import { theme } from "../theme.ts";
 import { usePageTexts } from "./usePageTexts.ts";
@@ -110,7 +111,7 @@ export function StoryDays({ articles }: { articles: readonly StoryArticle[] }) {
                   {time && <time dateTime={dateTimeAttribute(article.firstSeen)}>{time}</time>}{" "}
                   <span className="publisher">
                     {time && "· "}
-                    <bdi>{article.publisher}</bdi>
+                    <bdi>{publisherLabel(article)}</bdi>
                   </span>
                   <p {...articleLang(article)}>{titleOf(article, TEXT)}</p>
                 </li>

@@ -59,7 +59,13 @@ function readStoryArticle(item: unknown): StoryArticle {
   const article = readArticle(item);
   if (!article || !isObject(item) || !text(item.publisher) || !text(item.firstSeen))
     throw new UnexpectedShape("story");
-  return { ...article, publisher: item.publisher as string, firstSeen: item.firstSeen as string };
+  const publisherName = text(item.publisherName) ? (item.publisherName as string) : undefined;
+  return {
+    ...article,
+    publisher: item.publisher as string,
+    ...(publisherName === undefined ? {} : { publisherName }),
+    firstSeen: item.firstSeen as string,
+  };
 }
 
 const storyWhy = shaped({ terms: listOf(text) });

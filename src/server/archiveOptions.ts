@@ -1,5 +1,5 @@
 import type { ValidConfig } from "../shared/configValidation.ts";
-import type { PublisherRegistry } from "../shared/publisherRegistry.ts";
+import { namedPublisher, type PublisherRegistry } from "../shared/publisherRegistry.ts";
 import type { ArchiveOptions } from "./db/articleArchive.ts";
 import { sectionSources, sourceSections } from "./db/sectionSources.ts";
 import type { Settings } from "./settings.ts";
@@ -22,11 +22,8 @@ export function archiveOptions(
     sectionSources: sectionSources(config),
     publishers: (id) => publishers.byId(id),
     facetNames: {
-      publisher: (source, host) => {
-        const publisher =
-          publishers.byFeedUrl(source)?.publisher ?? (host ? publishers.resolve(host) : undefined);
-        return publisher ? { name: publisher.name, id: publisher.id } : { name: host ?? source };
-      },
+      publisher: (source, host) =>
+        namedPublisher(publishers, host ?? undefined, { feed: source }) ?? { name: host ?? source },
       sections: sourceSections(config),
     },
     afterPrune: hooks.afterPrune,

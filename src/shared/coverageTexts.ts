@@ -17,6 +17,8 @@ export interface CoverageTexts {
   chartName: (countries: string, kinds: string) => string;
   /** The bars past the largest countries, together. */
   otherCountries: string;
+  /** What opens the chart's figures as a list, folded under it (its text alternative). */
+  asList: string;
   reports: (count: number) => string;
   publishers: (count: number) => string;
   /** Reports whose publisher the registry does not list (they count as publishers only). */
@@ -44,6 +46,7 @@ const english: CoverageTexts = {
   listSeparator: ", ",
   chartName: (countries, kinds) => `Reports by country: ${countries}; by kind of outlet: ${kinds}`,
   otherCountries: "Other countries",
+  asList: "The figures as a list",
   reports: (count) => (count === 1 ? "1 report" : `${count} reports`),
   publishers: (count) => (count === 1 ? "1 publisher" : `${count} publishers`),
   unlisted: (count) =>
@@ -77,6 +80,7 @@ const spanish: CoverageTexts = {
   listSeparator: ", ",
   chartName: (countries, kinds) => `Noticias por país: ${countries}; por tipo de medio: ${kinds}`,
   otherCountries: "Otros países",
+  asList: "Las cifras en una lista",
   reports: (count) => (count === 1 ? "1 noticia" : `${count} noticias`),
   publishers: (count) => (count === 1 ? "1 medio" : `${count} medios`),
   unlisted: (count) =>
@@ -111,6 +115,7 @@ const french: CoverageTexts = {
   chartName: (countries, kinds) =>
     `Articles par pays : ${countries} ; par type de média : ${kinds}`,
   otherCountries: "Autres pays",
+  asList: "Les chiffres sous forme de liste",
   reports: (count) => (count < 2 ? `${count} article` : `${count} articles`),
   publishers: (count) => (count < 2 ? `${count} média` : `${count} médias`),
   unlisted: (count) =>
@@ -147,6 +152,7 @@ const arabic: CoverageTexts = {
   chartName: (countries, kinds) =>
     `التقارير حسب البلد: ${countries}؛ حسب نوع المنفذ الإعلامي: ${kinds}`,
   otherCountries: "بلدان أخرى",
+  asList: "الأرقام في قائمة",
   reports: (count) => arabicCount(count, arabicReports),
   publishers: (count) => arabicCount(count, ["ناشر واحد", "ناشران", "ناشرين", "ناشرًا", "ناشر"]),
   unlisted: (count) => `${arabicCount(count, arabicReports)} من ناشرين غير مدرجين في سجلّنا`,

@@ -85,6 +85,23 @@ export class PublisherRegistry {
   }
 }
 
+/**
+ * Who a report's publisher is, by name (issue 49): the publisher of its feed when the
+ * registry lists that feed, else the one its host resolves to; undefined for a host the
+ * registry does not know (a page names it by its host). The search facets and the story
+ * page both name publishers so.
+ */
+export function namedPublisher(
+  registry: Pick<PublisherRegistry, "byFeedUrl" | "resolve">,
+  host: string | undefined,
+  { feed, language }: { feed?: string; language?: string | undefined } = {},
+): { name: string; id: string } | undefined {
+  const publisher =
+    (feed === undefined ? undefined : registry.byFeedUrl(feed)?.publisher) ??
+    (host ? registry.resolve(host, language) : undefined);
+  return publisher && { name: publisher.name, id: publisher.id };
+}
+
 /** A feed's URL and language, whichever form the config used (the publisher's only language by default). */
 export function feedOptions(
   publisher: Publisher,

@@ -2,9 +2,14 @@ import * as z from "zod/mini";
 import { articleSchema } from "./article.ts";
 import { publisherKinds } from "./sourcesConfig.ts";
 
-/** An article as a story lists it: with its publisher and when the server first saw it. */
+/**
+ * An article as a story lists it: with its publisher (the host that tells publishers
+ * apart), the registry's name for it when the registry knows it (issue 49), and when the
+ * server first saw it.
+ */
 export const storyArticleSchema = z.extend(articleSchema, {
   publisher: z.string(),
+  publisherName: z.optional(z.string()),
   firstSeen: z.string(),
 });
 

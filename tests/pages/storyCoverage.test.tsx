@@ -54,7 +54,7 @@ function listed(root: ParentNode = document): Record<string, string[]> {
 }
 
 describe("a story's coverage", () => {
-  it("is on the story page: a chart named by its figures, the same figures as a list", async () => {
+  it("is on the story page: a chart named by its figures, the same figures folded under it as a list", async () => {
     const article = (n: number) => ({
       ...makeArticle(n, { link: `https://p${n}.test/a` }),
       publisher: `p${n}.test`,
@@ -79,6 +79,14 @@ describe("a story's coverage", () => {
     );
     // Named by its <title>, which a pointer shows too.
     expect(chart.querySelector("title")?.id).toBe(chart.getAttribute("aria-labelledby"));
+    // The figures as a list are the chart's text alternative, folded under it: not shown twice.
+    const folded = region.querySelector("details");
+    expect(folded).not.toHaveAttribute("open");
+    expect(within(region).getByText("The figures as a list").tagName).toBe("SUMMARY");
+    expect(chart).toHaveAttribute("aria-describedby", folded?.id);
+    expect(chart.compareDocumentPosition(folded as Node) & Node.DOCUMENT_POSITION_FOLLOWING).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
     expect(listed(region)).toEqual({
       "Reports by country": ["United Kingdom 3", "Kenya 2"],
       "By kind of outlet": ["private 3", "public broadcaster 2"],

@@ -27,6 +27,7 @@ const story: StoryData = {
         sourceCount: 2,
       }),
       publisher: "harbor.test",
+      publisherName: "Harbor Sample Herald",
       firstSeen: "2025-06-03T09:00:00.000Z",
     },
     {
@@ -98,7 +99,10 @@ describe("the Full Coverage page", () => {
       expect(link).toHaveAttribute("target", "_blank");
       expect(link.getAttribute("rel")).toContain("noopener");
     }
+    // The registry's name where it knows the publisher, the host where it does not.
+    expect(within(list).getByText("Harbor Sample Herald")).toBeInTheDocument();
     expect(within(list).getByText("north.test")).toBeInTheDocument();
+    expect(within(list).queryByText("harbor.test")).toBeNull();
     const images = list.querySelectorAll("img");
     expect(images[0]).toHaveAttribute("width");
     expect(images[0]).toHaveAttribute("height");
@@ -106,7 +110,7 @@ describe("the Full Coverage page", () => {
     expect(within(days).getByRole("heading", { level: 3 })).toHaveTextContent("Jun 3rd, 2025");
     const entries = within(days).getAllByRole("listitem");
     // Newest first: harbor.test's came last.
-    expect(entries[0]).toHaveTextContent("9:00 AM · harbor.test");
+    expect(entries[0]).toHaveTextContent("9:00 AM · Harbor Sample Herald");
     expect(entries[1]).toHaveTextContent("7:00 AM · north.test");
     await waitFor(() =>
       expect(document.title).toBe(`${story.title} · Full Coverage | ${defaultConfig.site.title}`),

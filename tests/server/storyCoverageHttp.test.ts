@@ -41,6 +41,10 @@ function rss(site: string, title: string, hours: number): string {
   return `<?xml version="1.0"?><rss version="2.0"><channel><title>${site}</title><link>https://www.${site}/</link><language>en</language><item><title>${title}</title><link>https://${site}/flood</link><pubDate>${pubDate}</pubDate></item></channel></rss>`;
 }
 
+/** How the test's registry names a publisher: "Northgazette News", not its host. */
+const registryName = (site: string) =>
+  `${site[0]?.toUpperCase()}${site.slice(1, site.indexOf("."))} News`;
+
 /** The shipped config with the test's publishers added to the registry. */
 async function configWithPublishers(): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), "maverick-coverage-"));
@@ -51,7 +55,7 @@ async function configWithPublishers(): Promise<string> {
     if (known)
       sources.publishers.push({
         id: site.replace(".example", ""),
-        name: site,
+        name: registryName(site),
         homepage: `https://www.${site}/`,
         languages: ["en"],
         feeds: [`https://${site}/feed.xml`],
@@ -113,6 +117,15 @@ describe("a story's coverage over HTTP", () => {
         { kind: "private", count: 2 },
         { kind: "public", count: 1 },
       ],
+    });
+    // Each report names its publisher as the registry does; an unknown one has its host only.
+    expect(
+      Object.fromEntries(story.articles.map((a) => [a.publisher, a.publisherName ?? null])),
+    ).toEqual({
+      "northgazette.example": "Northgazette News",
+      "harborherald.example": "Harborherald News",
+      "meridianpost.example": "Meridianpost News",
+      "civicwire.example": null,
     });
   });
 });

@@ -116,9 +116,14 @@ export class ServedStories {
       if (!archived || archived.articles.length === 0) return undefined;
     }
     const story = withArchived(id, current, archived);
-    // From the reports, not stored: an archived story's coverage follows the registry too.
+    // From the reports, not stored: an archived story's coverage and its publishers' names
+    // follow the registry too.
     const coverage = storyCoverage(story.articles, this.publisherOf);
-    return { json: jsonBytes({ ...story, coverage, articles: this.links.apply(story.articles) }) };
+    const named = story.articles.map((article) => {
+      const name = this.publisherOf(article.publisher, article.language ?? undefined)?.name;
+      return name === undefined ? article : { ...article, publisherName: name };
+    });
+    return { json: jsonBytes({ ...story, coverage, articles: this.links.apply(named) }) };
   }
 }
 

@@ -1,8 +1,9 @@
 import type { Publisher, PublisherKind } from "../../shared/sourcesConfig.ts";
 import type { StoryCoverage } from "../../shared/story.ts";
 
-/** What coverage reads of a publisher the registry knows. */
+/** What coverage reads of a publisher the registry knows, and its name for the page. */
 export type CoveragePublisher = Pick<Publisher, "country" | "kind"> & {
+  name?: string;
   languages?: readonly string[];
 };
 
