@@ -117,6 +117,10 @@ export async function createServer(
   const loadedSite = await loadSite(settings.clientDir, sampleImagesDir);
   const site = settings.liveEvents.on ? loadedSite : liveEventsOff(loadedSite);
   const onDisk = !settings.offline && overrides.persist !== false;
+  // OFFLINE with DATABASE_URL (instances of a deployment without network, deploy:local):
+  // the samples are archived and searched in the shared database; nothing is restored.
+  const offlineShared =
+    settings.offline && settings.databaseUrl !== undefined && overrides.persist !== false;
   const images = await openImages(settings, onDisk, store, overrides.images);
   const renderer = overrides.renderer === undefined ? builtRendererUrl() : overrides.renderer;
   let log: ServerLog | undefined = overrides.log;
@@ -189,7 +193,7 @@ export async function createServer(
   const database = await openDatabase({
     dataDir: settings.dataDir,
     databaseUrl: settings.databaseUrl,
-    memory: !onDisk,
+    memory: !onDisk && !offlineShared,
     log,
     now,
   }).catch((error: unknown) => {
@@ -206,7 +210,7 @@ export async function createServer(
   // Stories are stored wherever articles are (issue 37). Where several instances share
   // PostgreSQL, only the one holding the ingest lock writes them (see SharedIngest).
   const sharesDatabase =
-    !settings.offline && onDisk && database.kind === "postgres" && settings.databaseUrl;
+    (onDisk || offlineShared) && database.kind === "postgres" && settings.databaseUrl;
   const storyStore = new StoryPersistence(database, log);
   await store.keepStoriesIn(storyStore, { writes: !sharesDatabase });
   const opened = archive;

@@ -14,7 +14,7 @@ import { chmod, mkdir, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 
 export const nginxBinary = "/usr/sbin/nginx";
-const brotliModule = "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so";
+export const brotliModule = "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so";
 
 /** Whether nginx can serve the brotli copy too (otherwise compare with gzip only). */
 export const nginxHasBrotli = () => existsSync(brotliModule);
