@@ -16,6 +16,7 @@ import { sourceNames } from "../shared/sourceNames.ts";
 import { type SourcesTexts, sourcesTextsIn } from "../shared/sourcesTexts.ts";
 import { theme } from "../theme.ts";
 import { publishersKey, usePublishers } from "./publishersQuery.ts";
+import { SourcesSections } from "./SourcesSections.tsx";
 import { FeedRow, Rows } from "./sourceParts.tsx";
 import { statusKey, useStatus } from "./statusQuery.ts";
 
@@ -131,6 +132,14 @@ function SourcesPage() {
       </header>
       {publishers.status === "pending" && <SlotMessage kind="status">{texts.loading}</SlotMessage>}
       {publishers.status === "error" && <SlotMessage kind="error">{texts.failed}</SlotMessage>}
+      {status.data && (
+        <SourcesSections
+          sources={status.data.sources}
+          texts={texts}
+          lang={lang}
+          languageName={names.language}
+        />
+      )}
       {countries.map((country) => (
         <Country key={country.code} aria-labelledby={`country-${country.code}`}>
           <h2 id={`country-${country.code}`}>

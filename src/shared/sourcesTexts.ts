@@ -24,6 +24,12 @@ export interface SourcesTexts {
   homepage: (name: string) => string;
   loading: string;
   failed: string;
+  /** The table of news sections by language (issue 49). */
+  sections: {
+    heading: string;
+    intro: (enough: number) => string;
+    section: string;
+  };
   status: {
     summary: string;
     /** The count of distinct feed addresses the site reads. */
@@ -69,6 +75,12 @@ const english: SourcesTexts = {
   homepage: (name) => `${name} (opens the publisher's site)`,
   loading: "Loading sources...",
   failed: "Failed to load the sources. Please try again later.",
+  sections: {
+    heading: "Feeds by section and language",
+    intro: (enough) =>
+      `How many feeds each section's blocks read in each language. Fewer than ${enough} is marked, with why where no more were found; a section with none in a language shows English headlines there.`,
+    section: "Section",
+  },
   status: {
     summary: "At a glance",
     sources: "Feeds read",
@@ -110,6 +122,12 @@ const spanish: SourcesTexts = {
   homepage: (name) => `${name} (abre el sitio del medio)`,
   loading: "Cargando las fuentes...",
   failed: "No se pudieron cargar las fuentes. Inténtelo de nuevo más tarde.",
+  sections: {
+    heading: "Canales por sección e idioma",
+    intro: (enough) =>
+      `Cuántos canales leen los bloques de cada sección en cada idioma. Menos de ${enough} se marca, con el motivo cuando no se encontraron más; una sección sin ninguno en un idioma muestra allí titulares en inglés.`,
+    section: "Sección",
+  },
   status: {
     summary: "De un vistazo",
     sources: "Canales leídos",
@@ -151,6 +169,12 @@ const french: SourcesTexts = {
   homepage: (name) => `${name} (ouvre le site du média)`,
   loading: "Chargement des sources...",
   failed: "Impossible de charger les sources. Veuillez réessayer plus tard.",
+  sections: {
+    heading: "Flux par rubrique et par langue",
+    intro: (enough) =>
+      `Combien de flux lisent les blocs de chaque rubrique dans chaque langue. Moins de ${enough} est signalé, avec la raison quand aucun autre n’a été trouvé ; une rubrique sans flux dans une langue y montre des titres en anglais.`,
+    section: "Rubrique",
+  },
   status: {
     summary: "En un coup d’œil",
     sources: "Flux lus",
@@ -191,6 +215,12 @@ const arabic: SourcesTexts = {
   homepage: (name) => `${name} (يفتح موقع الناشر)`,
   loading: "جارٍ تحميل المصادر...",
   failed: "تعذّر تحميل المصادر. يرجى المحاولة لاحقًا.",
+  sections: {
+    heading: "الخلاصات حسب القسم واللغة",
+    intro: (enough) =>
+      `عدد الخلاصات التي تقرؤها كتل كل قسم بكل لغة. يُعلَّم ما يقل عن ${enough} مع السبب حين لم يُعثر على غيرها؛ والقسم الذي لا خلاصة له بلغة ما يعرض فيها عناوين بالإنجليزية.`,
+    section: "القسم",
+  },
   status: {
     summary: "نظرة سريعة",
     sources: "الخلاصات المقروءة",

@@ -1,5 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { gapReasonTexts } from "../../src/shared/editionGaps.ts";
 import { wholeCatalogue } from "../../src/shared/englishCatalogue.ts";
 import { catalogueOf } from "../../src/shared/languages.ts";
 import { STATUS_TEXT } from "../../src/shared/pageTexts.ts";
@@ -23,7 +24,10 @@ describe("the sources page", () => {
     renderSite("/sources");
     const texts = sourcesTextsIn("en");
     await screen.findByRole("heading", { level: 1, name: texts.title }, firstLoad);
-    const countries = await screen.findAllByRole("heading", { level: 2 });
+    // The countries' headings, after the table of sections.
+    const countries = (await screen.findAllByRole("heading", { level: 2 })).filter((h) =>
+      h.id.startsWith("country-"),
+    );
     expect(countries.map((h) => h.textContent)).toEqual([
       "Argentina AR",
       "France FR",
@@ -51,13 +55,45 @@ describe("the sources page", () => {
     );
   }, 30_000);
 
+  it("tables the feeds of each news section by language, marking a gap and naming its reason", async () => {
+    stubFeedApi(answers);
+    renderSite("/sources");
+    const texts = sourcesTextsIn("en");
+    const table = await screen.findByRole(
+      "region",
+      { name: texts.sections.heading },
+      { timeout: 15_000 },
+    );
+    const cells = (name: string) =>
+      within(within(table).getByRole("row", { name: new RegExp(`^${name} `) }))
+        .getAllByRole("cell")
+        .map((cell) => cell.textContent);
+    expect(
+      within(table)
+        .getAllByRole("columnheader")
+        .map((h) => h.textContent),
+    ).toEqual(["Section", "English", "Spanish", "French", "Arabic"]);
+    // The status report has newYork/africa's two English feeds and no edition's: 0 is a gap.
+    expect(cells("Africa")).toEqual(["2", "0", "0", "0"]);
+    expect(
+      within(table)
+        .getByRole("row", { name: /^Africa / })
+        .querySelector("[data-gap]"),
+    ).not.toBeNull();
+    // A gap the look-ups found no more feeds for says why.
+    expect(cells("America")[3]).toBe(`0${gapReasonTexts.en.regionInWorldPages}`);
+  }, 30_000);
+
   it("names countries, languages and kinds in the page's language", async () => {
     stubFeedApi(answers);
     const catalogue = wholeCatalogue((await catalogueOf("fr")) ?? {});
     renderSite("/sources?lang=fr", defaultConfig, { lang: "fr", texts: catalogue });
     const texts = sourcesTextsIn("fr");
     await screen.findByRole("heading", { level: 1, name: texts.title }, firstLoad);
-    const countries = await screen.findAllByRole("heading", { level: 2 });
+    // The countries' headings, after the table of sections.
+    const countries = (await screen.findAllByRole("heading", { level: 2 })).filter((h) =>
+      h.id.startsWith("country-"),
+    );
     expect(countries.map((h) => h.textContent)).toEqual([
       "Argentine AR",
       "France FR",
