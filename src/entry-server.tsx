@@ -65,7 +65,9 @@ export function renderPage(url: string, source: PageDataSource): RenderedPage {
   if (route) prefilled = manifestRouteData(route, recording, lang, config.editions);
   else if (page && builtIn) prefilled = page.screen.queries(builtIn);
   const queryClient = createQueryClient();
-  for (const [key, data] of prefilled) queryClient.setQueryData(key, data);
+  // Stamped with when the data was current, not now (see PageDataSource.readAt).
+  const updatedAt = source.readAt ?? Date.now();
+  for (const [key, data] of prefilled) queryClient.setQueryData(key, data, { updatedAt });
 
   const head = route
     ? { title: labelIn(route.title, lang), status: 200 as const }

@@ -1,6 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { endpointKey } from "../engine/endpointQueries.ts";
 import type { Catalogue } from "../shared/catalogue.ts";
+import { editionOf } from "../shared/editions.ts";
 import type { EndpointData } from "../shared/endpointData.ts";
 import type { EndpointId } from "../shared/endpoints.ts";
 import { LIVE_TEXT } from "../shared/liveTexts.ts";
@@ -24,16 +25,28 @@ export interface PageEngine {
   texts?: Catalogue["LIVE_TEXT"] | undefined;
 }
 
+/** A fetch that failed is tried again this long after (doubled each time), a few times. */
+const retryMs = 2_000;
+const retries = 4;
+
 /**
  * What the server has that the page does not show yet. Told which endpoints changed, it
  * fetches those the page shows (react-query's active feed queries) and keeps the answers
  * aside: nothing moves on screen. `count` is how many of their articles (by link) the page
  * does not show; `apply()` hands the kept answers to react-query, which renders them.
+ *
+ * No change is lost (issue 45): an event is the only word the page gets of it, so a fetch
+ * that fails is tried again, an answer that arrives after the reader applied is asked for
+ * again (rather than dropped), and of two requests for one endpoint only the later's answer
+ * is kept.
  */
 export class LiveUpdates {
   private readonly kept = new Map<EndpointId, EndpointData>();
   private readonly listeners = new Set<() => void>();
   private generation = 0;
+  /** The latest request for each endpoint (a number per request). */
+  private readonly asked = new Map<EndpointId, number>();
+  private asks = 0;
   count = 0;
 
   private readonly queryClient: QueryClient;
@@ -51,17 +64,34 @@ export class LiveUpdates {
   getCount = (): number => this.count;
 
   /** Endpoints that changed on the server; "all" after a reset (the events missed are gone). */
-  async changed(endpoints: readonly EndpointId[] | "all"): Promise<void> {
+  async changed(endpoints: readonly EndpointId[] | "all", attempt = 0): Promise<void> {
     const shown = this.shownEndpoints();
-    const wanted = endpoints === "all" ? shown : shown.filter((id) => endpoints.includes(id));
+    // An edition the server has nothing of shows (and the API answers) its endpoint's
+    // articles: a change of the endpoint is one of the edition's.
+    const wanted =
+      endpoints === "all"
+        ? shown
+        : shown.filter(
+            (id) => endpoints.includes(id) || endpoints.includes(editionOf(id).endpoint),
+          );
     if (wanted.length === 0) return;
     const generation = this.generation;
+    const ask = ++this.asks;
+    for (const id of wanted) this.asked.set(id, ask);
     const answers = await Promise.allSettled(wanted.map((id) => this.engine.fetchFresh(id)));
-    // Applied meanwhile: these answers may be older than what is on screen now.
-    if (generation !== this.generation) return;
-    for (const [i, answer] of answers.entries())
-      if (answer.status === "fulfilled") this.kept.set(wanted[i] as EndpointId, answer.value);
+    // Applied meanwhile: these answers may be older than what is on screen now, or newer.
+    if (generation !== this.generation) return this.changed(wanted);
+    const failed: EndpointId[] = [];
+    for (const [i, answer] of answers.entries()) {
+      const id = wanted[i] as EndpointId;
+      // A later request is under way or answered: this answer may be older than its.
+      if (this.asked.get(id) !== ask) continue;
+      if (answer.status === "fulfilled") this.kept.set(id, answer.value);
+      else failed.push(id);
+    }
     this.recount();
+    if (failed.length > 0 && attempt < retries)
+      setTimeout(() => void this.changed(failed, attempt + 1), retryMs * 2 ** attempt);
   }
 
   /** Shows what was kept (the reader asked for it). */

@@ -34,6 +34,14 @@ export interface PageDataSource {
   feed(endpoint: EndpointId): EndpointData | undefined;
   /** The resolved data of a built-in page (story, search, status), when one is rendered. */
   builtIn?: BuiltInPageData;
+  /**
+   * When `feed` was last current (ms, the server's main-thread clock): the page's data time,
+   * from which its live updates stream starts (`?after=`). Taken where the rendering is handed
+   * over, not when it runs: a render thread that starts late would otherwise stamp a time
+   * after a change its data does not have, and the page would never hear of that change.
+   * Unset: the time of the rendering.
+   */
+  readAt?: number;
 }
 
 /** The id of the `<script type="application/json">` holding the dehydrated queries. */

@@ -32,7 +32,7 @@ class InThreadRenderService implements PageRenderService {
   }
 
   async render(request: RenderRequest): Promise<RenderedDocument> {
-    const page = renderDocument(this.renderer, this.shell, request, this.feeds);
+    const page = renderDocument(this.renderer, this.shell, request, this.feeds, Date.now());
     return { status: page.status, reads: page.reads, body: await pageBodyAsync(page.identity) };
   }
 

@@ -11,14 +11,18 @@ export interface RenderedDocument {
   reads: string[];
 }
 
-/** Renders a request with the mirror's feeds and puts the page into the HTML shell. */
+/**
+ * Renders a request with the mirror's feeds as they were at `readAt` (see
+ * PageDataSource.readAt) and puts the page into the HTML shell.
+ */
 export function renderDocument(
   render: PageRenderer,
   shell: string,
   request: RenderRequest,
   feeds: FeedMirror,
+  readAt: number,
 ): { status: 200 | 404; identity: Buffer; reads: string[] } {
-  const page = render(request.url, feeds.sourceFor(request));
+  const page = render(request.url, feeds.sourceFor(request, readAt));
   return {
     status: page.status,
     identity: Buffer.from(pageDocument(shell, page), "utf8"),

@@ -35,9 +35,13 @@ export class FeedMirror {
     return [...this.feeds];
   }
 
-  /** The data source of one rendering: feeds from the mirror, a built-in page's data as resolved. */
-  sourceFor(request: RenderRequest): PageDataSource {
+  /**
+   * The data source of one rendering: feeds from the mirror, a built-in page's data as
+   * resolved, and `readAt`, when the main thread handed the rendering over (the mirror holds
+   * every change made before then, and none made after).
+   */
+  sourceFor(request: RenderRequest, readAt: number): PageDataSource {
     const feed = (endpoint: EndpointId) => this.feeds.get(endpoint);
-    return request.builtIn ? { feed, builtIn: request.builtIn } : { feed };
+    return request.builtIn ? { feed, builtIn: request.builtIn, readAt } : { feed, readAt };
   }
 }

@@ -34,6 +34,8 @@ const loopRestartDelayMs = 5_000;
  * Pages rendered in a worker thread, so that React's rendering and the compression never
  * hold the event loop. The main thread keeps the thread's feed mirror current (`setFeed`,
  * posted in order before any later render request) and replays it to a restarted thread.
+ * Each render request carries the time it was posted: the page's data time (`readAt`),
+ * however late the thread gets to it.
  *
  * The thread handles requests in the order they are posted, so the oldest pending request
  * is the one running: when the thread dies (a crash, its heap cap, or the render time
@@ -105,7 +107,7 @@ export class RenderThread {
 
   private send(task: Pending): void {
     if (!this.worker) return; // sent by spawn() once the thread is back
-    this.post({ type: "render", id: task.id, request: task.request });
+    this.post({ type: "render", id: task.id, request: task.request, readAt: Date.now() });
     if (this.pending.size === 1) this.armWatchdog();
   }
 
@@ -143,8 +145,9 @@ export class RenderThread {
     this.worker = worker;
     // Messages queue until the thread listens: the mirror first, then the waiting requests.
     this.post({ type: "feeds", feeds: this.feeds.entries() });
+    const readAt = Date.now();
     for (const task of this.pending.values())
-      this.post({ type: "render", id: task.id, request: task.request });
+      this.post({ type: "render", id: task.id, request: task.request, readAt });
     this.armWatchdog();
 
     return new Promise((resolve, reject) => {

@@ -20,7 +20,13 @@ export interface RenderWorkerData {
 
 export type ToRenderWorker =
   | { type: "feeds"; feeds: [EndpointId, EndpointData | undefined][] }
-  | { type: "render"; id: number; request: RenderRequest };
+  | {
+      type: "render";
+      id: number;
+      request: RenderRequest;
+      /** When the main thread posted it: the mirror then held every change made before. */
+      readAt: number;
+    };
 
 export type FromRenderWorker =
   | { type: "ready" }
@@ -57,10 +63,10 @@ if (parentPort) {
       for (const [endpoint, data] of message.feeds) feeds.set(endpoint, data);
       return;
     }
-    const { id, request } = message;
+    const { id, request, readAt } = message;
     let reply: FromRenderWorker;
     try {
-      const page = renderDocument(render, shell, request, feeds);
+      const page = renderDocument(render, shell, request, feeds, readAt);
       const body = pageBodySync(page.identity);
       reply = {
         type: "rendered",

@@ -24,6 +24,8 @@ export interface E2eOptions {
   endpoints?: Record<string, Partial<FeedsConfig["endpoints"][string]>>;
   /** Upstream answers to set before the server's first fetch. */
   modes?: Record<string, PublisherMode>;
+  /** More server settings, e.g. `{ EVENTS_PER_IP: "16" }`. */
+  env?: Record<string, string>;
 }
 
 /**
@@ -60,7 +62,7 @@ export async function startE2eSite(options: E2eOptions = {}): Promise<E2eSite> {
 
   // These feeds' images are the site's own samples, linked as they are (tests/e2e/images
   // covers publishers' images through the image proxy).
-  const env = { FEEDS_FILE: feedsFile, DATA_DIR: dataDir, IMAGE_PROXY: "0" };
+  const env = { FEEDS_FILE: feedsFile, DATA_DIR: dataDir, IMAGE_PROXY: "0", ...options.env };
   let site: RunningSite = await startSiteServer(env, port);
   await waitUntilLive(url, Object.keys(feeds.endpoints).length);
   await waitUntilPagesSettle(url);

@@ -50,7 +50,9 @@ describe.each([
     const html = await response.text();
     expect(html).toMatch(/<div id="root"><h1>Sample: [^<]+<\/h1>/);
     expect(html).toContain("<style>h1{}</style></head>");
-    expect(html).toContain('<script type="application/json" id="query-state">{}</script>');
+    expect(html).toMatch(
+      /<script type="application\/json" id="query-state">\{"queries":\[\{"state":\{"dataUpdatedAt":\d+\}\}\]\}<\/script>/,
+    );
     const etag = response.headers.get("etag") ?? "";
     expect(etag).toMatch(/^"[A-Za-z0-9_-]{20,}"$/);
     const again = await fetch(`${server.base}/`, { headers: { "if-none-match": etag } });
