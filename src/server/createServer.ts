@@ -70,6 +70,8 @@ export interface ServerOverrides {
   search?: ArticleSearch;
   /** The image proxy's fetch limits, network policy, trusted CA, caps. */
   images?: ImageOverrides;
+  /** Time between probes of an unwritable store (production: 3 s; see StorageHealth). */
+  storageProbeMs?: number;
 }
 
 export interface Server {
@@ -196,6 +198,7 @@ export async function createServer(
     memory: !onDisk && !offlineShared,
     log,
     now,
+    probeMs: overrides.storageProbeMs,
   }).catch((error: unknown) => {
     throw new StartupError([(error as Error).message]);
   });

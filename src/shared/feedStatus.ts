@@ -50,9 +50,11 @@ export const storageRepairSchema = z.object({
 
 /**
  * The data folder where live data is persisted: `off` when nothing is persisted (OFFLINE),
- * `unwritable` from the first failed write until one succeeds again. `skippedFiles` are the
- * damaged files found at start, which were not restored; `repairs`, what was done about a
- * damaged database file.
+ * `unwritable` from the first failed write until the store is probed writable again, with
+ * nothing waiting (StorageHealth). `skippedFiles` are the damaged files found at start, which
+ * were not restored; `repairs`, what was done about a damaged database file; `waiting`, the
+ * writes kept in memory until the store takes them (issue 48); `dropped`, the items of those
+ * the memory bound let go since the start.
  */
 export const storageStatusSchema = z.object({
   state: z.enum(["off", "ok", "unwritable"]),
@@ -61,6 +63,8 @@ export const storageStatusSchema = z.object({
   since: time,
   skippedFiles: z.array(z.object({ file: z.string(), reason: z.string() })),
   repairs: z.array(storageRepairSchema),
+  waiting: z.object({ sources: count, items: count, stories: count }),
+  dropped: count,
 });
 
 /** The body of `GET /public/api/status`. */

@@ -24,6 +24,8 @@ export const statusReport: FeedStatus = {
     since: null,
     skippedFiles: [],
     repairs: [],
+    waiting: { sources: 0, items: 0, stories: 0 },
+    dropped: 0,
   },
   endpoints: {
     "bbc/breaking": {

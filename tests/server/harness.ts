@@ -116,6 +116,8 @@ export async function startHarness(
     images?: ImageOverrides;
     /** More publishers for the registry (the upstream's feeds' publishers). */
     publishers?: Publisher[];
+    /** Time between probes of an unwritable store (default here: 100 ms). */
+    storageProbeMs?: number;
   } = {},
 ): Promise<Harness> {
   const parsed = parseSettings({
@@ -144,6 +146,7 @@ export async function startHarness(
     // Lead images are made ahead only where a test asks (it would find failing sources
     // before the test's own requests do).
     images: { warm: false, ...options.images },
+    storageProbeMs: options.storageProbeMs ?? 100,
   });
   const { app, store, refresher, pages } = server;
   if (!refresher) throw new Error("the harness runs online");

@@ -15,8 +15,17 @@ export type Behavior =
       /** Answers after this long, to hold requests in flight. */
       delayMs?: number;
     }
-  /** `contentEncoding` labels a body that is already encoded (for example gzip bytes). */
-  | { kind: "body"; body: string | Buffer; contentType?: string; contentEncoding?: string }
+  /**
+   * `contentEncoding` labels a body that is already encoded (for example gzip bytes); with an
+   * `etag`, a request that names it is answered 304.
+   */
+  | {
+      kind: "body";
+      body: string | Buffer;
+      contentType?: string;
+      contentEncoding?: string;
+      etag?: string;
+    }
   | { kind: "status"; status: number; headers?: Record<string, string> }
   /** Sends headers and a first chunk, then never finishes. */
   | { kind: "stall" }
@@ -87,10 +96,15 @@ export async function startUpstream(host = "127.0.0.1", port = 0): Promise<Upstr
         return void res.writeHead(200, headers).end(body);
       }
       case "body":
+        if (behavior.etag && req.headers["if-none-match"] === behavior.etag) {
+          count.conditional++;
+          return void res.writeHead(304, { etag: behavior.etag }).end();
+        }
         return void res
           .writeHead(200, {
             "content-type": behavior.contentType ?? "application/xml",
             ...(behavior.contentEncoding ? { "content-encoding": behavior.contentEncoding } : {}),
+            ...(behavior.etag ? { etag: behavior.etag } : {}),
           })
           .end(behavior.body);
       case "status":

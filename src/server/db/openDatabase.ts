@@ -10,6 +10,7 @@ import { type SqliteHandle, sqliteDialect } from "./sqliteDialect.ts";
 import { connect, SqliteRecovery } from "./sqliteRecovery.ts";
 import { fullTextProblem, isCorruption } from "./sqliteRepair.ts";
 import { StorageHealth } from "./storageHealth.ts";
+import { storageProbe } from "./storageProbe.ts";
 
 /** The embedded database's file name in `DATA_DIR`. */
 export const sqliteFileName = "archive.db";
@@ -49,6 +50,8 @@ export interface OpenOptions {
   databaseUrl?: string | undefined;
   log?: ServerLog | undefined;
   now?: () => number;
+  /** Time between two probes of an unwritable store (StorageHealth); tests shorten it. */
+  probeMs?: number | undefined;
 }
 
 /** Opens the store the settings name and brings its schema up to date. */
@@ -66,8 +69,11 @@ export function openDatabase(options: OpenOptions): Promise<ArchiveDatabase> {
  * damage; a folder that cannot hold the file is reported and the store lives in memory,
  * so the site serves.
  */
-async function openSqlite(file: string, { log, now }: OpenOptions): Promise<ArchiveDatabase> {
-  const health = new StorageHealth(file, log, now);
+async function openSqlite(
+  file: string,
+  { log, now, probeMs }: OpenOptions,
+): Promise<ArchiveDatabase> {
+  const health = new StorageHealth(file, log, now, probeMs === undefined ? {} : { probeMs });
   try {
     await mkdir(join(file, ".."), { recursive: true });
     return await openSqliteFile(file, health, new SqliteRecovery(file, health, now));
@@ -101,6 +107,8 @@ async function openSqliteFile(
     await db.destroy();
     throw error;
   }
+  // In memory there is no disk to run out of; a write is proof enough.
+  if (file !== ":memory:") health.probeWith(storageProbe(db, join(file, "..")));
   return {
     kind: "sqlite",
     db,
@@ -120,7 +128,10 @@ async function openSqliteFile(
           return problem;
         }),
     }),
-    close: () => db.destroy(),
+    close: async () => {
+      health.close();
+      await db.destroy();
+    },
   };
 }
 
@@ -135,7 +146,10 @@ function maskedUrl(url: string): string {
   }
 }
 
-async function openPostgres(url: string, { log, now }: OpenOptions): Promise<ArchiveDatabase> {
+async function openPostgres(
+  url: string,
+  { log, now, probeMs }: OpenOptions,
+): Promise<ArchiveDatabase> {
   const location = maskedUrl(url);
   // Loaded only here: the embedded default does not pay for the PostgreSQL client.
   const { default: pgModule } = await import("pg");
@@ -149,6 +163,13 @@ async function openPostgres(url: string, { log, now }: OpenOptions): Promise<Arc
     await db.destroy();
     throw new Error(`cannot use the database ${location}: ${(error as Error).message}`);
   }
-  const health = new StorageHealth(location, log, now);
-  return { kind: "postgres", db, location, health, pool, close: () => db.destroy() };
+  const health = new StorageHealth(location, log, now, {
+    probe: storageProbe(db),
+    ...(probeMs === undefined ? {} : { probeMs }),
+  });
+  const close = async () => {
+    health.close();
+    await db.destroy();
+  };
+  return { kind: "postgres", db, location, health, pool, close };
 }

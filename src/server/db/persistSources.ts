@@ -8,6 +8,8 @@ import type { ServerLog } from "../serverLog.ts";
 import { archiveItems } from "./archiveItems.ts";
 import type { ArchiveSchema } from "./archiveSchema.ts";
 import type { ArchiveDatabase } from "./openDatabase.ts";
+import { SourceBacklog, type WaitingSource } from "./sourceBacklog.ts";
+import type { WaitingWrites } from "./storageHealth.ts";
 
 export type { PersistedSource };
 
@@ -60,17 +62,34 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false; re
  * (`article`) in the same transaction: a failed write (a full disk) rolls back whole and
  * leaves what was stored. Writes happen one at a time, in the order they were asked for;
  * a failing store is reported once (StorageHealth), and `save` never rejects.
+ *
+ * A refused write is never forgotten (issue 48): it waits in memory (SourceBacklog), with
+ * every item a reader was shown, and is written before anything newer of its source, at the
+ * next save or the store's next probe. A stored state never goes back in time, so that an
+ * instance writing late what waited cannot undo what another wrote since.
  */
-export class SourcePersistence {
+export class SourcePersistence implements WaitingWrites {
   private queue: Promise<unknown> = Promise.resolve();
   /** The highest write sequence read so far: followers read on from there. */
   lastSeq = 0;
   private readonly reported = new Set<string>();
+  private readonly backlog: SourceBacklog;
 
   constructor(
     private readonly database: ArchiveDatabase,
-    private readonly options: PersistenceOptions = {},
-  ) {}
+    private readonly options: PersistenceOptions & { maxLeftItems?: number } = {},
+  ) {
+    this.backlog = new SourceBacklog(options.maxLeftItems);
+    database.health.watch(this);
+  }
+
+  waiting(): { sources: number; items: number; stories: number } {
+    return { sources: this.backlog.sources, items: this.backlog.items, stories: 0 };
+  }
+
+  get dropped(): number {
+    return this.backlog.dropped;
+  }
 
   /** The store's state for `/public/api/status`. */
   status(): StorageStatus {
@@ -133,19 +152,51 @@ export class SourcePersistence {
     this.database.health.skipped(skipped, `importing ${dir}`);
   }
 
-  /** Saves a source's state and archives its items, atomically; never rejects. */
+  /**
+   * Saves a source's state and archives its items, atomically, after whatever waits;
+   * never rejects.
+   */
   save(source: PersistedSource): Promise<void> {
-    const task = this.queue.then(async () => {
-      try {
-        await this.database.db.transaction().execute((trx) => this.write(trx, source));
-        this.options.onArchived?.(source.url);
-        this.database.health.succeeded();
-      } catch (error) {
-        this.database.health.failed(error);
-      }
+    return this.enqueue(async () => {
+      this.backlog.add(source);
+      await this.flush();
     });
+  }
+
+  /** Writes what waits, in order (StorageHealth's probe); true when nothing waits. */
+  retry(): Promise<boolean> {
+    return this.enqueue(() => this.flush());
+  }
+
+  private enqueue<T>(work: () => Promise<T>): Promise<T> {
+    const task = this.queue.then(work);
     this.queue = task;
     return task;
+  }
+
+  /** Writes the waiting sources, oldest first, until one fails; true when none waits. */
+  private async flush(): Promise<boolean> {
+    for (let entry = this.backlog.first(); entry; entry = this.backlog.first()) {
+      try {
+        const waited = entry;
+        await this.database.db.transaction().execute((trx) => this.writeWaiting(trx, waited));
+      } catch (error) {
+        this.database.health.failed(error);
+        return false;
+      }
+      this.backlog.written(entry);
+      this.options.onArchived?.(entry.source.url);
+      this.database.health.succeeded();
+    }
+    return true;
+  }
+
+  /** A waiting source: the items its earlier states held first, then its latest state. */
+  private async writeWaiting(trx: ArchiveDatabase["db"], { source, left }: WaitingSource) {
+    const byTime = new Map<string, PersistedSource["items"]>();
+    for (const { item, at } of left.values()) byTime.set(at, [...(byTime.get(at) ?? []), item]);
+    for (const [at, items] of byTime) await archiveItems(trx, source.url, items, at);
+    await this.write(trx, source);
   }
 
   private async write(
@@ -164,13 +215,17 @@ export class SourcePersistence {
       .insertInto("source_state")
       .values(row)
       .onConflict((c) =>
-        c.column("url").doUpdateSet((eb) => ({
-          saved_at: eb.ref("excluded.saved_at"),
-          last_success: eb.ref("excluded.last_success"),
-          validators: eb.ref("excluded.validators"),
-          items: eb.ref("excluded.items"),
-          seq: eb.ref("excluded.seq"),
-        })),
+        c
+          .column("url")
+          .doUpdateSet((eb) => ({
+            saved_at: eb.ref("excluded.saved_at"),
+            last_success: eb.ref("excluded.last_success"),
+            validators: eb.ref("excluded.validators"),
+            items: eb.ref("excluded.items"),
+            seq: eb.ref("excluded.seq"),
+          }))
+          // Never back in time: a state that waited is older than one written since.
+          .where("source_state.saved_at", "<=", savedAt),
       )
       .execute();
     await archiveItems(trx, url, items, lastSuccess);

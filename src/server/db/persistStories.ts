@@ -4,9 +4,13 @@ import type { ServerLog } from "../serverLog.ts";
 import type { StoryChanges, StoryPlace, StoryRecord } from "../stories/storyBook.ts";
 import type { ArchiveSchema } from "./archiveSchema.ts";
 import type { ArchiveDatabase } from "./openDatabase.ts";
+import type { WaitingWrites } from "./storageHealth.ts";
 
 /** Rows per INSERT: well under both stores' bound-parameter limits. */
 const insertChunk = 200;
+
+/** Story changes kept while the store refuses them, at most (one per clustering pass). */
+const maxWaitingChanges = 2_000;
 
 /** Stories read back: what a StoryBook loads. */
 export interface StoredStories {
@@ -25,69 +29,123 @@ type PlaceRow = ArchiveSchema["story_article"];
 
 /**
  * Stories in the database (issue 37): the ingesting instance writes what its StoryBook
- * changed, in order, one transaction per change (a failed write is reported and the next
- * one carries on); every instance reads them back at start and followers read what was
- * written since they last looked (`seq`). A story outlives the feeds: it answers from the
- * archive for as long as the archive keeps one of its reports.
+ * changed, in order, one transaction per change; every instance reads them back at start
+ * and followers read what was written since they last looked (`seq`). A story outlives the
+ * feeds: it answers from the archive for as long as the archive keeps one of its reports.
+ *
+ * A refused change waits in memory, in order, and is written before any newer one, at the
+ * next save or the store's next probe (issue 48); at most `maxWaitingChanges` wait (the
+ * oldest go first, logged). An instance that stops ingesting lets what waits go: the new
+ * ingesting instance clusters from what is stored, and an old change written after its
+ * own would undo them.
  */
-export class StoryPersistence {
+export class StoryPersistence implements WaitingWrites {
   private queue: Promise<unknown> = Promise.resolve();
   /** The highest write sequence read or written so far. */
   lastSeq = 0;
+  private waitingChanges: StoryChanges[] = [];
+  /** Story changes are not items: what the bound lets go is logged, not counted here. */
+  readonly dropped = 0;
 
   constructor(
     private readonly database: ArchiveDatabase,
     private readonly log?: ServerLog,
-  ) {}
+  ) {
+    database.health.watch(this);
+  }
 
-  /** Stores what changed; resolves when written (or its failure reported), never rejects. */
+  waiting(): { sources: number; items: number; stories: number } {
+    return { sources: 0, items: 0, stories: this.waitingChanges.length };
+  }
+
+  /** Stores what changed, after what waits; resolves when done, never rejects. */
   save(changes: StoryChanges): Promise<void> {
     if (changes.places.length === 0 && changes.records.length === 0) return this.queue.then();
-    const task = this.queue.then(async () => {
-      try {
-        await this.database.db.transaction().execute(async (trx) => {
-          const seq = (await nextSeq(trx)) as number;
-          const records = changes.records.map((record) => recordRow(record, seq));
-          for (let start = 0; start < records.length; start += insertChunk)
-            await trx
-              .insertInto("story")
-              .values(records.slice(start, start + insertChunk))
-              .onConflict((c) =>
-                c.column("id").doUpdateSet((eb) => ({
-                  title: eb.ref("excluded.title"),
-                  first_seen: eb.ref("excluded.first_seen"),
-                  last_seen: eb.ref("excluded.last_seen"),
-                  terms: eb.ref("excluded.terms"),
-                  merged_into: eb.ref("excluded.merged_into"),
-                  seq: eb.ref("excluded.seq"),
-                })),
-              )
-              .execute();
-          const places = changes.places.map((place) => placeRow(place, seq));
-          for (let start = 0; start < places.length; start += insertChunk)
-            await trx
-              .insertInto("story_article")
-              .values(places.slice(start, start + insertChunk))
-              .onConflict((c) =>
-                c.column("key").doUpdateSet((eb) => ({
-                  story_id: eb.ref("excluded.story_id"),
-                  source: eb.ref("excluded.source"),
-                  link: eb.ref("excluded.link"),
-                  publisher: eb.ref("excluded.publisher"),
-                  seen_at: eb.ref("excluded.seen_at"),
-                  seq: eb.ref("excluded.seq"),
-                })),
-              )
-              .execute();
-          this.lastSeq = Math.max(this.lastSeq, seq);
-        });
-        this.database.health.succeeded();
-      } catch (error) {
-        this.database.health.failed(error);
+    return this.enqueue(async () => {
+      this.waitingChanges.push(changes);
+      const over = this.waitingChanges.length - maxWaitingChanges;
+      if (over > 0) {
+        this.waitingChanges.splice(0, over);
+        this.log?.warn(
+          `${over} story change(s) let go: more than ${maxWaitingChanges} waited for the store`,
+        );
       }
+      await this.flush();
     });
+  }
+
+  /** Writes what waits, in order (StorageHealth's probe); true when nothing waits. */
+  retry(): Promise<boolean> {
+    return this.enqueue(() => this.flush());
+  }
+
+  /** This instance stops ingesting: what waits is not its to write any more. */
+  letWaitingGo(): void {
+    if (this.waitingChanges.length === 0) return;
+    this.log?.warn(
+      `${this.waitingChanges.length} story change(s) that waited for the store let go: another instance clusters now`,
+    );
+    this.waitingChanges = [];
+  }
+
+  private enqueue<T>(work: () => Promise<T>): Promise<T> {
+    const task = this.queue.then(work);
     this.queue = task;
     return task;
+  }
+
+  private async flush(): Promise<boolean> {
+    while (this.waitingChanges.length > 0) {
+      const changes = this.waitingChanges[0] as StoryChanges;
+      try {
+        await this.write(changes);
+      } catch (error) {
+        this.database.health.failed(error);
+        return false;
+      }
+      this.waitingChanges.shift();
+      this.database.health.succeeded();
+    }
+    return true;
+  }
+
+  private async write(changes: StoryChanges): Promise<void> {
+    await this.database.db.transaction().execute(async (trx) => {
+      const seq = (await nextSeq(trx)) as number;
+      const records = changes.records.map((record) => recordRow(record, seq));
+      for (let start = 0; start < records.length; start += insertChunk)
+        await trx
+          .insertInto("story")
+          .values(records.slice(start, start + insertChunk))
+          .onConflict((c) =>
+            c.column("id").doUpdateSet((eb) => ({
+              title: eb.ref("excluded.title"),
+              first_seen: eb.ref("excluded.first_seen"),
+              last_seen: eb.ref("excluded.last_seen"),
+              terms: eb.ref("excluded.terms"),
+              merged_into: eb.ref("excluded.merged_into"),
+              seq: eb.ref("excluded.seq"),
+            })),
+          )
+          .execute();
+      const places = changes.places.map((place) => placeRow(place, seq));
+      for (let start = 0; start < places.length; start += insertChunk)
+        await trx
+          .insertInto("story_article")
+          .values(places.slice(start, start + insertChunk))
+          .onConflict((c) =>
+            c.column("key").doUpdateSet((eb) => ({
+              story_id: eb.ref("excluded.story_id"),
+              source: eb.ref("excluded.source"),
+              link: eb.ref("excluded.link"),
+              publisher: eb.ref("excluded.publisher"),
+              seen_at: eb.ref("excluded.seen_at"),
+              seq: eb.ref("excluded.seq"),
+            })),
+          )
+          .execute();
+      this.lastSeq = Math.max(this.lastSeq, seq);
+    });
   }
 
   /** Resolves once every save asked for so far is done. */

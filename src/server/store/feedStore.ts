@@ -245,6 +245,7 @@ export class FeedStore {
    */
   followStories(): void {
     this.stories.follow();
+    if (this.writesStories) this.storyStore?.letWaitingGo();
     this.writesStories = false;
   }
 

@@ -13,6 +13,8 @@ const noStorage: StorageStatus = {
   since: null,
   skippedFiles: [],
   repairs: [],
+  waiting: { sources: 0, items: 0, stories: 0 },
+  dropped: 0,
 };
 
 /** The store's status (what `/public/api/status` shows): every endpoint with its sources. */
