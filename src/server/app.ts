@@ -6,6 +6,7 @@ import Fastify, {
   LogController,
 } from "fastify";
 import type { ValidConfig } from "../shared/configValidation.ts";
+import { queryObject } from "../shared/queryParams.ts";
 import type { ArticleSearch } from "./db/articleSearch.ts";
 import { apiFastPath } from "./http/apiFastPath.ts";
 import { apiRoutes } from "./http/apiRoutes.ts";
@@ -79,6 +80,8 @@ export async function buildApp({
     // `request.ip` is the reader's address behind the trusted proxy (TRUST_PROXY), else the peer's.
     ...(http.trustProxy && { trustProxy: http.trustProxy }),
     ...fastify,
+    // One reading of a query string for every route (queryParams.ts).
+    routerOptions: { querystringParser: queryObject },
     // A path that does not decode (`/story/%FF`) or a routing failure: the site's own 400,
     // with its headers, not the framework's default body (which names it and echoes the URL).
     frameworkErrors: (_error, _request, reply) =>

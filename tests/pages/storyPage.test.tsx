@@ -203,7 +203,7 @@ describe("the Full Coverage page", () => {
 
   it("shows the not-found screen for an unknown story", async () => {
     stubFeedApi({
-      "stories/gone": { status: 404, json: { error: 'Unknown story "gone"', statusCode: 404 } },
+      "stories/gone": { status: 404, json: { error: "Unknown story", statusCode: 404 } },
     });
     renderSite("/story/gone");
     expect(await screen.findByRole("heading", { name: "Page not found" })).toBeInTheDocument();

@@ -36,7 +36,7 @@ export const apiRoutes: FastifyPluginAsync<{
         const lang = queryAt === -1 ? defaultLanguage : languageOf(request.url.slice(queryAt));
         // An edition's store id (`bbc/breaking@es`) is no public name: servedIn refuses it.
         const served = store.servedIn(id, lang);
-        if (served === undefined) return sendError(reply, 404, `Unknown feed endpoint "${id}"`);
+        if (served === undefined) return sendError(reply, 404, "Unknown feed endpoint");
         const endpoint = served.response;
         if (!endpoint.available)
           return sendError(

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 import { languageOf } from "../../shared/languageHref.ts";
+import { queryParams } from "../../shared/queryParams.ts";
 import {
   searchPagePath,
   sourcesPagePath,
@@ -34,8 +35,6 @@ export const dynamicPageRoutes: FastifyPluginAsync<{
   };
   const shellPage = new PreparedResponse(shell, headers);
   const shellNotFound = new PreparedResponse(shell, headers, 404);
-  const queryOf = (url: string) =>
-    new URLSearchParams(url.includes("?") ? url.slice(url.indexOf("?")) : "");
 
   app.get<{ Params: { id: string } }>(storyPagePattern, async (request, reply) => {
     const { id } = request.params;
@@ -47,7 +46,7 @@ export const dynamicPageRoutes: FastifyPluginAsync<{
       ? await pages.story(
           id,
           answer?.json,
-          languageOf(queryOf(request.url)),
+          languageOf(queryParams(request.url)),
           renderClientOf(request),
         )
       : answer
@@ -59,17 +58,17 @@ export const dynamicPageRoutes: FastifyPluginAsync<{
     // The page's search counts against its visitor's share of the search threads.
     const response = pages
       ? await askingFor(request.ip, () =>
-          pages.search(queryOf(request.url), renderClientOf(request)),
+          pages.search(queryParams(request.url), renderClientOf(request)),
         )
       : shellPage;
     sendPrepared(request, reply, response);
   });
   app.get(statusPagePath, async (request, reply) => {
-    const response = pages ? await pages.status(languageOf(queryOf(request.url))) : shellPage;
+    const response = pages ? await pages.status(languageOf(queryParams(request.url))) : shellPage;
     sendPrepared(request, reply, response);
   });
   app.get(sourcesPagePath, async (request, reply) => {
-    const response = pages ? await pages.sources(languageOf(queryOf(request.url))) : shellPage;
+    const response = pages ? await pages.sources(languageOf(queryParams(request.url))) : shellPage;
     sendPrepared(request, reply, response);
   });
 };

@@ -76,5 +76,10 @@ export function feedDocuments(feed: FeedContent): { rss: string; json: string } 
       };
     }),
   });
-  return { rss: validText(rss), json: JSON.stringify(json, validStrings) };
+  // JSON Feed requires `items`; feedsmith leaves an empty array out (a search that finds nothing).
+  const document = {
+    ...(json as Record<string, unknown>),
+    items: (json as { items?: unknown[] }).items ?? [],
+  };
+  return { rss: validText(rss), json: JSON.stringify(document, validStrings) };
 }

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import type { Article } from "../../shared/article.ts";
-import { cutAtCodePoint } from "../../shared/cutAtCodePoint.ts";
 import type { Manifest } from "../../shared/manifest.ts";
 import { noFacets, type SearchFacets } from "../../shared/searchFacets.ts";
 import { searchPageParam, searchSortParam } from "../../shared/searchParams.ts";
@@ -61,7 +60,7 @@ export const searchRoutes: FastifyPluginAsync<{
       sendError(
         reply,
         400,
-        `Unknown section "${cutAtCodePoint(section, 100)}": section must be a route path of the site, such as /africa`,
+        "Unknown section: section must be a route path of the site, such as /africa",
       );
       return undefined;
     }

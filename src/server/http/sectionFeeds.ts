@@ -4,6 +4,7 @@ import type { ValidConfig } from "../../shared/configValidation.ts";
 import { routeHasFeeds, sectionFeedTitle } from "../../shared/feedLinks.ts";
 import type { RouteEntry } from "../../shared/manifest.ts";
 import { builtInTitles } from "../../shared/pageTexts.ts";
+import { queryParams } from "../../shared/queryParams.ts";
 import { routeEndpoints, routeSlots } from "../../shared/routeSlots.ts";
 import { readSearchParams, searchQueryString } from "../../shared/searchParams.ts";
 import {
@@ -88,11 +89,10 @@ export const sectionFeeds: FastifyPluginAsync<{
   const searched = new ReuseCache<PreparedFeeds>(searchReuseMs, maxSearchEntries, now);
   for (const format of Object.keys(feedFormats) as FeedFormat[])
     app.get(searchFeedPath(format), async (request, reply) => {
-      const query = request.url.includes("?") ? request.url.slice(request.url.indexOf("?")) : "";
       // A saved search is a feed (issue 39): the query language and sort=new as the page
       // reads them, the first 50 results whatever page the link was copied from.
       const asked = {
-        ...readSearchParams(new URLSearchParams(query), sectionPaths),
+        ...readSearchParams(queryParams(request.url), sectionPaths),
         page: 1,
       };
       if (!asked.query) return sendError(reply, 400, "Say what to search for: ?q=<text>");

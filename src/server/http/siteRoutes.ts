@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { Manifest } from "../../shared/manifest.ts";
+import { queryParams } from "../../shared/queryParams.ts";
 import { apiBasePath } from "../../shared/sitePaths.ts";
 import type { PageCache } from "../pages/pageCache.ts";
 import { PreparedResponse } from "../responses/preparedResponse.ts";
@@ -101,8 +102,8 @@ function renderedSiteRoutes(
     )
       return sendError(reply, 404, "Not found");
     const response = routePaths.has(path)
-      ? await pages.variant(path, new URLSearchParams(query), renderClientOf(request))
-      : await pages.notFound(path, new URLSearchParams(query));
+      ? await pages.variant(path, queryParams(query), renderClientOf(request))
+      : await pages.notFound(path, queryParams(query));
     sendPrepared(request, reply, response);
   });
 }

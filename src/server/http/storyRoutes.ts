@@ -36,14 +36,15 @@ export const storyRoutes: FastifyPluginAsync<{
   store: FeedStore;
   securityHeaders: Record<string, string>;
 }> = async (app, { config, store, securityHeaders }) => {
-  const unknown = (id: string) => `Unknown story "${id}"`;
+  // Never the id asked for: no error body repeats the request's text (an RTL override, markup).
+  const unknown = "Unknown story";
   const storyApiPath = (id: string) => `${apiBasePath}/stories/${encodeURIComponent(id)}`;
   app.get<{ Params: { id: string } }>(
     `${apiBasePath}/stories/:id`,
     idParam,
     async (request, reply) => {
       const answer = await store.story(request.params.id);
-      if (!answer) return sendError(reply, 404, unknown(request.params.id));
+      if (!answer) return sendError(reply, 404, unknown);
       if ("movedTo" in answer) return sendMoved(reply, storyApiPath(answer.movedTo), request.url);
       const response = preparedOnce(preparedJson(answer.json), () => ({
         ...securityHeaders,
@@ -85,7 +86,7 @@ export const storyRoutes: FastifyPluginAsync<{
       idParam,
       async (request, reply) => {
         const answer = await store.story(request.params.id);
-        if (!answer) return sendError(reply, 404, unknown(request.params.id));
+        if (!answer) return sendError(reply, 404, unknown);
         if ("movedTo" in answer)
           return sendMoved(reply, feedPath(storyPath(answer.movedTo), format), request.url);
         sendPrepared(request, reply, (await feedsOf(answer.json))[format]);

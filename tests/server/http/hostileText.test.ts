@@ -267,9 +267,10 @@ describe("the cases the outside test found (issue 21)", () => {
       `/public/api/search?q=a&section=${"b".repeat(99)}${encodeURIComponent("\u{1F600}")}`,
     );
     expect(strictJsonProblems(error.bytes)).toEqual([]);
-    expect(new TextDecoder().decode(error.bytes)).toContain(
-      `"Unknown section \\"${"b".repeat(99)}\\"`,
-    );
+    // The error names the rule, never the text it was given (issue 48).
+    const text = new TextDecoder().decode(error.bytes);
+    expect(text).toContain('"Unknown section: ');
+    expect(text).not.toContain("bbb");
   });
 });
 

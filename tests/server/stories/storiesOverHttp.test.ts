@@ -202,7 +202,7 @@ describe("stories across publishers", () => {
   it("answers an unknown story with the one error shape, and its page with a real 404", async () => {
     const { response, body } = await json("/public/api/stories/nope");
     expect(response.status).toBe(404);
-    expect(body).toEqual({ error: 'Unknown story "nope"', statusCode: 404 });
+    expect(body).toEqual({ error: "Unknown story", statusCode: 404 });
     const page = await fetch(`${server.base}/story/nope`);
     expect(page.status).toBe(404);
     expect(page.headers.get("content-type")).toContain("text/html");
@@ -236,7 +236,7 @@ describe("stories across publishers", () => {
     }
     const unknown = await fetch(`${server.base}/story/nope/feed.xml`);
     expect(unknown.status).toBe(404);
-    expect(await unknown.json()).toEqual({ error: 'Unknown story "nope"', statusCode: 404 });
+    expect(await unknown.json()).toEqual({ error: "Unknown story", statusCode: 404 });
   });
 
   it("serves the page shell for a living story", async () => {
