@@ -73,10 +73,10 @@ async function afterTheOutage(server: Harness, upstream: Upstream): Promise<void
   const conditional = upstream.hits(path).conditional;
   await server.refresher.refreshAll();
   expect(upstream.hits(path).conditional).toBe(conditional + 1);
-  await vi.waitFor(
-    async () => expect((await statusOf(server)).storage.state).toBe("ok"),
-    { timeout: 10_000, interval: 50 },
-  );
+  await vi.waitFor(async () => expect((await statusOf(server)).storage.state).toBe("ok"), {
+    timeout: 10_000,
+    interval: 50,
+  });
   const { storage } = await statusOf(server);
   expect(storage.waiting).toEqual({ sources: 0, items: 0, stories: 0 });
   expect(storage.dropped).toBe(0);
