@@ -15,6 +15,7 @@ import { sourcesTextsIn } from "../shared/sourcesTexts.ts";
 import { theme } from "../theme.ts";
 import { FeedUrl } from "./FeedUrl.tsx";
 import { publishersKey, usePublishers } from "./publishersQuery.ts";
+import { StorageOutage } from "./StorageOutage.tsx";
 import { failuresByError, sourcesByPublisher, statusSummary } from "./sourceGroups.ts";
 import { FeedRow, Rows } from "./sourceParts.tsx";
 import { statusKey, useStatus } from "./statusQuery.ts";
@@ -114,6 +115,7 @@ function StatusPage() {
       </header>
       {status.status === "pending" && <SlotMessage kind="status">{TEXT.loading}</SlotMessage>}
       {status.status === "error" && <SlotMessage kind="error">{STATUS_TEXT.failed}</SlotMessage>}
+      {status.data && <StorageOutage storage={status.data.storage} />}
       {status.data && (
         <Group aria-labelledby="status-summary">
           <h2 id="status-summary">{SOURCES.status.summary}</h2>

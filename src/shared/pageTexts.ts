@@ -87,6 +87,21 @@ export const STATUS_TEXT = {
   kept: (label: string, kept: number, lostAtMost: number | null) =>
     `${kept} ${label} kept${lostAtMost === 0 ? "" : lostAtMost === null ? ", an unknown number lost" : `, at most ${lostAtMost} lost`}.`,
   searchRebuilt: "The search index was rebuilt.",
+  /** The archive refuses writes (issue 48): said at the top of /status while it lasts. */
+  outage: {
+    heading: "The archive cannot be written to",
+    since: "Since",
+    reason: "Reason:",
+    served: "Pages, search and feeds keep working, and what arrives meanwhile is kept.",
+    waiting: (items: number) =>
+      items === 1
+        ? "1 new item waits in memory; it will be archived as soon as the archive can be written to again."
+        : `${items} new items wait in memory; they will be archived as soon as the archive can be written to again.`,
+    dropped: (items: number) =>
+      items === 1
+        ? "1 item could not be kept and is missing from the archive."
+        : `${items} items could not be kept and are missing from the archive.`,
+  },
 } as const;
 
 /**

@@ -18,11 +18,21 @@ export interface PublicSourceStatus {
 /** What was done about a damaged archive file: the API's report less SQLite's diagnosis. */
 export type PublicRepair = Omit<StorageRepair, "problem">;
 
+/**
+ * Whether the archive takes writes (issue 48): since when it does not, why (with no path or
+ * address), and what waits in memory meanwhile.
+ */
+export type PublicStorage = Pick<
+  StorageStatus,
+  "state" | "since" | "error" | "waiting" | "dropped"
+>;
+
 /** The data of the /status page, built from the same report as `/public/api/status`. */
 export interface PublicStatus {
   generatedAt: string;
   sources: PublicSourceStatus[];
   repairs: PublicRepair[];
+  storage: PublicStorage;
 }
 
 const hidden = "[address hidden]";
@@ -133,5 +143,16 @@ export function publicStatus(status: FeedStatus): PublicStatus {
   );
   // A report from before repairs were reported has none.
   const repairs = (status.storage?.repairs ?? []).map(({ problem: _, ...repair }) => repair);
-  return { generatedAt: status.generatedAt, sources, repairs };
+  return { generatedAt: status.generatedAt, sources, repairs, storage: publicStorageOf(status) };
+}
+
+/** The storage part of a report; one from before waiting writes were counted has none. */
+function publicStorageOf({ storage }: FeedStatus): PublicStorage {
+  return {
+    state: storage?.state ?? "ok",
+    since: storage?.since ?? null,
+    error: storage?.error ? hideInternals(storage.error) : null,
+    waiting: storage?.waiting ?? { sources: 0, items: 0, stories: 0 },
+    dropped: storage?.dropped ?? 0,
+  };
 }

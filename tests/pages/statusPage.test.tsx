@@ -177,6 +177,60 @@ describe("the public status page", () => {
     expect(screen.queryByRole("region", { name: STATUS_TEXT.storage })).toBeNull();
   });
 
+  it("says first, while the archive cannot be written to, since when, why and what waits", async () => {
+    const storage = {
+      ...statusReport.storage,
+      state: "unwritable" as const,
+      error: "database or disk is full at /srv/secret/data/archive.db",
+      since: "2025-06-03T08:30:00.000Z",
+      waiting: { sources: 2, items: 13, stories: 1 },
+      dropped: 0,
+    };
+    stubFeedApi({ status: { json: { ...statusReport, storage } }, sources: registry });
+    renderSite("/status");
+    const outage = await screen.findByRole(
+      "region",
+      { name: STATUS_TEXT.outage.heading },
+      firstLoad,
+    );
+    // At the top: before the summary.
+    const summary = screen.getByRole("region", { name: TEXTS.summary });
+    expect(outage.compareDocumentPosition(summary) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(outage.querySelector("time")).toHaveAttribute("dateTime", storage.since);
+    expect(outage).toHaveTextContent(`${STATUS_TEXT.outage.reason} database or disk is full`);
+    expect(outage.textContent).not.toContain("/srv/secret");
+    expect(outage).toHaveTextContent(STATUS_TEXT.outage.waiting(13));
+    expect(outage).not.toHaveTextContent(STATUS_TEXT.outage.dropped(0));
+  });
+
+  it("says it in the reader's language", async () => {
+    const storage = {
+      ...statusReport.storage,
+      state: "unwritable" as const,
+      error: "database or disk is full",
+      since: "2025-06-03T08:30:00.000Z",
+      waiting: { sources: 1, items: 4, stories: 0 },
+      dropped: 3,
+    };
+    const catalogue = wholeCatalogue((await catalogueOf("es")) ?? {});
+    stubFeedApi({ status: { json: { ...statusReport, storage } }, sources: registry });
+    renderSite("/status?lang=es", defaultConfig, { lang: "es", texts: catalogue });
+    const outage = await screen.findByRole(
+      "region",
+      { name: catalogue.STATUS_TEXT.outage.heading },
+      firstLoad,
+    );
+    expect(outage).toHaveTextContent(catalogue.STATUS_TEXT.outage.waiting(4));
+    expect(outage).toHaveTextContent(catalogue.STATUS_TEXT.outage.dropped(3));
+  });
+
+  it("says nothing of storage while the archive takes writes", async () => {
+    stubFeedApi({ status: { json: statusReport }, sources: registry });
+    renderSite("/status");
+    await screen.findByRole("region", { name: TEXTS.summary }, firstLoad);
+    expect(screen.queryByRole("region", { name: STATUS_TEXT.outage.heading })).toBeNull();
+  });
+
   it("says so when the status cannot be loaded", async () => {
     stubFeedApi({ status: { status: 500, text: "oops" }, sources: registry });
     renderSite("/status");

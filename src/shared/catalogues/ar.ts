@@ -202,6 +202,15 @@ export const catalogue: Catalogue = {
     kept: (label, kept, lostAtMost) =>
       `حُفظت ${kept} ${label}${lostAtMost === 0 ? "" : lostAtMost === null ? "، وفُقد عدد غير معروف" : `، وفُقد ${lostAtMost} على الأكثر`}.`,
     searchRebuilt: "أُعيد بناء فهرس البحث.",
+    outage: {
+      heading: "تتعذّر الكتابة في الأرشيف",
+      since: "منذ",
+      reason: "السبب:",
+      served: "تواصل الصفحات والبحث والخلاصات العمل، وما يصل في أثناء ذلك محفوظ.",
+      waiting: (items) =>
+        `عدد العناصر الجديدة المنتظرة في الذاكرة: ${items}، وستُؤرشف فور إمكان الكتابة في الأرشيف من جديد.`,
+      dropped: (items) => `عدد العناصر التي تعذّر الاحتفاظ بها وهي مفقودة من الأرشيف: ${items}.`,
+    },
   },
   STORY_TEXT: {
     sources: (count) => `${count} مصادر`,

@@ -205,6 +205,21 @@ export const catalogue: Catalogue = {
     kept: (label, kept, lostAtMost) =>
       `${kept} ${label} conservados${lostAtMost === 0 ? "" : lostAtMost === null ? ", un número desconocido perdidos" : `, como mucho ${lostAtMost} perdidos`}.`,
     searchRebuilt: "Se reconstruyó el índice de búsqueda.",
+    outage: {
+      heading: "No se puede escribir en el archivo",
+      since: "Desde",
+      reason: "Motivo:",
+      served:
+        "Las páginas, la búsqueda y los feeds siguen funcionando, y lo que llega mientras tanto se conserva.",
+      waiting: (items) =>
+        items === 1
+          ? "1 elemento nuevo espera en memoria; se archivará en cuanto se pueda escribir de nuevo en el archivo."
+          : `${items} elementos nuevos esperan en memoria; se archivarán en cuanto se pueda escribir de nuevo en el archivo.`,
+      dropped: (items) =>
+        items === 1
+          ? "1 elemento no se pudo conservar y falta en el archivo."
+          : `${items} elementos no se pudieron conservar y faltan en el archivo.`,
+    },
   },
   STORY_TEXT: {
     sources: (count) => `${count} fuentes`,

@@ -206,6 +206,21 @@ export const catalogue: Catalogue = {
     kept: (label, kept, lostAtMost) =>
       `${kept} ${label} conservés${lostAtMost === 0 ? "" : lostAtMost === null ? ", un nombre inconnu perdus" : `, au plus ${lostAtMost} perdus`}.`,
     searchRebuilt: "L'index de recherche a été reconstruit.",
+    outage: {
+      heading: "Les archives ne peuvent pas être écrites",
+      since: "Depuis",
+      reason: "Raison :",
+      served:
+        "Les pages, la recherche et les flux continuent de fonctionner, et ce qui arrive entre-temps est gardé.",
+      waiting: (items) =>
+        items === 1
+          ? "1 nouvel élément attend en mémoire ; il sera archivé dès que les archives pourront de nouveau être écrites."
+          : `${items} nouveaux éléments attendent en mémoire ; ils seront archivés dès que les archives pourront de nouveau être écrites.`,
+      dropped: (items) =>
+        items === 1
+          ? "1 élément n'a pas pu être gardé et manque dans les archives."
+          : `${items} éléments n'ont pas pu être gardés et manquent dans les archives.`,
+    },
   },
   STORY_TEXT: {
     sources: (count) => `${count} sources`,
