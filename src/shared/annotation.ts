@@ -11,8 +11,10 @@ export type TermKind = (typeof termKind)[keyof typeof termKind];
  * states it (else only the description does). `caseless` lists the indices of the terms
  * whose capitals told nothing: a known word each use of which opens a sentence or stands in
  * a Title Cased headline ("Google unveils...", "Google Unveils..."), so whether it is a name
- * there is unknown. `version` is the annotator's when it made them: an older one is made
- * again.
+ * there is unknown. `describes` lists the indices of the common words every use of which
+ * the English tagger reads as an adjective, adverb or verb ("heavy", "hit"): evidence for
+ * matching like any word, left out of a story's why-terms (issue 49). `version` is the
+ * annotator's when it made them: an older one is made again.
  */
 export const annotationSchema = z.object({
   version: z.number(),
@@ -20,6 +22,7 @@ export const annotationSchema = z.object({
   kinds: z.array(z.union([z.literal(0), z.literal(1), z.literal(2)])),
   inTitle: z.array(z.boolean()),
   caseless: z.optional(z.array(z.number())),
+  describes: z.optional(z.array(z.number())),
 });
 
 export type Annotation = z.output<typeof annotationSchema>;

@@ -13,7 +13,7 @@ import { stopWords } from "./stopWords.ts";
  * Bumped whenever the terms annotate makes change: annotations kept with items by an older
  * version are made again (see currentAnnotation).
  */
-export const annotationVersion = 3;
+export const annotationVersion = 4;
 
 /** How much of a description is read: its lead says what the event is. */
 export const descriptionChars = 300;
@@ -48,6 +48,28 @@ function nlpModel(): { nlp: Nlp; firstUnknownId: number } {
   return loaded;
 }
 
+/** Lower-cased word -> its part of speech read alone (bounded like knownWords). */
+const wordTags = new Map<string, string>();
+
+/** A word's most likely part of speech, read alone: where its capital misled the tagger. */
+function tagOf(lower: string): string {
+  let tag = wordTags.get(lower);
+  if (tag === undefined) {
+    const { nlp } = nlpModel();
+    tag = nlp.readDoc(lower).tokens().itemAt(0).out(nlp.its.pos) as string;
+    if (wordTags.size >= maxKnownWords) wordTags.clear();
+    wordTags.set(lower, tag);
+  }
+  return tag;
+}
+
+/**
+ * Tags of words that describe rather than name (issue 49): "heavy", "hit", "quickly".
+ * Such a term stays evidence for matching; a story's why-terms leave it out.
+ */
+const describingTags = new Set(["ADJ", "ADV", "VERB", "AUX"]);
+const ingForm = /ing$/iu;
+
 /** Whether the lexicon knows a lower-cased word (it is case-sensitive: "Finally" is unknown). */
 function knownWord(lower: string): boolean {
   let known = knownWords.get(lower);
@@ -74,6 +96,8 @@ interface Token {
   value: string;
   stem: string;
   type: string;
+  /** wink's part-of-speech tag in its sentence ("NOUN", "ADJ", "PROPN", ...). */
+  pos: string;
   known: boolean;
   /** First of its sentence or clause, where any word is capitalized. */
   opening: boolean;
@@ -87,6 +111,7 @@ function tokensOf(text: string): Token[] {
   // The typings disagree with the stem helper, which the model provides.
   const stems = tokens.out(its.stem as never) as string[];
   const types = tokens.out(its.type);
+  const tags = tokens.out(its.pos);
   const ids = tokens.out(its.uniqueId) as unknown as number[];
   const result = values.map((value, i) => {
     const type = types[i] as string;
@@ -95,6 +120,7 @@ function tokensOf(text: string): Token[] {
       value,
       stem: (stems[i] as string).toLowerCase(),
       type,
+      pos: tags[i] as string,
       known:
         type !== "word" ||
         (lower === value ? (ids[i] as number) < firstUnknownId : knownWord(lower)),
@@ -137,14 +163,16 @@ function lead(description: string): string {
 export function annotate(title: string, description = "", language?: string | null): Annotation {
   const other = otherLanguageOf(language);
   if (other) return annotateOther(other, title, description);
-  const found = new Map<string, { kind: TermKind; inTitle: boolean; tells: boolean }>();
-  const add = (term: string, kind: TermKind, inTitle: boolean, tells: boolean) => {
+  const found = new Map<string, EnglishTerm>();
+  const add: AddTerm = (term, kind, inTitle, tells, describes) => {
     const known = found.get(term);
-    if (!known) found.set(term, { kind, inTitle, tells });
+    if (!known) found.set(term, { kind, inTitle, tells, describes });
     else {
       if (kind > known.kind) known.kind = kind;
       if (inTitle) known.inTitle = true;
       if (tells) known.tells = true;
+      // A describing term is one every use of which describes.
+      if (!describes) known.describes = false;
     }
   };
   const named = new Set<string>();
@@ -163,25 +191,35 @@ export function annotate(title: string, description = "", language?: string | nu
   // name or not: its case tells nothing.
   const untold = (token: Token, entity: boolean, cased: boolean) =>
     !entity && token.known && capital.test(token.value) && (token.opening || cased);
+  // Where a known word's capital tells nothing, the tagger reads it as a name: read alone.
+  const describes = (token: Token, isEntity: boolean, told: boolean) => {
+    const tag = told ? token.pos : tagOf(token.value.toLowerCase());
+    // A headline's "-ing" word is mostly a gerund, a subject: "flooding", "shooting".
+    return !isEntity && describingTags.has(tag) && !(tag === "VERB" && ingForm.test(token.value));
+  };
   for (const token of headline) {
     const isEntity = entity(token);
-    addToken(add, token, true, isEntity, !untold(token, isEntity, cased));
+    const told = !untold(token, isEntity, cased);
+    addToken(add, token, true, isEntity, told, describes(token, isEntity, told));
   }
   for (const token of described) {
     const isEntity = named.has(token.stem);
-    addToken(add, token, false, isEntity, !untold(token, isEntity, false));
+    const told = !untold(token, isEntity, false);
+    addToken(add, token, false, isEntity, told, describes(token, isEntity, told));
   }
   const terms = [...found.keys()];
-  const read = terms.map(
-    (term) => found.get(term) as { kind: TermKind; inTitle: boolean; tells: boolean },
-  );
+  const read = terms.map((term) => found.get(term) as EnglishTerm);
   const caseless = read.flatMap((term, i) => (term.tells ? [] : [i]));
+  const describing = read.flatMap((term, i) =>
+    term.describes && term.kind === termKind.word ? [i] : [],
+  );
   return {
     version: annotationVersion,
     terms,
     kinds: read.map((term) => term.kind),
     inTitle: read.map((term) => term.inTitle),
     ...(caseless.length > 0 ? { caseless } : {}),
+    ...(describing.length > 0 ? { describes: describing } : {}),
   };
 }
 
@@ -231,24 +269,42 @@ export function currentAnnotation(
     : annotate(title, description, language);
 }
 
+/** What annotate gathers of an English term over its uses. */
+interface EnglishTerm {
+  kind: TermKind;
+  inTitle: boolean;
+  tells: boolean;
+  describes: boolean;
+}
+
+type AddTerm = (
+  term: string,
+  kind: TermKind,
+  inTitle: boolean,
+  tells: boolean,
+  describes: boolean,
+) => void;
+
 function addToken(
-  add: (term: string, kind: TermKind, inTitle: boolean, tells: boolean) => void,
+  add: AddTerm,
   token: Token,
   inTitle: boolean,
   entity: boolean,
   tells: boolean,
+  describes: boolean,
 ): void {
   if (token.type === "number") {
     const figure = token.value.replace(/,/g, "");
     // "27 dead" matters; a lone digit ("3 things") rarely names an event.
-    if (/^\d/.test(figure) && figure.length >= 2) add(figure, termKind.figure, inTitle, true);
+    if (/^\d/.test(figure) && figure.length >= 2)
+      add(figure, termKind.figure, inTitle, true, false);
     return;
   }
   if (token.type !== "word") return;
   const lower = token.value.toLowerCase();
   if (stopWords.has(lower) || calendarWords.has(lower)) return;
   if (token.stem.length < 3 && !entity) return;
-  add(token.stem, entity ? termKind.entity : termKind.word, inTitle, tells);
+  add(token.stem, entity ? termKind.entity : termKind.word, inTitle, tells, describes);
 }
 
 /** A word or figure of a text as written, with the term annotate makes of it (see wordForms). */

@@ -7,7 +7,15 @@ import type { WordIndex } from "./wordIndex.ts";
 /** What the index derives of an article: the fields of a StoryMember its caller does not give. */
 export type ArticleTerms = Pick<
   StoryMember,
-  "words" | "wordIds" | "factors" | "units" | "titleFigures" | "titleNames" | "names" | "caseless"
+  | "words"
+  | "wordIds"
+  | "factors"
+  | "units"
+  | "titleFigures"
+  | "titleNames"
+  | "names"
+  | "caseless"
+  | "describes"
 >;
 
 /**
@@ -33,5 +41,6 @@ export function articleTerms(input: StoryInput, index: WordIndex, rules: StoryRu
   const titleNames = wordIds.filter((_, i) => kinds[i] === termKind.entity && inTitle[i]);
   const names = wordIds.filter((_, i) => kinds[i] === termKind.entity);
   const caseless = (annotation.caseless ?? []).map((i) => wordIds[i] as number);
-  return { words, wordIds, factors, units, titleFigures, titleNames, names, caseless };
+  const describes = (annotation.describes ?? []).map((i) => wordIds[i] as number);
+  return { words, wordIds, factors, units, titleFigures, titleNames, names, caseless, describes };
 }

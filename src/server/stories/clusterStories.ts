@@ -61,6 +61,7 @@ export class StoryClusters {
       titleNames: terms.titleNames,
       names: terms.names,
       caseless: terms.caseless,
+      describes: terms.describes,
       event: story,
       story,
     };

@@ -61,6 +61,8 @@ export interface StoryMember {
   names: readonly number[];
   /** The terms whose capitals told nothing here (Annotation.caseless), as word ids. */
   caseless: readonly number[];
+  /** The words that describe rather than name (Annotation.describes), as word ids. */
+  describes: readonly number[];
   /** The story the rules put it in: one event, told in alike words. */
   event: Story;
   /**

@@ -27,22 +27,31 @@ export function storyWhy(
   limit: number,
 ): string[] {
   if (members.length === 0 || limit <= 0) return [];
-  const tally = new Map<number, { term: string; users: number; placed: number }>();
+  const tally = new Map<
+    number,
+    { term: string; users: number; placed: number; describing: number }
+  >();
   for (const member of members)
     for (let i = 0; i < member.wordIds.length; i++) {
       const id = member.wordIds[i] as number;
       let entry = tally.get(id);
       if (!entry) {
-        entry = { term: member.words[i] as string, users: 0, placed: 0 };
+        entry = { term: member.words[i] as string, users: 0, placed: 0, describing: 0 };
         tally.set(id, entry);
       }
       entry.users++;
       entry.placed += member.units[i] === 1 ? 1 : rules.descriptionWeight;
+      if (member.describes.includes(id)) entry.describing++;
     }
   const minUsers = members.length === 1 ? 1 : 2;
   const generic = index.genericLength();
   const ranked = [...tally]
-    .filter(([, { term, users }]) => users >= minUsers && !clitic.test(term))
+    // A word most of its reports use as an adjective or verb ("heavy", "hit") says how, not
+    // what: matching weighs it, the reason shown names names and subjects (issue 49).
+    .filter(
+      ([, { term, users, describing }]) =>
+        users >= minUsers && !clitic.test(term) && describing * 2 <= users,
+    )
     .map(([id, { term, users, placed }]) => ({
       id,
       term,

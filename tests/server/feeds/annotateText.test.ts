@@ -84,6 +84,25 @@ describe("annotate", () => {
     expect(caseless("Sorvant shares slump")).toEqual([]);
   });
 
+  it("marks the common words that describe (adjectives, adverbs, verbs), not names, nouns or -ing subjects", () => {
+    const describing = (title: string, description?: string) => {
+      const { terms, describes = [] } = annotate(title, description);
+      return describes.map((i) => terms[i]);
+    };
+    // "Heavy" opens the headline, where the tagger takes any capital for a name: read alone.
+    expect(describing("Heavy rain swells River Tesk as Meridale banks brace")).toEqual([
+      "heavi",
+      "brace",
+    ]);
+    expect(describing("River Tesk bursts its banks after heavy rain in Meridale")).toEqual([
+      "heavi",
+    ]);
+    // A gerund names what happened; a word used once as a noun is not a describing one.
+    expect(describing("Flooding closes roads across Meridale")).toEqual(["close"]);
+    // "rain" is a verb in the description, a noun in the headline: it names the subject.
+    expect(describing("Heavy rain in Meridale", "It may rain again tonight.")).toEqual(["heavi"]);
+  });
+
   it("reads the description's lead only, each term once, the headline's first", () => {
     const long = `Officials said ${"more rain fell overnight and ".repeat(20)}the Zembla dam held.`;
     const { terms: found, inTitle } = annotate("Valdora floods", long);

@@ -98,7 +98,24 @@ describe("StoryClusters.whyTerms", () => {
     const terms = clusters.whyTerms([key]);
     expect(terms[0]).toBe("Zorvane");
     expect(terms).toContain("lighthouse");
-    expect(terms.length).toBe(5);
+    // Its five terms but the verb (issue 49): "retires" says what happened to whom, not who.
+    expect(terms).toEqual(["Zorvane", ...terms.slice(1)]);
+    expect(terms).not.toContain("retires");
+    expect(terms.length).toBe(4);
+  });
+
+  it("leaves out common adjectives and verbs: names and subjects say why (issue 49)", () => {
+    const clusters = withOtherNews();
+    const keys = [
+      add(clusters, "a.example", "River Tesk bursts its banks after heavy rain in Meridale"),
+      add(clusters, "b.example", "Heavy rain: River Tesk floods Meridale, banks give way"),
+      add(clusters, "c.example", "Meridale braces as heavy rain swells River Tesk"),
+    ];
+    const terms = clusters.whyTerms(keys, 10);
+    expect(terms).toContain("Meridale");
+    expect(terms).toContain("River Tesk");
+    expect(terms).toContain("rain");
+    expect(terms.map((term) => term.toLowerCase())).not.toContain("heavy");
   });
 
   it("puts words common across the window's other news last, not a big story's own subject", () => {
