@@ -14,18 +14,10 @@ export const editionGaps: Readonly<Record<string, Partial<Record<EditionLanguage
   "/asia": { ar: "regionInWorldPages" },
   "/europe": { ar: "regionInWorldPages" },
   "/middleeast": { es: "regionInWorldPages", fr: "regionInWorldPages" },
-  "/health": { es: "fewSubjectFeeds" },
   "/science": { ar: "fewSubjectFeeds" },
   "/space": { ar: "fewSubjectFeeds" },
   "/environment": { ar: "fewSubjectFeeds" },
   "/climate": { ar: "fewSubjectFeeds" },
-  "/education": { fr: "fewSubjectFeeds" },
-  "/lifestyle": { fr: "fewSubjectFeeds" },
-  "/art": { fr: "fewSubjectFeeds" },
-  "/bookreview": { fr: "fewSubjectFeeds" },
-  "/music": { fr: "fewSubjectFeeds" },
-  "/movie": { fr: "fewSubjectFeeds" },
-  "/food": { fr: "fewSubjectFeeds" },
 };
 
 /** The reasons, said in each interface language. */
