@@ -15,7 +15,7 @@ export const enoughFeeds = 3;
 const Table = styled.table`
   border-collapse: collapse;
   font-size: 0.875rem;
-  th, td { padding: 0.3rem 0.75rem; border-bottom: 1px solid ${theme.color.rule}; text-align: start; }
+  th, td { padding: 0.3rem 0.5rem; border-bottom: 1px solid ${theme.color.rule}; text-align: start; }
   td { font-variant-numeric: tabular-nums; }
   [data-gap] { color: ${theme.color.error}; font-weight: 700; }
   small { display: block; color: ${theme.color.muted}; font-weight: 400; }

@@ -1,6 +1,7 @@
 /**
  * Who covered a story (issue 38) in Chromium, offline: the biggest sample story's page has
- * the chart (server-rendered SVG, named by the API's figures) and the list, fits the screen
+ * the chart (server-rendered SVG, named by the API's figures) and the list folded under it,
+ * its reports' publishers by their registry names, fits the screen
  * with every label inside the chart, and has no serious axe violation, at 390 px light,
  * 1280 px dark and in Arabic. One server, three page loads.
  */
@@ -60,6 +61,14 @@ describe("a story's coverage in Chromium", () => {
         .allTextContents();
       for (const { code, count } of coverage.countries)
         expect(listed).toContain(`${regions.of(code)} ${count}`);
+      // The list is the chart's text alternative, folded under it: not shown twice (issue 49).
+      const folded = page.locator('section[aria-labelledby="story-coverage"] details');
+      expect(await folded.evaluate((details) => (details as HTMLDetailsElement).open)).toBe(false);
+      expect(await folded.locator("li").first().isVisible()).toBe(false);
+      // Publishers by their registry name: the invented sample publishers are all known.
+      const named = await page.locator("#story-articles + ul p > bdi").allTextContents();
+      expect(named.length).toBeGreaterThan(1);
+      expect(named.filter((name) => /\.example(\.com)?$/.test(name))).toEqual([]);
       // Every label inside the chart, and nothing wider than the screen.
       const clipped = await chart.evaluate((svg) => {
         const box = svg.getBoundingClientRect();
