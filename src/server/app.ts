@@ -16,6 +16,7 @@ import { eventRoutes } from "./http/eventRoutes.ts";
 import { createHttpServer } from "./http/httpServer.ts";
 import type { LiveEvents } from "./http/liveEvents.ts";
 import type { SiteFiles } from "./http/loadSite.ts";
+import { podcastRoutes } from "./http/podcastRoutes.ts";
 import { searchRoutes } from "./http/searchRoutes.ts";
 import { sectionFeeds } from "./http/sectionFeeds.ts";
 import { siteRoutes } from "./http/siteRoutes.ts";
@@ -30,6 +31,7 @@ import { pageFastPath } from "./pages/pageFastPath.ts";
 import { RenderBusy, RenderDropped } from "./pages/renderQueue.ts";
 import type { HttpSettings } from "./settings.ts";
 import type { FeedStore } from "./store/feedStore.ts";
+import type { PodcastCatalog } from "./store/podcastCatalog.ts";
 
 export interface AppDependencies {
   config: ValidConfig;
@@ -49,6 +51,8 @@ export interface AppDependencies {
   images?: ImageProxy | undefined;
   /** Live updates (`/public/api/events`); without them, that path is a 404. */
   live?: LiveEvents | undefined;
+  /** The podcasts API's catalogue (issue 46). */
+  catalog?: PodcastCatalog | undefined;
 }
 
 /** The methods the site answers; every other one gets 405 with this as `Allow`. */
@@ -70,6 +74,7 @@ export async function buildApp({
   search,
   images,
   live,
+  catalog,
 }: AppDependencies): Promise<FastifyInstance> {
   const serveCachedApi = apiFastPath(store, headers);
   const servePage = pages ? pageFastPath(pages) : () => false;
@@ -135,6 +140,7 @@ export async function buildApp({
   await app.register(apiRoutes, { store, securityHeaders: headers });
   await app.register(storyRoutes, { config, store, securityHeaders: headers });
   await app.register(sourcesRoutes, { config, securityHeaders: headers });
+  if (catalog) await app.register(podcastRoutes, { catalog, securityHeaders: headers });
   await app.register(themeStylesheet, { securityHeaders: headers });
   if (live) await app.register(eventRoutes, { live });
   if (search)

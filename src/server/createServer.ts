@@ -29,15 +29,18 @@ import { PageCache } from "./pages/pageCache.ts";
 import { pageHeaders } from "./pages/pageHeaders.ts";
 import { builtRendererUrl, type PageRenderer } from "./pages/pageRenderer.ts";
 import { startPageRenderService } from "./pages/pageRenderService.ts";
+import { loadPodcasts, noPodcasts, type PodcastRegistry, withShowFeeds } from "./podcastFeeds.ts";
 import { routeCategories } from "./routeCategories.ts";
 import { loadSamples, sampleImagesDir, samplePublishers } from "./samples/sampleSnapshot.ts";
 import { servedSearch } from "./servedSearch.ts";
 import type { ServerLog } from "./serverLog.ts";
 import type { Settings } from "./settings.ts";
 import { StartupError } from "./startupError.ts";
+import { EpisodeFiles } from "./store/episodeFiles.ts";
 import { FeedRefresher } from "./store/feedRefresher.ts";
 import { FeedStore } from "./store/feedStore.ts";
 import { type IngestCoordinator, SharedIngest, singleInstance } from "./store/ingestCoordinator.ts";
+import { PodcastCatalog } from "./store/podcastCatalog.ts";
 import { upstreamLimits } from "./upstreamLimits.ts";
 
 // Declared on its own (the modules that open parts of the server throw it too); main.ts and
@@ -48,6 +51,8 @@ export { StartupError } from "./startupError.ts";
 export interface ServerOverrides {
   /** Feeds to serve instead of the configured feeds file. */
   feeds?: FeedsConfig;
+  /** Shows and stations instead of config/podcasts.json's (none when `feeds` is given). */
+  podcasts?: PodcastRegistry;
   /** More publishers for the registry (tests: their loopback feeds' publishers). */
   publishers?: Publisher[];
   now?: () => number;
@@ -105,7 +110,19 @@ export async function createServer(
   overrides: ServerOverrides = {},
 ): Promise<Server> {
   const loaded = await loadConfig(settings);
-  const config = overrides.feeds ? { ...loaded, feeds: overrides.feeds } : loaded;
+  const podcasts =
+    overrides.podcasts ??
+    (overrides.feeds
+      ? noPodcasts
+      : await loadPodcasts(settings.configDir, {
+          file: `${settings.configDir}/sources.json`,
+          publishers: loaded.sources.publishers,
+        }));
+  // Each show's feed is one more endpoint (issue 46), read like the news.
+  const config = {
+    ...loaded,
+    feeds: withShowFeeds(overrides.feeds ?? loaded.feeds, podcasts),
+  };
   const now = overrides.now ?? Date.now;
   const samples = await loadSamples(now());
   const store = new FeedStore(config.feeds, samples, now);
@@ -138,6 +155,16 @@ export async function createServer(
     images !== undefined,
   );
   const search = servedSearch(store, found);
+  const fetchLimits = overrides.limits ?? upstreamLimits;
+  const network = overrides.network ?? {
+    ...defaultNetworkPolicy,
+    allowPrivateNetworks: settings.allowPrivateNetworks,
+  };
+  const catalog = new PodcastCatalog(
+    store,
+    podcasts,
+    new EpisodeFiles({ limits: fetchLimits, network, online: !settings.offline }),
+  );
   const pages =
     renderer && site.built
       ? new PageCache(
@@ -186,6 +213,7 @@ export async function createServer(
     search,
     images: images?.proxy,
     live,
+    catalog,
     ...(overrides.fastify ? { fastify: overrides.fastify } : {}),
   });
   log ??= { info: (m: string) => app.log.info(m), warn: (m: string) => app.log.warn(m) };
@@ -237,11 +265,8 @@ export async function createServer(
   const refresher = settings.offline
     ? undefined
     : new FeedRefresher(store, {
-        limits: overrides.limits ?? upstreamLimits,
-        network: overrides.network ?? {
-          ...defaultNetworkPolicy,
-          allowPrivateNetworks: settings.allowPrivateNetworks,
-        },
+        limits: fetchLimits,
+        network,
         concurrency: overrides.refresh?.concurrency ?? 6,
         perHostConcurrency: overrides.refresh?.perHostConcurrency ?? 2,
         jitter: 0.1,

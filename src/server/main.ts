@@ -4,6 +4,7 @@
  */
 import { editionOf } from "../shared/editions.ts";
 import { defaultLanguage } from "../shared/languageHref.ts";
+import { showEndpointId } from "../shared/podcastRegistry.ts";
 import { createServer, StartupError } from "./createServer.ts";
 import { drainHttpServer } from "./http/httpServer.ts";
 import { listenFailure } from "./http/listenFailure.ts";
@@ -38,9 +39,11 @@ const host = settings.host === "0.0.0.0" || settings.host === "::" ? "localhost"
 const { summary, endpoints } = store.status();
 // The status lists each language edition as an array of its own (`bbc/breaking@es`).
 const editions = Object.keys(endpoints).filter((id) => editionOf(id).lang !== defaultLanguage);
+// Each show's feed is one more endpoint (issue 46).
+const shows = Object.keys(endpoints).filter((id) => id.startsWith(showEndpointId(""))).length;
 console.log(
   `Maverick News is serving at http://${host.includes(":") ? `[${host}]` : host}:${port}/ ` +
-    `(${summary.endpoints - editions.length} feed endpoints and ${editions.length} language editions: ` +
+    `(${summary.endpoints - editions.length - shows} feed endpoints, ${shows} podcast feeds and ${editions.length} language editions: ` +
     `${summary.live} live, ${summary.sample} sample; ` +
     `${settings.offline ? "OFFLINE: no upstream requests" : "refreshing from upstream"}` +
     `${site.built ? "" : `; client not built: no ${settings.clientDir}/index.html`})`,

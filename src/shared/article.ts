@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { episodeSchema, showInfoSchema } from "./episode.ts";
 import { imageWidths } from "./imageProxy.ts";
 import { languageTagPattern } from "./languageTagPattern.ts";
 
@@ -41,6 +42,10 @@ export const articleSchema = z.object({
       }),
     ),
   ),
+  // Issue 46 (additive): a podcast episode's audio and what the feed says of it; `show` on
+  // a show's newest episode only (the feed's own title, description and artwork).
+  episode: z.optional(episodeSchema),
+  show: z.optional(showInfoSchema),
 });
 
 export type Article = z.output<typeof articleSchema>;

@@ -53,3 +53,11 @@ export const categoryLabelSchema = z.strictObject({ en: text, es: text, fr: text
 export type CategoryLabel = z.output<typeof categoryLabelSchema>;
 
 export { idSchema as showIdSchema };
+
+/**
+ * The store id of a show's feed: an endpoint outside the spec's namespaces, whose URL
+ * (`/public/api/podcasts/<show>`, what /status links) the podcasts API answers.
+ */
+export function showEndpointId(show: string): string {
+  return `podcasts/${show}`;
+}

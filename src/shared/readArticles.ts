@@ -1,6 +1,7 @@
 import type { Article } from "./article.ts";
 import { isImageProxy } from "./imageProxy.ts";
 import { languageTagPattern } from "./languageTagPattern.ts";
+import { isHttpUrl, readEpisodeField, readShowField } from "./readEpisode.ts";
 
 /**
  * The browser's reading of an API response, without zod: the same rules as
@@ -20,15 +21,6 @@ export function readArticles(data: unknown): Article[] {
 
 const isString = (value: unknown): value is string => typeof value === "string";
 const isNullableString = (value: unknown) => value === null || isString(value);
-
-function isHttpUrl(value: unknown): value is string {
-  if (!isString(value)) return false;
-  try {
-    return /^https?:$/.test(new URL(value).protocol);
-  } catch {
-    return false;
-  }
-}
 
 /** One article read as `articleSchema` reads it; `undefined` where the schema refuses it. */
 export function readArticle(item: unknown): Article | undefined {
@@ -80,6 +72,15 @@ export function readArticle(item: unknown): Article | undefined {
   if (raw.imageProxy !== undefined) {
     if (raw.imageProxy !== null && !isImageProxy(raw.imageProxy)) return undefined;
     article.imageProxy = raw.imageProxy;
+  }
+  for (const [name, read] of [
+    ["episode", readEpisodeField],
+    ["show", readShowField],
+  ] as const) {
+    if (raw[name] === undefined) continue;
+    const value = read(raw[name]);
+    if (value === undefined) return undefined;
+    article[name] = value;
   }
   return article as Article;
 }

@@ -16,6 +16,8 @@ export const statusPagePath = "/status";
 /** The registry of publishers (issue 38): its page, its JSON and every feed as OPML 2.0. */
 export const sourcesPagePath = "/sources";
 export const sourcesApiPath = `${apiBasePath}/sources`;
+/** The podcasts API (issue 46): the overview, a show (`/<show>`), an episode (`/<show>/<episode>`). */
+export const podcastsApiPath = `${apiBasePath}/podcasts`;
 export const sourcesOpmlPath = "/sources.opml";
 /** The OPML file's media type (OPML 2.0 names none; feed readers know this one). */
 export const opmlType = "text/x-opml";

@@ -10,6 +10,7 @@ import type { NetworkPolicy } from "../../src/server/feeds/privateNetworks.ts";
 import type { ImageOverrides } from "../../src/server/images/startImages.ts";
 import type { PageCache } from "../../src/server/pages/pageCache.ts";
 import type { PageRenderer } from "../../src/server/pages/pageRenderer.ts";
+import type { PodcastRegistry } from "../../src/server/podcastFeeds.ts";
 import { type HttpSettings, parseSettings } from "../../src/server/settings.ts";
 import type { FeedRefresher } from "../../src/server/store/feedRefresher.ts";
 import type { FeedStore } from "../../src/server/store/feedStore.ts";
@@ -118,6 +119,8 @@ export async function startHarness(
     publishers?: Publisher[];
     /** Time between probes of an unwritable store (default here: 100 ms). */
     storageProbeMs?: number;
+    /** Shows and stations (issue 46): the upstream's podcast feeds. */
+    podcasts?: PodcastRegistry;
   } = {},
 ): Promise<Harness> {
   const parsed = parseSettings({
@@ -143,6 +146,7 @@ export async function startHarness(
     ...(options.network ? { network: options.network } : {}),
     ...(options.search ? { search: options.search } : {}),
     ...(options.publishers ? { publishers: options.publishers } : {}),
+    ...(options.podcasts ? { podcasts: options.podcasts } : {}),
     // Lead images are made ahead only where a test asks (it would find failing sources
     // before the test's own requests do).
     images: { warm: false, ...options.images },

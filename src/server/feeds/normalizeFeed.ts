@@ -2,10 +2,11 @@ import type { Annotation } from "../../shared/annotation.ts";
 import type { Article } from "../../shared/article.ts";
 import { languageTagPattern } from "../../shared/languageTagPattern.ts";
 import { validText } from "../../shared/validText.ts";
-import { absoluteUrl } from "./absoluteUrl.ts";
 import { capText } from "./capText.ts";
 import { collapseWhitespace, type HtmlImage, scanHtml } from "./htmlText.ts";
+import { normalizeEpisode, normalizeShow } from "./normalizeEpisode.ts";
 import type { ParsedFeed, RawImage, RawItem } from "./parsedFeed.ts";
+import { safeUrl } from "./safeUrl.ts";
 
 /** An article without the scores, which depend on every source (see scoreArticles). */
 export type UnscoredArticle = Omit<Article, "popularity" | "trending" | "storyId" | "sourceCount">;
@@ -70,6 +71,10 @@ export function normalizeFeed(
       });
   }
   for (const item of items) item.feedSize = items.length;
+  // A podcast's channel rides on its newest episode (issue 46): the show page reads it there.
+  const first = items[0];
+  if (feed.show && first?.article.episode)
+    first.article.show = normalizeShow(feed.show, first.article.link);
   return items;
 }
 
@@ -136,7 +141,14 @@ function normalizeItem(raw: RawItem, now: number): UnscoredArticle | undefined {
     author,
     excerpt: description ? capText(description, textCaps.excerpt) : null,
     language: languageTag(raw.language),
+    ...episodeOf(raw),
   };
+}
+
+/** A podcast item's episode (issue 46), when its recording's URL is safe. */
+function episodeOf(raw: RawItem): { episode?: NonNullable<UnscoredArticle["episode"]> } {
+  const episode = raw.podcast && normalizeEpisode(raw.podcast, raw.baseUrl);
+  return episode ? { episode } : {};
 }
 
 /** A declared language as a canonical BCP 47 tag (`en-us` -> `en-US`); null when none or invalid. */
@@ -161,12 +173,6 @@ function fromHtml(image: HtmlImage): RawImage {
 function plain(value: string | undefined): string | null {
   const text = value === undefined ? "" : scanHtml(value, textCaps.person).text;
   return text === "" ? null : capText(text, textCaps.person);
-}
-
-/** An absolute http(s) URL, relative ones resolved against `base`; anything else is dropped. */
-export function safeUrl(value: string | undefined, base: string): string | undefined {
-  const url = absoluteUrl(value, base);
-  return url && /^https?:/.test(url) ? url : undefined;
 }
 
 function pickImages(candidates: RawImage[], base: string): string[] {

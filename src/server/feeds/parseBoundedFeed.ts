@@ -56,7 +56,7 @@ export function parseItemChunks(
     kept = newest(kept, keep);
   }
   if (!first) return undefined;
-  return { format: first.format, siteUrl: first.siteUrl, items: kept.map((c) => c.item) };
+  return { ...first, items: kept.map((c) => c.item) };
 }
 
 type ItemSpan = [start: number, end: number];

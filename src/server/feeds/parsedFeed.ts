@@ -24,6 +24,22 @@ export interface RawItem {
   author: string | undefined;
   /** The language its feed (or the item itself) declares, as written there. */
   language: string | undefined;
+  /** A podcast episode's fields (issue 46), on an item with an audio or video enclosure. */
+  podcast?: RawEpisode;
+}
+
+/** What an RSS item's enclosure and the iTunes, Podcast Index and Podlove namespaces say. */
+export interface RawEpisode {
+  guid: string | undefined;
+  audio: { url: string; type: string; length: number | undefined };
+  duration: number | undefined;
+  image: string | undefined;
+  season: number | undefined;
+  episode: number | undefined;
+  transcripts: { url: string; type: string }[];
+  chapters: { url: string; type: string } | undefined;
+  /** Podlove Simple Chapters: `start` as written ('00:01:30.500'). */
+  inlineChapters: { start: string; title: string; href?: string | undefined }[];
 }
 
 export type SourceFormat = "rss" | "rdf" | "atom" | "json";
@@ -34,4 +50,6 @@ export interface ParsedFeed {
   /** The publisher's site as the feed names it (RSS channel link, Atom alternate, JSON Feed home page), absolute. */
   siteUrl: string | undefined;
   items: RawItem[];
+  /** A podcast's channel (issue 46): title, description (HTML), artwork. */
+  show?: { title: string; description: string; image: string | undefined };
 }

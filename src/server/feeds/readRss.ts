@@ -3,6 +3,7 @@ import { absoluteUrl } from "./absoluteUrl.ts";
 import { declaredSelfUrl } from "./atomLinks.ts";
 import type { ParsedFeed, RawImage, RawItem } from "./parsedFeed.ts";
 import { mediaImages, rawImage } from "./rawImages.ts";
+import { readEpisode, readShow } from "./readEpisode.ts";
 
 type Feed = RssFeed.Feed<string> | RdfFeed.Feed<string>;
 type Item = RssFeed.Item<string> | RdfFeed.Item<string>;
@@ -17,12 +18,16 @@ export function readRss(format: "rss" | "rdf", feed: Feed, feedUrl: string): Par
   const documentUrl = declaredSelfUrl(feed.atom?.links) ?? feedUrl;
   const siteUrl = absoluteUrl(feed.link, feed.xml?.base ?? documentUrl);
   const fallbackBase = siteUrl ?? documentUrl;
+  const items = (feed.items ?? []).map((item: Item) =>
+    readItem(item, item.xml?.base ?? fallbackBase, channelLanguage(feed)),
+  );
+  // A podcast (issue 46): its channel, for the show page.
+  const podcast = format === "rss" && items.some((item) => item.podcast);
   return {
     format,
     siteUrl,
-    items: (feed.items ?? []).map((item: Item) =>
-      readItem(item, item.xml?.base ?? fallbackBase, channelLanguage(feed)),
-    ),
+    items,
+    ...(podcast ? { show: readShow(feed as RssFeed.Feed<string>, fallbackBase) } : {}),
   };
 }
 
@@ -41,10 +46,12 @@ function readItem(item: Item, base: string, language: string | undefined): RawIt
     if (!enclosure.type || enclosure.type.startsWith("image/"))
       images.push(rawImage(enclosure.url, base));
   images.push(rawImage(rss.itunes?.image, base));
+  const podcast = readEpisode(rss, base);
   return {
     // `<title>` first; RDF feeds often carry only `<dc:title>`.
     title: item.title ?? item.dc?.titles?.[0] ?? "",
-    link: absoluteUrl(item.link ?? guidLink ?? rdfAbout, base),
+    // An episode without a page links its recording.
+    link: absoluteUrl(item.link ?? guidLink ?? rdfAbout ?? podcast?.audio.url, base),
     summary: item.description ?? item.dc?.descriptions?.[0] ?? "",
     content: item.content?.encoded ?? "",
     baseUrl: base,
@@ -62,5 +69,6 @@ function readItem(item: Item, base: string, language: string | undefined): RawIt
     creator: item.dc?.creators?.[0],
     author: rss.authors?.[0]?.name ?? rss.authors?.[0]?.email,
     language: item.dc?.languages?.[0] ?? language,
+    ...(podcast ? { podcast } : {}),
   };
 }

@@ -1,6 +1,10 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { apiNamespaces } from "../../shared/endpoints.ts";
 import type { Language } from "../../shared/languageHref.ts";
 import { apiBasePath } from "../../shared/sitePaths.ts";
+
+const publicNamespaces = apiNamespaces.map((namespace) => `${namespace}/`);
+
 import { cacheControl, refreshMaxAgeSeconds } from "../responses/cachePolicy.ts";
 import {
   type PreparedBody,
@@ -78,7 +82,9 @@ export function apiFastPath(store: FeedStore, securityHeaders: Record<string, st
     if (!request.url?.startsWith(prefix)) return false;
     const id = request.url.slice(prefix.length);
     // An edition's store id (`bbc/breaking@es`) is no public path: `?lang=` asks for it.
-    if (id.includes("@")) return false;
+    // Nor is a show's feed (`podcasts/<show>`, issue 46): the podcasts API answers there.
+    if (id.includes("@") || !publicNamespaces.some((namespace) => id.startsWith(namespace)))
+      return false;
     const endpoint = store.response(id);
     if (!endpoint?.available) return false;
     endpointResponse(endpoint, securityHeaders).send(request, response);

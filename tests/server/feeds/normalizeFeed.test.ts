@@ -1,7 +1,8 @@
 /** Dates, links and Retry-After as normalizing reads them. */
 import { describe, expect, it } from "vitest";
-import { canonicalKey, parseFeedDate, safeUrl } from "../../../src/server/feeds/normalizeFeed.ts";
+import { canonicalKey, parseFeedDate } from "../../../src/server/feeds/normalizeFeed.ts";
 import { parseRetryAfter } from "../../../src/server/feeds/parseRetryAfter.ts";
+import { safeUrl } from "../../../src/server/feeds/safeUrl.ts";
 
 describe("dates and links", () => {
   const now = Date.parse("2025-06-03T12:00:00Z");

@@ -1,0 +1,224 @@
+/**
+ * Podcasts over real HTTP (issue 46): a loopback publisher serves a podcast's RSS (iTunes,
+ * Podcast Index and Podlove namespaces), a WebVTT transcript and a chapters JSON file; the
+ * real server ingests the feed like news (same fetcher and parser) and serves the shows,
+ * the episodes with their durations, and each episode's transcript and chapters from its
+ * own origin. Hostile show notes come out as plain text, and search finds the episodes.
+ */
+import { mkdtemp } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { PodcastRegistry } from "../../../src/server/podcastFeeds.ts";
+import type { Article } from "../../../src/shared/article.ts";
+import type { EpisodePage, PodcastsOverview, ShowPage } from "../../../src/shared/podcastApi.ts";
+import { type Harness, startHarness, testFeeds } from "../harness.ts";
+import { startUpstream, type Upstream } from "../upstreamServer.ts";
+import { podcastRss } from "./podcastFeed.ts";
+
+let upstream: Upstream;
+let server: Harness;
+
+const vtt = `WEBVTT
+
+00:00:00.000 --> 00:00:02.500
+<v Ada>Welcome to the harbour hour.
+
+00:00:02.500 --> 00:00:05.000
+<v Ben>Today: the <b>tides</b>.
+`;
+const chapters = JSON.stringify({
+  version: "1.2.0",
+  chapters: [
+    { startTime: 3, title: "Tides" },
+    { startTime: 0, title: "Welcome", url: "javascript:alert(1)" },
+    { startTime: 4, title: "Silent marker", toc: false },
+  ],
+});
+const hostileNotes =
+  '<p>Harbour notes</p><script>alert("x")</script><img src=x onerror="alert(1)"><a href="javascript:alert(2)">link</a>';
+
+const api = async <T>(path: string) => {
+  const response = await fetch(server.base + path);
+  return { status: response.status, body: (await response.json()) as T };
+};
+
+beforeAll(async () => {
+  upstream = await startUpstream();
+  upstream.set("/broken.xml", { kind: "status", status: 503 });
+  upstream.set("/t.vtt", { kind: "body", body: vtt, contentType: "text/vtt" });
+  upstream.set("/c.json", { kind: "body", body: chapters, contentType: "application/json" });
+  const episodes = Array.from({ length: 23 }, (_, i) => ({
+    guid: `harbour-${i}`,
+    title: i === 0 ? "Quayside moorings explained" : `Harbour hour ${i}`,
+    notes: i === 0 ? hostileNotes : `Episode ${i} of the harbour hour.`,
+    pubDate: new Date(Date.UTC(2026, 10, 28 - i, 6)).toUTCString(),
+    duration: i === 0 ? "1:02:03" : "243",
+    audio: upstream.url(`/e${i}.wav`),
+    ...(i === 0
+      ? {
+          transcript: { url: upstream.url("/t.vtt"), type: "text/vtt" },
+          chapters: upstream.url("/c.json"),
+        }
+      : {}),
+    ...(i === 1
+      ? {
+          podlove: [
+            { start: "00:00:00.000", title: "Intro" },
+            { start: "00:01:30.5", title: "<b>Tide</b> tables" },
+          ],
+        }
+      : {}),
+  }));
+  upstream.set("/harbour.xml", {
+    kind: "body",
+    body: podcastRss(
+      { title: "The Harbour Hour", image: "https://podcast.test/art.png" },
+      episodes,
+    ),
+    contentType: "application/rss+xml",
+  });
+  const podcasts: PodcastRegistry = {
+    categories: [
+      {
+        id: "NewsPodcast",
+        label: { en: "News", es: "Noticias", fr: "Actualités", ar: "أخبار" },
+        shows: ["harbour-hour", "silent-show"],
+        items: [],
+      },
+    ],
+    shows: [
+      {
+        id: "harbour-hour",
+        title: "The Harbour Hour",
+        publisher: "test",
+        feed: upstream.url("/harbour.xml"),
+        languages: ["en"],
+      },
+      {
+        id: "silent-show",
+        title: "Le silence",
+        publisher: "test",
+        feed: upstream.url("/broken.xml"),
+        languages: ["fr"],
+      },
+    ],
+    stations: [],
+  };
+  server = await startHarness(
+    testFeeds({ "bbc/breaking": { sources: [upstream.url("/broken.xml")], sample: true } }),
+    {
+      dataDir: await mkdtemp(join(tmpdir(), "maverick-podcasts-")),
+      podcasts,
+      network: {
+        ...(await import("../../../src/server/feeds/privateNetworks.ts")).defaultNetworkPolicy,
+        allowPrivateNetworks: true,
+      },
+    },
+  );
+  await server.refresher.refreshAll();
+}, 60_000);
+
+afterAll(async () => {
+  await server?.close();
+  await upstream?.close();
+});
+
+describe("the podcasts API", () => {
+  it("lists the categories with their shows and newest episodes, durations in seconds", async () => {
+    const { status, body } = await api<PodcastsOverview>("/public/api/podcasts");
+    expect(status).toBe(200);
+    const [news] = body.categories;
+    expect(news?.label).toBe("News");
+    expect(news?.shows.map((show) => [show.id, show.available])).toEqual([
+      ["harbour-hour", true],
+      ["silent-show", false],
+    ]);
+    expect(news?.shows[0]?.image).toBe("https://podcast.test/art.png");
+    expect(news?.episodes).toHaveLength(6);
+    expect(news?.episodes[0]).toMatchObject({
+      title: "Quayside moorings explained",
+      show: "harbour-hour",
+      duration: 3723,
+      audio: upstream.url("/e0.wav"),
+    });
+    expect(news?.episodes[1]?.duration).toBe(243);
+  });
+
+  it("an edition leads with the shows in its language", async () => {
+    const { body } = await api<PodcastsOverview>("/public/api/podcasts?lang=fr");
+    expect(body.categories[0]?.label).toBe("Actualités");
+    expect(body.categories[0]?.shows.map((show) => show.id)).toEqual([
+      "silent-show",
+      "harbour-hour",
+    ]);
+  });
+
+  it("pages a show's episodes 20 at a time, newest first, and refuses a bad page", async () => {
+    const first = await api<ShowPage>("/public/api/podcasts/harbour-hour");
+    expect(first.body).toMatchObject({ page: 1, pages: 2, total: 23 });
+    expect(first.body.show.description).toBe("A show about harbours and tides.");
+    expect(first.body.episodes).toHaveLength(20);
+    const second = await api<ShowPage>("/public/api/podcasts/harbour-hour?page=2");
+    expect(second.body.episodes.map((episode) => episode.title)).toEqual([
+      "Harbour hour 20",
+      "Harbour hour 21",
+      "Harbour hour 22",
+    ]);
+    expect((await api("/public/api/podcasts/harbour-hour?page=3")).status).toBe(404);
+    expect((await api("/public/api/podcasts/harbour-hour?page=x")).status).toBe(400);
+    expect((await api("/public/api/podcasts/no-such-show")).status).toBe(404);
+  });
+
+  it("serves an episode's transcript and chapters from our origin, and its notes as plain text", async () => {
+    const list = await api<ShowPage>("/public/api/podcasts/harbour-hour");
+    const id = list.body.episodes[0]?.id;
+    const { status, body } = await api<EpisodePage>(`/public/api/podcasts/harbour-hour/${id}`);
+    expect(status).toBe(200);
+    expect(body.transcript).toEqual([
+      { start: 0, end: 2.5, text: "Welcome to the harbour hour.", speaker: "Ada" },
+      { start: 2.5, end: 5, text: "Today: the tides.", speaker: "Ben" },
+    ]);
+    expect(body.chapters).toEqual([
+      { start: 0, title: "Welcome", url: null, image: null },
+      { start: 3, title: "Tides", url: null, image: null },
+    ]);
+    expect(body.episode).toMatchObject({ season: 2, number: 1, duration: 3723 });
+    // Hostile notes: text only, no markup, no script's content, no javascript: link.
+    expect(body.episode.notes).toBe("Harbour notes link");
+    const raw = JSON.stringify(body);
+    expect(raw).not.toMatch(/<script|onerror|javascript:|alert/);
+    // Fetched once, then served from the cache.
+    await api(`/public/api/podcasts/harbour-hour/${id}`);
+    expect(upstream.hits("/t.vtt").total).toBe(1);
+  });
+
+  it("reads Podlove chapters written in the feed", async () => {
+    const list = await api<ShowPage>("/public/api/podcasts/harbour-hour");
+    const id = list.body.episodes[1]?.id;
+    const { body } = await api<EpisodePage>(`/public/api/podcasts/harbour-hour/${id}`);
+    expect(body.chapters).toEqual([
+      { start: 0, title: "Intro", url: null, image: null },
+      { start: 90.5, title: "Tide tables", url: null, image: null },
+    ]);
+    expect(body.transcript).toBeNull();
+    expect((await api(`/public/api/podcasts/harbour-hour/nope`)).status).toBe(404);
+  });
+
+  it("search finds an episode, and the result says it is one", async () => {
+    const { body } = await api<Article[]>("/public/api/search?q=quayside");
+    expect(body).toHaveLength(1);
+    expect(body[0]?.episode?.audio).toBe(upstream.url("/e0.wav"));
+  });
+
+  it("the status lists the shows' feeds", async () => {
+    const { body } = await api<{ endpoints: Record<string, { path: string; source: string }> }>(
+      "/public/api/status",
+    );
+    expect(body.endpoints["podcasts/harbour-hour"]).toMatchObject({
+      path: "/public/api/podcasts/harbour-hour",
+      source: "live",
+    });
+    expect(body.endpoints["podcasts/silent-show"]?.source).toBe("unavailable");
+  });
+});
