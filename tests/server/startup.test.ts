@@ -41,7 +41,9 @@ describe("server process", () => {
     });
     const { url } = server;
     expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/);
-    expect(server.output()).toContain("78 feed endpoints, 31 podcast feeds and 76 language editions");
+    expect(server.output()).toMatch(
+      /78 feed endpoints, 31 podcast feeds and \d+ language editions/,
+    );
     expect(server.output()).toContain("154 sample");
     const response = await fetch(`${url}public/api/newYork/Charles`);
     expect(response.status).toBe(200);
