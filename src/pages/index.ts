@@ -4,6 +4,8 @@ import {
   sourcesPagePath,
   statusPagePath,
   storyPagePattern,
+  todayDayPattern,
+  todayPagePath,
 } from "../shared/sitePaths.ts";
 
 /**
@@ -23,6 +25,18 @@ export const builtInPages: readonly BuiltInPage[] = [
     path: searchPagePath,
     caseSensitive: true,
     load: async () => (await import("./SearchPage.tsx")).searchScreen,
+  },
+  {
+    name: "today",
+    path: todayPagePath,
+    caseSensitive: true,
+    load: async () => (await import("./TodayPage.tsx")).todayScreen,
+  },
+  {
+    name: "today",
+    path: todayDayPattern,
+    caseSensitive: true,
+    load: async () => (await import("./TodayPage.tsx")).todayScreen,
   },
   {
     name: "status",

@@ -1,3 +1,4 @@
+import type { Briefing } from "../shared/briefing.ts";
 import { coverageTexts } from "../shared/coverageTexts.ts";
 import type { FeedStatus } from "../shared/feedStatus.ts";
 import { readArticle } from "../shared/readArticles.ts";
@@ -164,4 +165,30 @@ const statusShape = shaped({
 export function readStatus(body: unknown): FeedStatus {
   if (!statusShape(body)) throw new UnexpectedShape("status");
   return body as FeedStatus;
+}
+
+const briefingStory = shaped({
+  id: text,
+  title: text,
+  summary: listOf(shaped({ text, publisher: text, link: text })),
+  coverage: storyCoverage,
+  firstSeen: text,
+  updated: text,
+  reports: count(1),
+  gained: count(0),
+});
+const briefingShape = shaped({
+  date: text,
+  lang: text,
+  live: flag,
+  stories: listOf(briefingStory),
+  developing: listOf(shaped({ id: text, title: text, gained: count(0) })),
+  previous: nullable(text),
+  next: nullable(text),
+});
+
+/** `GET /public/api/today` (issue 50), as the server writes `Briefing`. */
+export function readBriefing(body: unknown): Briefing {
+  if (!briefingShape(body)) throw new UnexpectedShape("briefing");
+  return body as Briefing;
 }

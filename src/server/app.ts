@@ -23,6 +23,7 @@ import { siteRoutes } from "./http/siteRoutes.ts";
 import { sourcesRoutes } from "./http/sourcesRoutes.ts";
 import { storyRoutes } from "./http/storyRoutes.ts";
 import { themeStylesheet } from "./http/themeStylesheet.ts";
+import { todayRoutes } from "./http/todayRoutes.ts";
 import { imageFastPath } from "./images/imageFastPath.ts";
 import type { ImageProxy } from "./images/imageProxy.ts";
 import type { DynamicPages } from "./pages/dynamicPages.ts";
@@ -139,6 +140,7 @@ export async function buildApp({
   });
   await app.register(apiRoutes, { store, securityHeaders: headers });
   await app.register(storyRoutes, { config, store, securityHeaders: headers });
+  await app.register(todayRoutes, { config, store, securityHeaders: headers });
   await app.register(sourcesRoutes, { config, securityHeaders: headers });
   if (catalog) await app.register(podcastRoutes, { catalog, securityHeaders: headers });
   await app.register(themeStylesheet, { securityHeaders: headers });

@@ -14,6 +14,7 @@ import { IngestLock } from "./db/ingestLock.ts";
 import { type ArchiveDatabase, openDatabase } from "./db/openDatabase.ts";
 import { SourcePersistence } from "./db/persistSources.ts";
 import { StoryPersistence } from "./db/persistStories.ts";
+import { storiesOfDay } from "./db/storiesOfDay.ts";
 import type { FetchLimits } from "./feeds/fetchUpstream.ts";
 import { createIngester } from "./feeds/ingester.ts";
 import { defaultNetworkPolicy, type NetworkPolicy } from "./feeds/privateNetworks.ts";
@@ -244,6 +245,8 @@ export async function createServer(
     (onDisk || offlineShared) && database.kind === "postgres" && settings.databaseUrl;
   const storyStore = new StoryPersistence(database, log);
   await store.keepStoriesIn(storyStore, { writes: !sharesDatabase });
+  // Past days' briefings (issue 50) from the stories stored for the archive's days.
+  store.readPastDaysWith((from, to) => storiesOfDay(database, from, to), settings.archiveDays);
   const opened = archive;
   const persistence = onDisk
     ? new SourcePersistence(database, {

@@ -1,4 +1,5 @@
 import type { Article } from "./article.ts";
+import type { Briefing } from "./briefing.ts";
 import type { Language } from "./languageHref.ts";
 import type { PublicPublisher } from "./publicPublishers.ts";
 import type { PublicStatus } from "./publicStatus.ts";
@@ -26,6 +27,11 @@ export type BuiltInPageData =
       results: Article[] | null;
       facets: SearchFacets | null;
     }
+  /**
+   * `/today` and `/today/:date` (issue 50): a day's briefing; `briefing` is null for a day
+   * the archive does not hold (a 404).
+   */
+  | { page: "today"; date: string | null; lang: Language; briefing: Briefing | null }
   /** `/status`; `publishers` (the registry) names each source's publisher. */
   | { page: "status"; status: PublicStatus; publishers: PublicPublisher[] }
   /** `/sources` (issue 38): the registry, each feed with its health; `lang` titles the page. */

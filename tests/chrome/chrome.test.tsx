@@ -168,7 +168,9 @@ describe("slide-down menu", () => {
     expect(within(menu).getByRole("button", { name: "News" })).toHaveFocus();
     await user.keyboard("{Enter}");
     await user.tab();
-    expect(within(menu).getByRole("link", { name: "World" })).toHaveFocus();
+    // The News group opens with the day's top stories (issue 50).
+    expect(within(menu).getByRole("link", { name: "Today" })).toHaveFocus();
+    expect(within(menu).getByRole("link", { name: "Today" })).toHaveAttribute("href", "/today");
   });
 });
 

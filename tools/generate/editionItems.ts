@@ -19,6 +19,7 @@ import {
   topicOfFamily,
 } from "./editionHeadlines.ts";
 import { familyOf } from "./familyOf.ts";
+import { sampleReportOf } from "./sampleReports.ts";
 
 /** Template headlines an edition endpoint carries, besides its topic's event. */
 const templatesPerEndpoint = 8;
@@ -61,7 +62,7 @@ function itemsOf(
       if (!facts) throw new Error(`${lang} event ${event.slug}: no sample publisher ${publisher}`);
       items.push({
         title: `${samples.prefix}${headline}`,
-        description: samples.describeEvent(topic.category),
+        description: sampleReportOf(event.slug, publisher) ?? samples.describeEvent(topic.category),
         link: `https://${hostOf(publisher)}/maverick-sample/${event.slug}/${index + 1}`,
         image: sampleImagePath(family, index % imagesPerFamily),
         ageMinutes: event.ageMinutes + index * 25,

@@ -27,6 +27,7 @@ import {
   templatePublisher,
 } from "./sampleEvents.ts";
 import { type Family, families, familyHeadlines } from "./sampleHeadlines.ts";
+import { sampleReportOf } from "./sampleReports.ts";
 
 /** Cards (stories) each sample endpoint shows: its family's events and template headlines. */
 const cardsPerEndpoint = 20;
@@ -71,7 +72,9 @@ function eventItemsFor(name: string, family: Family, place: number): DraftItem[]
       ];
       items.push({
         title: `Sample: ${headline}`,
-        description: `Sample ${family.label.toLowerCase()} story, one invented event told by several sample publishers in their own words, bundled so the site works offline. The live feed replaces it.`,
+        description:
+          sampleReportOf(event.slug, publisher) ??
+          `Sample ${family.label.toLowerCase()} story, one invented event told by several sample publishers in their own words, bundled so the site works offline. The live feed replaces it.`,
         link: `https://${samplePublisherHost(publisher)}/maverick-sample/${event.slug}/${index + 1}`,
         image: sampleImagePath(name, index % imagesPerFamily),
         ageMinutes: event.ageMinutes + index * 25,

@@ -1,5 +1,6 @@
-import type { FastifyPluginAsync } from "fastify";
-import { languageOf } from "../../shared/languageHref.ts";
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+import { briefingDatePattern } from "../../shared/briefing.ts";
+import { languageOf, withLanguage } from "../../shared/languageHref.ts";
 import { queryParams } from "../../shared/queryParams.ts";
 import {
   searchPagePath,
@@ -7,6 +8,8 @@ import {
   statusPagePath,
   storyPagePattern,
   storyPath,
+  todayDayPattern,
+  todayPagePath,
 } from "../../shared/sitePaths.ts";
 import { askingFor } from "../db/searchClient.ts";
 import type { DynamicPages } from "../pages/dynamicPages.ts";
@@ -54,6 +57,31 @@ export const dynamicPageRoutes: FastifyPluginAsync<{
         : shellNotFound;
     sendPrepared(request, reply, response);
   });
+  // The day's top stories (issue 50): today's, or a past day's; any other date is not found.
+  app.get(todayPagePath, (request, reply) => todayPage(request, reply, null));
+  app.get<{ Params: { date: string } }>(todayDayPattern, (request, reply) =>
+    todayPage(request, reply, request.params.date),
+  );
+  async function todayPage(request: FastifyRequest, reply: FastifyReply, date: string | null) {
+    const lang = languageOf(queryParams(request.url));
+    const answer =
+      date === null || briefingDatePattern.test(date)
+        ? await store.briefing(date ?? undefined, lang)
+        : undefined;
+    // Today's date is /today itself (for today only: a redirect not to keep).
+    if (date !== null && answer?.briefing.live)
+      return reply
+        .code(302)
+        .header("location", withLanguage(todayPagePath, lang))
+        .header("cache-control", "no-cache")
+        .send();
+    const response = pages
+      ? await pages.today(date, answer, lang, request.raw)
+      : answer
+        ? shellPage
+        : shellNotFound;
+    sendPrepared(request, reply, response);
+  }
   app.get(searchPagePath, async (request, reply) => {
     // The page's search counts against its visitor's share of the search threads.
     const response = pages

@@ -1,4 +1,5 @@
 import type { OutgoingHttpHeaders } from "node:http";
+import type { Briefing } from "../../shared/briefing.ts";
 import type { BuiltInPageData } from "../../shared/builtInPageData.ts";
 import { type Language, languageOf, withLanguage } from "../../shared/languageHref.ts";
 import type { PublicPublisher } from "../../shared/publicPublishers.ts";
@@ -14,6 +15,7 @@ import {
   sourcesPagePath,
   statusPagePath,
   storyPath,
+  todayPath,
 } from "../../shared/sitePaths.ts";
 import { sourceNames } from "../../shared/sourceNames.ts";
 import type { ArticleSearch } from "../db/articleSearch.ts";
@@ -31,7 +33,7 @@ const reuseMs = 10_000;
 /** Renderings kept at once (each a few tens of KB compressed). */
 const maxEntries = 200;
 /** Seconds a shared cache may keep each page (its data's pace: stories and search move with refreshes). */
-const sharedSeconds = { story: 60, search: 60, status: 5, sources: 5 } as const;
+const sharedSeconds = { story: 60, search: 60, status: 5, sources: 5, today: 60 } as const;
 
 export interface DynamicPagesOptions {
   /**
@@ -79,6 +81,27 @@ export class DynamicPages {
         url,
         "story",
         { page: "story", id, story: json ? storyData(json) : null },
+        client,
+      ),
+    );
+  }
+
+  /**
+   * `/today` and `/today/:date` (issue 50): a day's briefing (the store's answer), or the
+   * not-found page (404) without one.
+   */
+  today(
+    date: string | null,
+    answer: { json: Buffer; briefing: Briefing } | undefined,
+    lang: Language,
+    client?: RenderClient,
+  ): Promise<PreparedResponse> {
+    const url = withLanguage(todayPath(date), lang);
+    return this.cache.get(url, answer ? jsonEtag(answer.json) : "none", () =>
+      this.render(
+        url,
+        "today",
+        { page: "today", date, lang, briefing: answer?.briefing ?? null },
         client,
       ),
     );

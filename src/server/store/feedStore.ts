@@ -12,6 +12,7 @@ import { StoryCatalog } from "../stories/storyCatalog.ts";
 import { storyRules } from "../stories/storyRules.ts";
 import { type EndpointBody, Endpoints } from "./endpoints.ts";
 import { ImageLinks } from "./imageLinks.ts";
+import { type BriefingAnswer, type PastStories, ServedBriefings } from "./servedBriefings.ts";
 import { ServedStories, type StoryAnswer } from "./servedStories.ts";
 import { type SourceRefresh, type SourceState, SourceStates } from "./sourceStates.ts";
 import { StoreStatus } from "./storeStatus.ts";
@@ -31,6 +32,7 @@ export class FeedStore {
   private readonly links = new ImageLinks();
   private readonly endpoints: Endpoints;
   private readonly served: ServedStories;
+  private readonly briefings: ServedBriefings;
   private readonly scheduler: StoryScheduler;
   private readonly report: StoreStatus;
   /** Where stories are kept (keepStoriesIn); none: in memory only. */
@@ -50,6 +52,7 @@ export class FeedStore {
   ) {
     this.endpoints = new Endpoints(this.sources, this.stories, this.links, now);
     this.served = new ServedStories(this.stories, this.links, now);
+    this.briefings = new ServedBriefings(this.stories, now);
     this.scheduler = new StoryScheduler(
       this.stories,
       this.sources,
@@ -223,6 +226,17 @@ export class FeedStore {
   /** Who published each report, for the stories' coverage (issue 38; ServedStories). */
   resolvePublishersWith(resolve: Parameters<ServedStories["resolvePublishersWith"]>[0]): void {
     this.served.resolvePublishersWith(resolve);
+    this.briefings.resolvePublishersWith(resolve);
+  }
+
+  /** A day's briefing in `lang` (issue 50; today's without `date`; see ServedBriefings). */
+  briefing(date: string | undefined, lang: Language): Promise<BriefingAnswer> {
+    return this.briefings.briefing(date, lang);
+  }
+
+  /** Past days' briefings read the stored stories with `read`, for the archive's `days`. */
+  readPastDaysWith(read: PastStories, days: number): void {
+    this.briefings.readPastDaysWith(read, days);
   }
 
   /**
@@ -278,6 +292,7 @@ export class FeedStore {
   /** The stories changed: what was made of them starts over, and the store keeps them. */
   private storiesChanged(): void {
     this.served.forget();
+    this.briefings.forget();
     // Taken either way: an instance that does not write them does not pile them up.
     const changes = this.stories.book.takeChanges();
     if (this.storyStore && this.writesStories && this.stories.leading)

@@ -256,6 +256,11 @@ export class StoryCatalog {
     };
   }
 
+  /** Every living story, with its current articles (a day's briefing reads them all). */
+  stories(): Iterable<StoryView> {
+    return this.views.values();
+  }
+
   /** The keys of a living story's current articles (the archive adds the others). */
   currentKeys(id: string): ReadonlySet<string> {
     return new Set(this.views.get(id)?.articles.map((article) => article.item.key));
