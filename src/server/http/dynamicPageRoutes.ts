@@ -76,7 +76,7 @@ export const dynamicPageRoutes: FastifyPluginAsync<{
         .header("cache-control", "no-cache")
         .send();
     const response = pages
-      ? await pages.today(date, answer, lang, request.raw)
+      ? await pages.today(date, answer, lang, renderClientOf(request))
       : answer
         ? shellPage
         : shellNotFound;
