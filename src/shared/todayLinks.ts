@@ -6,8 +6,8 @@ import type { Language } from "./languageHref.ts";
  * the menu.
  */
 export const todayLinkTexts: Record<Language, { menu: string; homeLink: string }> = {
-  en: { menu: "Today", homeLink: "Today: the day's top stories in one page" },
-  es: { menu: "Hoy", homeLink: "Hoy: las noticias principales del día en una página" },
-  fr: { menu: "Aujourd'hui", homeLink: "Aujourd'hui : l'essentiel de la journée en une page" },
-  ar: { menu: "اليوم", homeLink: "اليوم: أهم أخبار اليوم في صفحة واحدة" },
+  en: { menu: "Today", homeLink: "Today's top stories" },
+  es: { menu: "Hoy", homeLink: "Lo principal de hoy" },
+  fr: { menu: "Aujourd'hui", homeLink: "L'essentiel du jour" },
+  ar: { menu: "اليوم", homeLink: "أهم أخبار اليوم" },
 };
