@@ -33,6 +33,7 @@ import { RenderBusy, RenderDropped } from "./pages/renderQueue.ts";
 import type { HttpSettings } from "./settings.ts";
 import type { FeedStore } from "./store/feedStore.ts";
 import type { PodcastCatalog } from "./store/podcastCatalog.ts";
+import { StoryUnavailable } from "./store/servedStories.ts";
 
 export interface AppDependencies {
   config: ValidConfig;
@@ -114,6 +115,8 @@ export async function buildApp({
   app.setErrorHandler((error: { statusCode?: number; message: string }, request, reply) => {
     // A reader's page past the render queue's bounds, or for a connection that has gone.
     if (error instanceof RenderBusy || error instanceof RenderDropped) return sendBusy(reply);
+    // A story only the archive holds, while the database is away.
+    if (error instanceof StoryUnavailable) return sendBusy(reply);
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) request.log.error({ err: error }, "request failed");
     return sendError(reply, status, status >= 500 ? "Internal server error" : error.message);

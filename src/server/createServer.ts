@@ -290,6 +290,7 @@ export async function createServer(
           {
             intervalMs: settings.syncIntervalMs,
             log,
+            health: database.health,
           },
         )
       : singleInstance(refresher);

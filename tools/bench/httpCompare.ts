@@ -23,7 +23,8 @@ import { nginxBinary, nginxHasBrotli, startNginx } from "./nginx.ts";
 import { startProcess, startServer } from "./startProcess.ts";
 import { type WrkResult, wrk } from "./wrk.ts";
 
-const path = endpointUrl("bbc/breaking");
+/** The cached API endpoint the HTTP benchmarks ask for. */
+export const path = endpointUrl("bbc/breaking");
 const seconds = 10;
 
 interface RawResponse {
@@ -34,7 +35,7 @@ interface RawResponse {
 }
 
 /** One GET over a fresh socket, read until its Content-Length: the head exactly as sent. */
-function rawGet(port: number, acceptEncoding: string | undefined): Promise<RawResponse> {
+export function rawGet(port: number, acceptEncoding: string | undefined): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
     const socket = connect(port, "127.0.0.1");
     let data = Buffer.alloc(0);
@@ -111,14 +112,14 @@ interface Run {
 }
 
 /** wrk's latency ("850.00us", "4.03ms", "1.02s") in milliseconds. */
-function milliseconds(text: string): number {
+export function milliseconds(text: string): number {
   const match = /^([\d.]+)(us|ms|s|m)$/.exec(text);
   if (!match) return Number.NaN;
   const factor = { us: 0.001, ms: 1, s: 1_000, m: 60_000 }[match[2] as "us" | "ms" | "s" | "m"];
   return Number(match[1]) * factor;
 }
 
-const median = (values: number[]) => {
+export const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2

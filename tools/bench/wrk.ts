@@ -9,8 +9,11 @@ export interface WrkResult {
   errors: number;
 }
 
-/** The wrk command line: 2 threads, 100 connections, latency percentiles. */
-function wrkArgs(url: string, seconds: number, acceptEncoding: string): string[] {
+/**
+ * The wrk command line: 2 threads, 100 connections, latency percentiles; `script`, a Lua
+ * file of wrk's (one that varies each request's URL, say).
+ */
+function wrkArgs(url: string, seconds: number, acceptEncoding: string, script?: string): string[] {
   return [
     String(seconds + 15),
     "wrk",
@@ -20,6 +23,7 @@ function wrkArgs(url: string, seconds: number, acceptEncoding: string): string[]
     "--latency",
     "-H",
     `Accept-Encoding: ${acceptEncoding}`,
+    ...(script ? ["-s", script] : []),
     url,
   ];
 }
@@ -40,9 +44,14 @@ function parseWrk(out: string): WrkResult {
 }
 
 /** wrk against `url` for `seconds`, blocking this process (the server runs elsewhere). */
-export function wrk(url: string, seconds: number, acceptEncoding = "br, gzip"): WrkResult {
+export function wrk(
+  url: string,
+  seconds: number,
+  acceptEncoding = "br, gzip",
+  script?: string,
+): WrkResult {
   return parseWrk(
-    execFileSync("timeout", wrkArgs(url, seconds, acceptEncoding), { encoding: "utf8" }),
+    execFileSync("timeout", wrkArgs(url, seconds, acceptEncoding, script), { encoding: "utf8" }),
   );
 }
 
@@ -51,8 +60,10 @@ export async function wrkAsync(
   url: string,
   seconds: number,
   acceptEncoding = "br, gzip",
+  script?: string,
 ): Promise<WrkResult> {
-  const { stdout } = await promisify(execFile)("timeout", wrkArgs(url, seconds, acceptEncoding), {
+  const args = wrkArgs(url, seconds, acceptEncoding, script);
+  const { stdout } = await promisify(execFile)("timeout", args, {
     encoding: "utf8",
   });
   return parseWrk(stdout);

@@ -7,9 +7,12 @@
  * `ready: <url>`; Ctrl-C (SIGINT) or SIGTERM stops everything and deletes its temporary
  * folder. Builds first when the build is missing, as `npm start` does.
  */
-import { spawnSync } from "node:child_process";
 import { parseArgs } from "node:util";
-import { compiledInstance, startLocalDeployment } from "../deploy/localDeployment.ts";
+import {
+  buildForStart,
+  compiledInstance,
+  startLocalDeployment,
+} from "../deploy/localDeployment.ts";
 
 function usage(problem: string): never {
   console.error(
@@ -33,12 +36,8 @@ if (!Number.isInteger(instances) || instances < 1 || instances > 16)
 if (!Number.isInteger(port) || port < 1 || port > 65535)
   usage(`--port must be a port number, not ${values.port}`);
 
-// The build and the compiled server, as `npm start` makes them (its output to stderr, so
-// stdout is the lines below alone).
-const built = spawnSync(process.execPath, ["--import", "tsx", "tools/cli/start.ts"], {
-  stdio: ["ignore", 2, 2],
-});
-if (built.status !== 0) process.exit(built.status ?? 1);
+// Its output goes to stderr: stdout is the lines below alone.
+if (!buildForStart()) process.exit(1);
 
 const deployment = await startLocalDeployment({ instances, port, command: compiledInstance }).catch(
   (error: unknown) => {

@@ -4,7 +4,7 @@
  * front (deploy/nginx.conf). Used by `npm run deploy:local`, its test and `bench:deploy`,
  * which kill and restart instances and stop the database to prove what survives.
  */
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { createWriteStream } from "node:fs";
 import { chmod, mkdir, mkdtemp, rm } from "node:fs/promises";
@@ -21,6 +21,17 @@ import { writeProxyConfig } from "./proxyConfig.ts";
 export type InstanceCommand = string[];
 export const compiledInstance: InstanceCommand = ["dist/app/main.js"];
 export const sourceInstance: InstanceCommand = ["--import", "tsx", "src/server/main.ts"];
+
+/**
+ * The build and the compiled server, as `npm start` makes them (tools/cli/start.ts), its
+ * output on stderr; false when the build failed.
+ */
+export function buildForStart(): boolean {
+  const built = spawnSync(process.execPath, ["--import", "tsx", "tools/cli/start.ts"], {
+    stdio: ["ignore", 2, 2],
+  });
+  return built.status === 0;
+}
 
 export interface DeploymentOptions {
   instances: number;

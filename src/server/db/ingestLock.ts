@@ -39,6 +39,15 @@ export class IngestLock {
     return alive === true;
   }
 
+  /**
+   * Whether the database answers this instance: a query on the lock's session (connecting
+   * first if need be). Throws when it cannot be reached.
+   */
+  async probe(): Promise<void> {
+    this.client ??= await this.connect();
+    await this.client.query("SELECT 1");
+  }
+
   /** Ends the session, and with it the lock. */
   async release(): Promise<void> {
     await this.client?.end().catch(() => {});

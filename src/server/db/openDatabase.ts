@@ -156,6 +156,10 @@ async function openPostgres(
   const pool = new pgModule.Pool({ connectionString: url, max: 4 });
   // An idle client losing its server must not crash the process; the next query reports it.
   pool.on("error", (error) => log?.warn(`PostgreSQL connection lost: ${error.message}`));
+  // The pool listens only to idle clients: one checked out (between a transaction's
+  // queries) that loses its server emitted an unhandled 'error' and ended the process when
+  // PostgreSQL stopped (tests/deploy/faults.test.ts). Its next query fails and says so.
+  pool.on("connect", (client) => client.on("error", () => {}));
   const db = new Kysely<ArchiveSchema>({ dialect: new PostgresDialect({ pool }) });
   try {
     await migrate(db as Kysely<unknown>, "postgres");

@@ -121,6 +121,18 @@ export class StorageHealth {
   }
 
   /**
+   * PostgreSQL does not answer this instance (the sync tick's probe failed): nothing can
+   * be stored or read back. Said as `unwritable`, with why; the probes decide when it is
+   * over, as for a refused write.
+   */
+  unreachable(error: unknown): void {
+    this.failed(
+      new Error(`database unreachable: ${error instanceof Error ? error.message : String(error)}`),
+      "the database",
+    );
+  }
+
+  /**
    * A write succeeded. While unwritable that alone changes nothing: the probes decide.
    * Without a probe (a store that has none), it is the proof.
    */

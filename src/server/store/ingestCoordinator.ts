@@ -1,5 +1,6 @@
 import type { IngestLock } from "../db/ingestLock.ts";
 import type { SourcePersistence } from "../db/persistSources.ts";
+import type { StorageHealth } from "../db/storageHealth.ts";
 import type { ServerLog } from "../serverLog.ts";
 import type { FeedRefresher } from "./feedRefresher.ts";
 import type { FeedStore } from "./feedStore.ts";
@@ -25,6 +26,8 @@ export interface SharedIngestOptions {
   /** How often a follower reads new data and tries to take the ingest role. */
   intervalMs: number;
   log: ServerLog;
+  /** Told when the database does not answer (the status says so until its probes pass). */
+  health?: StorageHealth;
 }
 
 /**
@@ -92,6 +95,15 @@ export class SharedIngest implements IngestCoordinator {
       // Its session died, which says something about this instance's link to the
       // database; if no peer takes the lock meanwhile, this one takes it back.
       this.standDownTicks = 2;
+    }
+    // A database that does not answer is said once (the status, one log line), and nothing
+    // is read or taken until it does: pages and the API go on from memory meanwhile.
+    try {
+      await this.lock.probe();
+    } catch (error) {
+      this.options.health?.unreachable(error);
+      await this.lock.release();
+      return;
     }
     await this.follow();
     if (this.standDownTicks > 0) {

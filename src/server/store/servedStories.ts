@@ -14,6 +14,17 @@ import { scoreTime } from "./scoreTime.ts";
 /** A story's answer: its JSON, or the id it joined (301), or nothing (404). */
 export type StoryAnswer = { json: Buffer } | { movedTo: string } | undefined;
 
+/**
+ * A story the stories served now do not hold, whose archive cannot be read (the database
+ * is away): neither the story nor a 404 can be answered, only "try again" (503), which a
+ * cache in front answers with the copy it kept.
+ */
+export class StoryUnavailable extends Error {
+  constructor() {
+    super("this story cannot be read right now");
+  }
+}
+
 /** A merged id followed this many times at most (a longer chain is a loop). */
 const maxHops = 8;
 
@@ -93,7 +104,13 @@ export class ServedStories {
     let answer = this.answers.get(id);
     if (!answer) {
       const answers = this.answers;
-      answer = this.answer(id).catch(() => undefined);
+      const asked: Promise<StoryAnswer> = this.answer(id).catch((error: unknown) => {
+        if (!(error instanceof StoryUnavailable)) return undefined;
+        // Not kept: the next asking reads the archive again.
+        if (answers.get(id) === asked) answers.delete(id);
+        throw error;
+      });
+      answer = asked;
       answers.set(id, answer);
     }
     return answer;
@@ -105,12 +122,17 @@ export class ServedStories {
     const movedHere = this.stories.book.movedTo(id);
     if (!current && movedHere) return { movedTo: movedHere };
     // A store that cannot be read leaves the story as served now (the failure is the
-    // store's to report): a living story never answers 404 for it.
-    let archived = await this.stored?.archived(id).catch(() => undefined);
+    // store's to report): a living story never answers 404 for it, nor does one the
+    // archive alone holds while it cannot be read.
+    const unreadable = () => {
+      if (!current) throw new StoryUnavailable();
+      return undefined;
+    };
+    let archived = await this.stored?.archived(id).catch(unreadable);
     if (!current) {
       for (let hop = 0; archived?.record.mergedInto && hop < maxHops; hop++) {
         const into: string = archived.record.mergedInto;
-        archived = await this.stored?.archived(into);
+        archived = await this.stored?.archived(into).catch(unreadable);
         if (!archived?.record.mergedInto) return { movedTo: into };
       }
       if (!archived || archived.articles.length === 0) return undefined;

@@ -4,6 +4,9 @@
  * other and after a restart of either; a story whose reports the publishers dropped still
  * answers, after a restart, from the archive, on SQLite and on PostgreSQL.
  */
+import { mkdtemp } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Article } from "../../../src/shared/article.ts";
 import type { FeedsConfig } from "../../../src/shared/feedsConfig.ts";
@@ -246,5 +249,53 @@ describe.each(storeKinds)("a story the publishers dropped, on %s", { timeout: 60
     const jsonFeed = await getJson<{ items: { url: string }[] }>(server, `/story/${id}/feed.json`);
     expect(jsonFeed.items.map((item) => item.url).sort()).toEqual(links);
     expect((await fetch(`${server.base}/public/api/stories/nothing-here`)).status).toBe(404);
+  });
+});
+
+describe("a story the publishers dropped, while PostgreSQL is stopped", { timeout: 60_000 }, () => {
+  let cluster: PostgresCluster | undefined;
+  let upstream: Upstream | undefined;
+  let server: Harness | undefined;
+  afterAll(async () => {
+    await server?.close();
+    await upstream?.close();
+    await cluster?.stop();
+  });
+
+  it("answers 503 'try again' (a cache keeps its copy), never 404, and 200 once it is back", async () => {
+    [cluster, upstream] = await Promise.all([startPostgres(), startUpstream()]);
+    let now = start;
+    serve(upstream, now);
+    server = await startHarness(feedsOf(upstream), {
+      dataDir: await mkdtemp(join(tmpdir(), "maverick-data-")),
+      databaseUrl: await cluster.freshDatabase(),
+      now: () => now,
+    });
+    await ingesting(server);
+    await server.refresher.refreshAll();
+    await server.store.storiesWritten();
+    const flood = (await getJson<Article[]>(server, "/public/api/bbc/breaking")).find(
+      (card) => card.sourceCount === 4,
+    );
+    const id = flood?.storyId ?? "";
+    now += 6 * hour;
+    serve(upstream, now, false);
+    await server.refresher.refreshAll();
+    const living = (await getJson<Article[]>(server, "/public/api/bbc/breaking"))[0]?.storyId;
+
+    await cluster.pause();
+    const away = await fetch(`${server.base}/public/api/stories/${id}`);
+    expect(away.status).toBe(503);
+    expect(away.headers.get("retry-after")).not.toBeNull();
+    expect(away.headers.get("cache-control")).toBe("no-store");
+    expect((await fetch(`${server.base}/story/${id}`)).status).toBe(503);
+    // A story the feeds carry needs no archive.
+    expect((await fetch(`${server.base}/public/api/stories/${living}`)).status).toBe(200);
+
+    await cluster.resume();
+    await until(
+      async () => (await fetch(`${server?.base}/public/api/stories/${id}`)).status === 200,
+      "the archived story once the database is back",
+    );
   });
 });
