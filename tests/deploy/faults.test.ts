@@ -5,7 +5,7 @@
  * for): a rolling restart loses no request; the ingesting instance killed, the other
  * ingests within a minute (the advisory lock); PostgreSQL stopped for 30 s, pages, the API
  * and the status keep answering 200 and the status says the database is unreachable,
- * until it answers again.
+ * until it answers again; what the publisher added meanwhile is then archived.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -23,10 +23,10 @@ let upstream: Upstream;
 let deployment: LocalDeployment;
 let storyId = "";
 
-const publish = (prefix: string) =>
+const publish = (...prefixes: string[]) =>
   upstream.set("/feed.xml", {
     kind: "body",
-    body: rssFeed(numberedItems(prefix, 6)),
+    body: rssFeed(prefixes.flatMap((prefix) => numberedItems(prefix, 6))),
     contentType: "application/rss+xml",
   });
 
@@ -148,10 +148,11 @@ describe("the deployment's faults", () => {
     await useStoryOf("Wombat");
   }, 90_000);
 
-  it("answers pages, the API and the status for the 30 s PostgreSQL is stopped, and says so", async () => {
+  it("answers pages, the API and the status for the 30 s PostgreSQL is stopped, says so, then archives what came meanwhile", async () => {
     const load = startLoad(deployment.url, paths, 6);
     await deployment.postgres.pause();
     const stoppedAt = Date.now();
+    publish("Wombat", "Numbat");
     const ports = deployment.instances.map((instance) => instance.port);
     await until(
       async () =>
@@ -168,8 +169,9 @@ describe("the deployment's faults", () => {
     expect(answered).toBeGreaterThan(200);
     await until(
       async () => (await Promise.all(ports.map(storageOf))).every((s) => s.state === "ok"),
-      "both instances to find the database again",
-      10_000,
+      "both instances to find the database again (two probes 3 s apart)",
+      20_000,
     );
-  }, 60_000);
+    await until(() => found("numbat"), "what the publisher added meanwhile", 60_000);
+  }, 120_000);
 });
