@@ -1,8 +1,8 @@
-import { useId, useRef, useState } from "react";
+import { useId } from "react";
 import styled from "styled-components";
 import { Kicker } from "#src/components/articleParts.tsx";
 import { useLayoutTexts } from "#src/components/useLayoutTexts.ts";
-import type { PodcastItem } from "#src/shared/staticContent.ts";
+import { playerStore, type Track } from "#src/player/playerStore.ts";
 import { theme } from "#src/theme.ts";
 
 const Panel = styled.section`
@@ -15,8 +15,6 @@ const Panel = styled.section`
   ${theme.media.medium} { grid-template-columns: 10rem minmax(0, 1fr); align-items: center; }
   img { width: 100%; max-width: 10rem; height: auto; aspect-ratio: 1 / 1; border-radius: 6px; background: ${theme.color.imageSurface}; }
   h2 { margin: 0 0 0.35rem; font-family: ${theme.font.serif}; font-size: clamp(1.3rem, 3vw, 1.75rem); line-height: 1.2; }
-  audio { display: block; width: 100%; margin-top: 1rem; }
-  audio[hidden] { display: none; }
 `;
 
 /** The accent red is too dark on the panel; a lighter tint keeps the contrast readable. */
@@ -51,53 +49,36 @@ const Note = styled.p`
   font-size: 0.875rem;
 `;
 
+/** What the featured panel shows: a real episode or a sample item, and what it plays. */
+export interface FeaturedView {
+  title: string;
+  /** The episode label, e.g. 'EP 01' or the show's name. */
+  label: string;
+  image: string;
+  track: Track | undefined;
+}
+
 /**
- * The featured 'Episode No 1' panel. When the episode has a recording, 'Listen Now'
- * opens the browser's own audio player (play/pause, seek, elapsed and total time,
- * keyboard and screen-reader accessible) and starts it; the button then pauses and
- * resumes. Without a recording the button is disabled, with the reason beside it.
+ * The featured 'Episode No 1' panel: the newest episode of the category (issue 46). 'Listen
+ * Now' plays it in the site-wide player, which keeps playing across pages. Without a
+ * recording the button is disabled, with the reason beside it.
  */
-export function FeaturedEpisode({ episode }: { episode: PodcastItem }) {
+export function FeaturedEpisode({ episode }: { episode: FeaturedView }) {
   const LAYOUT_TEXT = useLayoutTexts();
   const headingId = useId();
   const noteId = useId();
-  const audioRef = useRef<HTMLAudioElement>(null);
-  const [open, setOpen] = useState(false);
-  const [playing, setPlaying] = useState(false);
-
-  const toggle = () => {
-    const audio = audioRef.current;
-    if (!audio) return;
-    setOpen(true);
-    if (audio.paused) void audio.play()?.catch(() => setPlaying(false));
-    else audio.pause();
-  };
-
+  const { track } = episode;
   return (
     <Panel aria-labelledby={headingId}>
       <img src={episode.image} alt="" width={160} height={160} />
       <div>
         <PanelKicker>{LAYOUT_TEXT.episodeNoOne}</PanelKicker>
         <h2 id={headingId}>{episode.title}</h2>
-        <Episode>{episode.episode}</Episode>
-        {episode.audio ? (
-          <>
-            <ListenButton type="button" aria-pressed={playing} onClick={toggle}>
-              {playing ? LAYOUT_TEXT.pause : LAYOUT_TEXT.listenNow}
-            </ListenButton>
-            {/* biome-ignore lint/a11y/useMediaCaption: a generated jingle, no speech to caption */}
-            <audio
-              ref={audioRef}
-              src={episode.audio}
-              controls
-              preload="none"
-              hidden={!open}
-              aria-label={`${episode.title}, ${episode.episode}`}
-              onPlay={() => setPlaying(true)}
-              onPause={() => setPlaying(false)}
-              onEnded={() => setPlaying(false)}
-            />
-          </>
+        <Episode>{episode.label}</Episode>
+        {track ? (
+          <ListenButton type="button" onClick={() => playerStore.play(track)}>
+            {LAYOUT_TEXT.listenNow}
+          </ListenButton>
         ) : (
           <>
             <ListenButton type="button" disabled aria-describedby={noteId}>

@@ -1,18 +1,20 @@
 import podcasts from "virtual:static-content/podcasts";
 import { useLayoutEffect, useState, useSyncExternalStore } from "react";
-import { useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import styled from "styled-components";
 import { CardGrid, Page } from "#src/components/pageParts.tsx";
 import { TitledSection } from "#src/components/TitledSection.tsx";
 import { useLayoutTexts } from "#src/components/useLayoutTexts.ts";
-import { LanguageField, useLanguage } from "#src/engine/LanguageContext.tsx";
+import { LanguageField, useLanguage, useLocalHref } from "#src/engine/LanguageContext.tsx";
 import type { LayoutProps } from "#src/engine/layoutProps.ts";
+import { usePodcastsOverview } from "#src/player/podcastQueries.ts";
 import {
   PODCAST_CATEGORY_PARAM as CATEGORY_PARAM,
   DEFAULT_PODCAST_CATEGORY,
 } from "#src/shared/staticContentValues.ts";
 import { theme } from "#src/theme.ts";
 import { FeaturedEpisode } from "./FeaturedEpisode.tsx";
+import { podcastCards } from "./podcastCards.ts";
 import { createPodcastStore } from "./podcastStore.ts";
 
 const Hero = styled.header`
@@ -74,7 +76,15 @@ export default function PodcastLayout(_props: LayoutProps<"podcast">) {
     podcasts.categories.find((category) => category.id === currentCategory) ??
     podcasts.categories[0];
   const label = current?.label[lang];
-  const [featured] = items;
+  const local = useLocalHref();
+  // The real episodes (issue 46) once the API has them; the samples until then, and offline.
+  const overview = usePodcastsOverview(lang).data;
+  const cards = podcastCards(
+    overview?.categories.find((category) => category.id === current?.id),
+    currentCategory,
+    items,
+  );
+  const [featured] = cards;
 
   return (
     <Page>
@@ -105,16 +115,24 @@ export default function PodcastLayout(_props: LayoutProps<"podcast">) {
         ))}
         <LanguageField />
       </Categories>
-      {featured && <FeaturedEpisode key={`${currentCategory}:${featured.id}`} episode={featured} />}
+      {featured && (
+        <FeaturedEpisode key={`${currentCategory}:${featured.key}`} episode={featured} />
+      )}
       <TitledSection title={<>{label} podcasts</>}>
         <CardGrid $min="9.5rem">
-          {items.map((podcast) => (
-            <li key={podcast.id}>
+          {cards.map((podcast) => (
+            <li key={podcast.key}>
               <PodcastCard>
                 <img src={podcast.image} alt="" loading="lazy" width={400} height={400} />
                 <figcaption>
-                  <span>{podcast.episode}</span>
-                  <strong>{podcast.title}</strong>
+                  <span>{podcast.label}</span>
+                  <strong>
+                    {podcast.href ? (
+                      <Link to={local(podcast.href)}>{podcast.title}</Link>
+                    ) : (
+                      podcast.title
+                    )}
+                  </strong>
                 </figcaption>
               </PodcastCard>
             </li>

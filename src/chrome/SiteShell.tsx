@@ -3,6 +3,7 @@ import { Outlet } from "react-router";
 import styled from "styled-components";
 import { useTexts } from "../engine/LanguageContext.tsx";
 import { ScrollToTop } from "../engine/ScrollToTop.tsx";
+import { PlayerMount } from "../player/PlayerMount.tsx";
 import { theme } from "../theme.ts";
 import { AdSlot } from "./AdSlot.tsx";
 import { Footer } from "./Footer.tsx";
@@ -55,6 +56,8 @@ export function SiteShell({ afterRoute }: { afterRoute?: ReactNode }) {
       <Suspense>
         <Footer />
       </Suspense>
+      {/* Outside the routes: playback goes on across client-side navigation (issue 46). */}
+      <PlayerMount />
       <ScrollToTop />
       <LazyKeyboardShortcuts />
     </>

@@ -154,6 +154,13 @@ export async function createServer(
     config.site,
     settings.http.hstsMaxAgeSeconds,
     images !== undefined,
+    [
+      ...new Set(
+        podcasts.stations
+          .filter((station) => station.format === "hls")
+          .map((station) => new URL(station.stream).origin),
+      ),
+    ],
   );
   const search = servedSearch(store, found);
   const fetchLimits = overrides.limits ?? upstreamLimits;

@@ -2,6 +2,7 @@ import type { LAYOUT_TEXT } from "./layoutTexts.ts";
 import type { LIVE_TEXT } from "./liveTexts.ts";
 import type { OFFLINE_TEXT } from "./offlineTexts.ts";
 import type { SEARCH_TEXT, STATUS_TEXT } from "./pageTexts.ts";
+import type { PLAYER_TEXT } from "./playerTexts.ts";
 import type { SHORTCUT_TEXT } from "./shortcutTexts.ts";
 import type { STORY_TEXT } from "./storyTexts.ts";
 import { TEXT } from "./texts.ts";
@@ -26,6 +27,7 @@ type DeferredTexts = {
   SHORTCUT_TEXT: typeof SHORTCUT_TEXT;
   LIVE_TEXT: typeof LIVE_TEXT;
   OFFLINE_TEXT: typeof OFFLINE_TEXT;
+  PLAYER_TEXT: typeof PLAYER_TEXT;
 };
 
 /** A catalogue's shape, derived from English: strings widened, functions and keys kept. */

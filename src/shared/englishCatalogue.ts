@@ -3,6 +3,7 @@ import { LAYOUT_TEXT } from "./layoutTexts.ts";
 import { LIVE_TEXT } from "./liveTexts.ts";
 import { OFFLINE_TEXT } from "./offlineTexts.ts";
 import { SEARCH_TEXT, STATUS_TEXT } from "./pageTexts.ts";
+import { PLAYER_TEXT } from "./playerTexts.ts";
 import { SHORTCUT_TEXT } from "./shortcutTexts.ts";
 import { STORY_TEXT } from "./storyTexts.ts";
 
@@ -16,6 +17,7 @@ export const english: Catalogue = {
   SHORTCUT_TEXT,
   LIVE_TEXT,
   OFFLINE_TEXT,
+  PLAYER_TEXT,
 };
 
 /** A loaded catalogue made whole: texts it leaves out are English. */

@@ -1,13 +1,13 @@
 import type { Article } from "./article.ts";
 import { isImageProxy } from "./imageProxy.ts";
 import { languageTagPattern } from "./languageTagPattern.ts";
-import { isHttpUrl, readEpisodeField, readShowField } from "./readEpisode.ts";
 
 /**
  * The browser's reading of an API response, without zod: the same rules as
  * `articleSchema` (tests hold the two to the same answers). It must be an array; an item
  * without an absolute http(s) link or with a field of the wrong type is dropped; missing
- * optional fields get their defaults.
+ * optional fields get their defaults. A podcast episode's fields (`episode`, `show`, issue
+ * 46) are left out: the pages read episodes from the podcasts API.
  */
 export function readArticles(data: unknown): Article[] {
   if (!Array.isArray(data)) throw new TypeError("Feed response is not a JSON array");
@@ -21,6 +21,15 @@ export function readArticles(data: unknown): Article[] {
 
 const isString = (value: unknown): value is string => typeof value === "string";
 const isNullableString = (value: unknown) => value === null || isString(value);
+
+function isHttpUrl(value: unknown): value is string {
+  if (!isString(value)) return false;
+  try {
+    return /^https?:$/.test(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
 
 /** One article read as `articleSchema` reads it; `undefined` where the schema refuses it. */
 export function readArticle(item: unknown): Article | undefined {
@@ -72,15 +81,6 @@ export function readArticle(item: unknown): Article | undefined {
   if (raw.imageProxy !== undefined) {
     if (raw.imageProxy !== null && !isImageProxy(raw.imageProxy)) return undefined;
     article.imageProxy = raw.imageProxy;
-  }
-  for (const [name, read] of [
-    ["episode", readEpisodeField],
-    ["show", readShowField],
-  ] as const) {
-    if (raw[name] === undefined) continue;
-    const value = read(raw[name]);
-    if (value === undefined) return undefined;
-    article[name] = value;
   }
   return article as Article;
 }

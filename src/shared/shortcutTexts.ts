@@ -13,6 +13,7 @@ export const SHORTCUT_TEXT = {
   search: "Search",
   home: "Go to the front page",
   help: "Show this list",
+  playPause: "Play or pause the podcast player",
   /** Key names shown beside the shortcuts that use them. */
   enterKey: "Enter",
   escapeKey: "Esc",

@@ -1,5 +1,5 @@
 import podcasts from "virtual:static-content/podcasts";
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter, useLocation, useNavigate } from "react-router";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
@@ -7,6 +7,7 @@ import { lazyLayouts } from "../../layouts/index.ts";
 import { App } from "../../src/App.tsx";
 import { createQueryClient } from "../../src/engine/createQueryClient.ts";
 import { builtInPages } from "../../src/pages/index.ts";
+import { playerStore } from "../../src/player/playerStore.ts";
 import { LAYOUT_TEXT } from "../../src/shared/layoutTexts.ts";
 import { stubFeedApi } from "../support/fakeApi.ts";
 import { setUpLayoutTests } from "../support/layoutTest.ts";
@@ -159,25 +160,30 @@ describe("podcast", () => {
     const first = category("NewsPodcast").items[0];
     expect(first?.audio).toBe("/podcast/sample-episode.wav");
     const panel = await screen.findByRole("region", { name: first?.title });
-    const audio = panel.querySelector("audio") as HTMLAudioElement;
-    expect(audio).not.toBeVisible();
+    // Nothing of the player is there, nor loaded, before a reader asks (never autoplays).
+    expect(container.querySelector("audio")).toBeNull();
+    expect(play).not.toHaveBeenCalled();
 
     await user.click(within(panel).getByRole("button", { name: LAYOUT_TEXT.listenNow }));
-    expect(play).toHaveBeenCalledTimes(1);
-    expect(audio).toBeVisible();
+    // The site-wide player (issue 46), outside the page, plays the recording.
+    const player = await screen.findByRole("region", { name: "Audio player" });
+    const audio = player.querySelector("audio") as HTMLAudioElement;
     expect(audio).toHaveAttribute("src", first?.audio);
-    expect(audio).toHaveAttribute("controls");
-    expect(audio).toHaveAccessibleName(`${first?.title}, ${first?.episode}`);
-    const pauseButton = within(panel).getByRole("button", { name: "Pause" });
-    expect(pauseButton).toHaveAttribute("aria-pressed", "true");
-
+    await waitFor(() => expect(play).toHaveBeenCalledTimes(1));
+    expect(within(player).getByText(first?.title ?? "")).toBeInTheDocument();
+    const pauseButton = await within(player).findByRole("button", { name: "Pause" });
     await user.click(pauseButton);
     expect(pause).toHaveBeenCalledTimes(1);
-    expect(within(panel).getByRole("button", { name: LAYOUT_TEXT.listenNow })).toHaveAttribute(
-      "aria-pressed",
-      "false",
+    expect(within(player).getByRole("button", { name: "Play" })).toBeInTheDocument();
+    for (const name of ["Back 10 seconds", "Forward 30 seconds"])
+      expect(within(player).getByRole("button", { name })).toBeInTheDocument();
+    expect(within(player).getByRole("combobox", { name: "Playback speed" })).toBeInTheDocument();
+    expect(within(player).getByRole("slider", { name: "Seek" })).toHaveAttribute(
+      "aria-valuetext",
+      "0 seconds",
     );
     expect(container.querySelectorAll("audio")).toHaveLength(1);
+    act(() => playerStore.stop());
   });
 
   it("'Listen Now' is disabled, with the reason, when the episode has no recording", async () => {
@@ -188,6 +194,6 @@ describe("podcast", () => {
     const button = within(panel).getByRole("button", { name: LAYOUT_TEXT.listenNow });
     expect(button).toBeDisabled();
     expect(button).toHaveAccessibleDescription("No recording of this episode is available yet.");
-    expect(panel.querySelector("audio")).toBeNull();
+    expect(document.querySelector("audio")).toBeNull();
   });
 });

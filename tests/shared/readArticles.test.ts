@@ -64,111 +64,38 @@ const cases: unknown[] = [
   { title: "Sources past safe integers", link, sourceCount: 2 ** 60 },
   { title: "No proxied image", link, imageProxy: null },
   { title: "Proxied image short of widths", link, imageProxy: { src: "a", sigs: ["b"] } },
-  { title: "Episode not an object", link, episode: "x" },
-  {
-    title: "Episode without audio",
-    link,
-    episode: {
-      id: "a",
-      guid: "g",
-      type: "",
-      bytes: null,
-      duration: null,
-      image: null,
-      season: null,
-      number: null,
-      transcript: null,
-      chapters: null,
-      inlineChapters: [],
-    },
-  },
-  {
-    title: "Episode with script audio",
-    link,
-    episode: {
-      id: "a",
-      guid: "g",
-      audio: "javascript:x",
-      type: "",
-      bytes: null,
-      duration: null,
-      image: null,
-      season: null,
-      number: null,
-      transcript: null,
-      chapters: null,
-      inlineChapters: [],
-    },
-  },
-  {
-    title: "Episode with half a second",
-    link,
-    episode: {
-      id: "a",
-      guid: "g",
-      audio: link,
-      type: "",
-      bytes: null,
-      duration: 1.5,
-      image: null,
-      season: null,
-      number: null,
-      transcript: null,
-      chapters: null,
-      inlineChapters: [],
-    },
-  },
-  {
-    title: "Episode with bad chapter",
-    link,
-    episode: {
-      id: "a",
-      guid: "g",
-      audio: link,
-      type: "",
-      bytes: null,
-      duration: null,
-      image: null,
-      season: null,
-      number: null,
-      transcript: null,
-      chapters: null,
-      inlineChapters: [{ start: -1, title: "x", url: null, image: null }],
-    },
-  },
-  {
-    title: "Episode id with slash",
-    link,
-    episode: {
-      id: "a/b",
-      guid: "g",
-      audio: link,
-      type: "",
-      bytes: null,
-      duration: null,
-      image: null,
-      season: null,
-      number: null,
-      transcript: null,
-      chapters: null,
-      inlineChapters: [],
-    },
-  },
-  { title: "Show without text", link, show: { title: 1, description: "", image: null } },
   null,
   "text",
   [link],
 ];
 
+/**
+ * A podcast episode's fields (issue 46) are the server's: the pages read episodes from the
+ * podcasts API, so the browser's reader leaves them out (and the home route's bundle stays
+ * without their checks).
+ */
+const serverOnly = ["episode", "show"];
+const withoutServerOnly = (articles: object[]) =>
+  articles.map((article) =>
+    Object.fromEntries(Object.entries(article).filter(([key]) => !serverOnly.includes(key))),
+  );
+
 describe("readArticles (the browser's zod-free reader)", () => {
   it("gives the same articles as the Article schema for every case", () => {
-    expect(readArticles(cases)).toEqual(parseArticles(cases));
+    expect(readArticles(cases)).toEqual(withoutServerOnly(parseArticles(cases)));
     for (const item of cases)
-      expect(readArticles([item]), JSON.stringify(item)).toEqual(parseArticles([item]));
+      expect(readArticles([item]), JSON.stringify(item)).toEqual(
+        withoutServerOnly(parseArticles([item])),
+      );
   });
 
-  it("reads every field the schema has (the first case carries them all)", () => {
+  it("reads every field the schema has but the server's own (the first case carries them all)", () => {
     expect(Object.keys(cases[0] as object).sort()).toEqual(Object.keys(articleSchema.shape).sort());
+    expect(Object.keys(readArticles([cases[0]])[0] ?? {}).sort()).toEqual(
+      Object.keys(articleSchema.shape)
+        .filter((key) => !serverOnly.includes(key))
+        .sort(),
+    );
   });
 
   it("refuses anything but an array", () => {

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useNavigate } from "react-router";
+import { playerStore } from "../../player/playerStore.ts";
 import { focusedArticle, moveArticleFocus } from "./articleFocus.ts";
 import { focusHeaderSearch } from "./headerSearch.ts";
 import { ShortcutsDialog } from "./ShortcutsDialog.tsx";
@@ -43,6 +44,9 @@ export default function KeyboardShortcuts({ searchPanelId }: { searchPanelId: st
           break;
         case SHORTCUT_KEYS.search:
           focusHeaderSearch(searchPanelId);
+          break;
+        case SHORTCUT_KEYS.playPause:
+          if (!playerStore.toggle()) return;
           break;
         case SHORTCUT_KEYS.help:
           opener.current = document.activeElement;

@@ -16,6 +16,7 @@ const rows = (
   [[SHORTCUT_KEYS.open, T.enterKey], T.or, T.open],
   [[SHORTCUT_KEYS.search], T.or, T.search],
   [SHORTCUT_KEYS.home, T.followedBy, T.home],
+  [[SHORTCUT_KEYS.playPause], T.or, T.playPause],
   [[SHORTCUT_KEYS.help], T.or, T.help],
   [[T.escapeKey], T.or, T.close],
 ];

@@ -8,6 +8,8 @@ export const SHORTCUT_KEYS = {
   open: "o",
   search: "/",
   help: "?",
+  /** Play or pause the site-wide player (issue 46), when something is loaded in it. */
+  playPause: "p",
   home: ["g", "h"],
 } as const;
 

@@ -20,6 +20,8 @@ export function securityHeaders(
   site: SiteConfig,
   hstsMaxAgeSeconds = 0,
   imageProxy = false,
+  /** Origins of HLS stations (issue 46): hls.js fetches their playlists and segments. */
+  streamOrigins: readonly string[] = [],
 ): Record<string, string> {
   const adOrigin = site.ad.script ? new URL(site.ad.script.src).origin : undefined;
   const withAd = (sources: string) => (adOrigin ? `${sources} ${adOrigin}` : sources);
@@ -30,7 +32,9 @@ export function securityHeaders(
     "style-src 'self' 'unsafe-inline'",
     imageProxy ? "img-src 'self' data:" : "img-src 'self' https: data:",
     "font-src 'self' data:",
-    `connect-src ${withAd("'self'")}`,
+    `connect-src ${withAd(["'self'", ...streamOrigins].join(" "))}`,
+    // Publishers' recordings and streams (issue 46), and hls.js's media source (blob:).
+    "media-src 'self' https: blob:",
     // The service worker and the web app manifest (issue 26), named though default-src covers them.
     "worker-src 'self'",
     "manifest-src 'self'",
