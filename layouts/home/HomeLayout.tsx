@@ -6,7 +6,6 @@ import { NewsUpdateBlock } from "#src/components/NewsUpdateBlock.tsx";
 import { Columns, Page } from "#src/components/pageParts.tsx";
 import { SlotContent } from "#src/components/SlotContent.tsx";
 import { TitledSection } from "#src/components/TitledSection.tsx";
-import { TodayLink } from "#src/components/TodayLink.tsx";
 import { TrendingBox } from "#src/components/TrendingBox.tsx";
 import { useLabel } from "#src/components/useLabel.ts";
 import { useTexts } from "#src/engine/LanguageContext.tsx";
@@ -30,7 +29,6 @@ export default function HomeLayout({ route, slots }: LayoutProps<"home">) {
   return (
     <Page>
       <h1 className="visually-hidden">{labelText(route.title)}</h1>
-      <TodayLink />
       <Columns $split="lead-aside">
         <LeadStory
           slot={slots.lead}

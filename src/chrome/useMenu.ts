@@ -1,8 +1,7 @@
 import { useMemo } from "react";
-import { useLanguage } from "../engine/LanguageContext.tsx";
+import { useLanguage, useTexts } from "../engine/LanguageContext.tsx";
 import { useSiteConfig } from "../engine/SiteConfigContext.tsx";
 import { todayPagePath } from "../shared/sitePaths.ts";
-import { todayLinkTexts } from "../shared/todayLinks.ts";
 import { buildMenu, type MenuGroup } from "./menuModel.ts";
 
 /**
@@ -13,10 +12,11 @@ import { buildMenu, type MenuGroup } from "./menuModel.ts";
 export function useMenu(): MenuGroup[] {
   const { site, manifest } = useSiteConfig();
   const lang = useLanguage();
+  const label = useTexts().TEXT.chrome.today;
   return useMemo(() => {
-    const [first, ...rest] = buildMenu(site, manifest, lang);
-    if (!first) return [];
-    const today = { label: todayLinkTexts[lang].menu, path: todayPagePath };
-    return [{ ...first, links: [today, ...first.links] }, ...rest];
-  }, [site, manifest, lang]);
+    const groups = buildMenu(site, manifest, lang);
+    // buildMenu makes new arrays each time: this one is ours to change.
+    groups[0]?.links.unshift({ label, path: todayPagePath });
+    return groups;
+  }, [site, manifest, lang, label]);
 }

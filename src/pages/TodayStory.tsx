@@ -8,7 +8,6 @@ import { withLanguage } from "../shared/languageHref.ts";
 import { storyPath } from "../shared/sitePaths.ts";
 import { todayTexts } from "../shared/todayTexts.ts";
 import { theme } from "../theme.ts";
-import { blindSpots, displayName } from "./coverageChart.ts";
 
 const Item = styled.li`
   display: grid;
@@ -57,7 +56,7 @@ export function TodayStory({ story, rank }: { story: BriefingStory; rank: number
   const lang = useLanguage();
   const texts = todayTexts[lang];
   const coverage = coverageTexts[lang];
-  const spots = blindSpots(story.coverage);
+  const spots = story.blindSpot;
   const href = withLanguage(storyPath(story.id), lang);
   const countries = story.coverage.countries.length;
   return (
@@ -90,7 +89,7 @@ export function TodayStory({ story, rank }: { story: BriefingStory; rank: number
           <BlindSpot>
             {texts.blindSpot}:{" "}
             {spots.country
-              ? coverage.oneCountry(displayName(lang, "region", spots.country))
+              ? coverage.oneCountry(spots.country)
               : coverage.oneKind[spots.kind as keyof typeof coverage.oneKind]}
           </BlindSpot>
         )}

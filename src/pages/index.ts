@@ -4,8 +4,7 @@ import {
   sourcesPagePath,
   statusPagePath,
   storyPagePattern,
-  todayDayPattern,
-  todayPagePath,
+  todayPagePattern,
 } from "../shared/sitePaths.ts";
 
 /**
@@ -18,36 +17,29 @@ export const builtInPages: readonly BuiltInPage[] = [
   {
     name: "story",
     path: storyPagePattern,
-    load: async () => (await import("./StoryPage.tsx")).storyScreen,
+    load: () => import("./StoryPage.tsx").then((m) => m.storyScreen),
   },
   {
     name: "search",
     path: searchPagePath,
     caseSensitive: true,
-    load: async () => (await import("./SearchPage.tsx")).searchScreen,
+    load: () => import("./SearchPage.tsx").then((m) => m.searchScreen),
   },
   {
     name: "today",
-    path: todayPagePath,
-    caseSensitive: true,
-    load: async () => (await import("./TodayPage.tsx")).todayScreen,
-  },
-  {
-    name: "today",
-    path: todayDayPattern,
-    caseSensitive: true,
-    load: async () => (await import("./TodayPage.tsx")).todayScreen,
+    path: todayPagePattern,
+    load: () => import("./TodayPage.tsx").then((m) => m.todayScreen),
   },
   {
     name: "status",
     path: statusPagePath,
     caseSensitive: true,
-    load: async () => (await import("./StatusPage.tsx")).statusScreen,
+    load: () => import("./StatusPage.tsx").then((m) => m.statusScreen),
   },
   {
     name: "sources",
     path: sourcesPagePath,
     caseSensitive: true,
-    load: async () => (await import("./SourcesPage.tsx")).sourcesScreen,
+    load: () => import("./SourcesPage.tsx").then((m) => m.sourcesScreen),
   },
 ];

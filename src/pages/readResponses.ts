@@ -172,6 +172,7 @@ const briefingStory = shaped({
   title: text,
   summary: listOf(shaped({ text, publisher: text, link: text })),
   coverage: storyCoverage,
+  blindSpot: shaped({}),
   firstSeen: text,
   updated: text,
   reports: count(1),

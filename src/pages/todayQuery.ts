@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { STALE_MS } from "../engine/createQueryClient.ts";
 import { fetchJson } from "../engine/fetchJson.ts";
 import type { Briefing } from "../shared/briefing.ts";
-import { todayApiPath } from "../shared/sitePaths.ts";
+import { todayApiPath } from "../shared/todayPaths.ts";
 import { readBriefing } from "./readResponses.ts";
 
 /** The one query key of a day's briefing (issue 50); `date` null: today's. */

@@ -1,3 +1,4 @@
+import type { PublisherKind } from "./sourcesConfig.ts";
 import type { StoryCoverage } from "./story.ts";
 
 /** One sentence of a story's summary, quoted word for word from a report's description. */
@@ -16,6 +17,11 @@ export interface BriefingStory {
   summary: BriefingSentence[];
   /** Who covered it, counted over the day's reports in the briefing's language. */
   coverage: StoryCoverage;
+  /**
+   * Where every report with a known publisher comes from one country (named in the
+   * briefing's language) or one kind of outlet (see blindSpots); empty when neither.
+   */
+  blindSpot: { country?: string; kind?: PublisherKind };
   /** The day's first and latest report (ISO). */
   firstSeen: string;
   updated: string;

@@ -90,15 +90,7 @@ export const builtInPagePaths: readonly string[] = [
   sourcesPagePath,
 ];
 
-/**
- * The day's top stories (issue 50): `/today` (the last 24 hours), `/today/<YYYY-MM-DD>` (a
- * past day of the archive), their RSS and JSON Feed, and the same as JSON.
- */
+/** The day's top stories (issue 50): its page's route (more in todayPaths.ts). */
 export const todayPagePath = "/today";
-export const todayDayPattern = "/today/:date";
-export const todayApiPath = `${apiBasePath}/today`;
-
-/** The page of a day's briefing; today's (or none) is `/today`. */
-export function todayPath(date?: string | null): string {
-  return date ? `${todayPagePath}/${date}` : todayPagePath;
-}
+/** `/today` and `/today/<YYYY-MM-DD>`, as one route of the page registry (an optional segment). */
+export const todayPagePattern = "/today/:date?";

@@ -35,6 +35,8 @@ export const TEXT = {
   },
   /** The chrome's own texts (header, menus, footer, skip link). */
   chrome: {
+    /** The day's top stories (issue 50): the menu's entry and the home page's link to it. */
+    today: "Today",
     openMenu: "Open menu",
     closeMenu: "Close menu",
     menu: "Menu",

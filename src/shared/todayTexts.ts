@@ -1,10 +1,9 @@
 import { arabicCount } from "./arabicCount.ts";
 import type { Language } from "./languageHref.ts";
-import { todayLinkTexts } from "./todayLinks.ts";
 
 /** The texts of the day's top stories page (issue 50). */
 export interface TodayTexts {
-  /** The page's kicker (the menu's entry: todayLinks.ts). */
+  /** The page's kicker (as the menu's entry, TEXT.chrome.today). */
   menu: string;
   heading: string;
   /** Under the heading of today's briefing. */
@@ -30,7 +29,7 @@ export interface TodayTexts {
 }
 
 const english: TodayTexts = {
-  menu: todayLinkTexts.en.menu,
+  menu: "Today",
   heading: "Today's top stories",
   intro: "The stories most publishers in most countries reported in the last 24 hours.",
   pastIntro: (date) => `The stories most publishers reported on ${date}.`,
@@ -53,7 +52,7 @@ const english: TodayTexts = {
 };
 
 const spanish: TodayTexts = {
-  menu: todayLinkTexts.es.menu,
+  menu: "Hoy",
   heading: "Las noticias principales de hoy",
   intro: "Las historias que más medios de más países publicaron en las últimas 24 horas.",
   pastIntro: (date) => `Las historias que más medios publicaron el ${date}.`,
@@ -76,7 +75,7 @@ const spanish: TodayTexts = {
 };
 
 const french: TodayTexts = {
-  menu: todayLinkTexts.fr.menu,
+  menu: "Aujourd'hui",
   heading: "L'essentiel d'aujourd'hui",
   intro:
     "Les sujets que le plus d'éditeurs, dans le plus de pays, ont traités ces dernières 24 heures.",
@@ -100,7 +99,7 @@ const french: TodayTexts = {
 };
 
 const arabic: TodayTexts = {
-  menu: todayLinkTexts.ar.menu,
+  menu: "اليوم",
   heading: "أهم أخبار اليوم",
   intro:
     "القصص التي نشرها أكبر عدد من الناشرين في أكبر عدد من البلدان خلال الساعات الأربع والعشرين الماضية.",

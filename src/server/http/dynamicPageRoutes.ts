@@ -8,9 +8,9 @@ import {
   statusPagePath,
   storyPagePattern,
   storyPath,
-  todayDayPattern,
   todayPagePath,
 } from "../../shared/sitePaths.ts";
+import { todayDayPattern } from "../../shared/todayPaths.ts";
 import { askingFor } from "../db/searchClient.ts";
 import type { DynamicPages } from "../pages/dynamicPages.ts";
 import { PreparedResponse } from "../responses/preparedResponse.ts";

@@ -8,10 +8,9 @@ import {
   feedFormats,
   feedPath,
   storyPath,
-  todayApiPath,
   todayPagePath,
-  todayPath,
 } from "../../shared/sitePaths.ts";
+import { todayApiPath, todayPath } from "../../shared/todayPaths.ts";
 import { preparedJson, preparedOnce } from "../responses/preparedResponse.ts";
 import type { FeedStore } from "../store/feedStore.ts";
 import { sendError } from "./errorResponse.ts";

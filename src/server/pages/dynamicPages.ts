@@ -15,9 +15,9 @@ import {
   sourcesPagePath,
   statusPagePath,
   storyPath,
-  todayPath,
 } from "../../shared/sitePaths.ts";
 import { sourceNames } from "../../shared/sourceNames.ts";
+import { todayPath } from "../../shared/todayPaths.ts";
 import type { ArticleSearch } from "../db/articleSearch.ts";
 import { cacheControl } from "../responses/cachePolicy.ts";
 import { etagOf, jsonEtag, PreparedResponse } from "../responses/preparedResponse.ts";

@@ -1,3 +1,4 @@
+import { blindSpots, displayName } from "../../shared/blindSpots.ts";
 import {
   type BriefingStory,
   type DevelopingStory,
@@ -79,6 +80,15 @@ export function byCoverage(a: Ranked, b: Ranked): number {
   );
 }
 
+/** A story's blind spot, its country named in `lang` (the page needs no name tables). */
+function blindSpotIn(coverage: StoryCoverage, lang: string): BriefingStory["blindSpot"] {
+  const { country, kind } = blindSpots(coverage);
+  return {
+    ...(country ? { country: displayName(lang, "region", country) } : {}),
+    ...(kind ? { kind } : {}),
+  };
+}
+
 /**
  * A day's briefing (issue 50): the `maxStories` stories with reports in the window ranked by
  * coverage (`byCoverage`), each summed up from its day's reports (`summarize`, earliest
@@ -121,6 +131,7 @@ export function dayBriefing(
         title: titleOf(story, reports),
         summary: summarize(ordered),
         coverage,
+        blindSpot: blindSpotIn(coverage, lang),
         firstSeen: new Date(ordered[0]?.seenAt ?? latest).toISOString(),
         updated: new Date(latest).toISOString(),
         reports: reports.length,

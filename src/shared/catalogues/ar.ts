@@ -34,6 +34,8 @@ export const catalogue: Catalogue = {
       allNewsLog: "خطأ في جلب الأخبار:",
     },
     chrome: {
+      /** The day's top stories (issue 50): the menu's entry and the home page's link to it. */
+      today: "اليوم",
       openMenu: "فتح القائمة",
       closeMenu: "إغلاق القائمة",
       menu: "القائمة",

@@ -33,6 +33,8 @@ export const catalogue: Catalogue = {
       allNewsLog: "Error al obtener las noticias:",
     },
     chrome: {
+      /** The day's top stories (issue 50): the menu's entry and the home page's link to it. */
+      today: "Hoy",
       openMenu: "Abrir menú",
       closeMenu: "Cerrar menú",
       menu: "Menú",

@@ -33,6 +33,8 @@ export const catalogue: Catalogue = {
       allNewsLog: "Erreur lors de la récupération des actualités :",
     },
     chrome: {
+      /** The day's top stories (issue 50): the menu's entry and the home page's link to it. */
+      today: "Aujourd'hui",
       openMenu: "Ouvrir le menu",
       closeMenu: "Fermer le menu",
       menu: "Menu",
