@@ -88,6 +88,18 @@ const publisherSchema = z.strictObject({
 });
 
 export const sourcesConfigSchema = z.strictObject({
+  /**
+   * The day the registry last changed (YYYY-MM-DD): the OPML's dateCreated. Content, not
+   * the clock, so every instance and every restart serves the same bytes (and ETag).
+   */
+  updated: z.optional(
+    z.string().check(
+      z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: "must be a date written YYYY-MM-DD" }),
+      z.refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)), {
+        error: "must be a real calendar date",
+      }),
+    ),
+  ),
   publishers: z
     .array(publisherSchema)
     .check(z.minLength(1, { error: "needs at least one publisher" })),

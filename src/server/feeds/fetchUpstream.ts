@@ -35,6 +35,8 @@ export interface FetchOptions {
   trustPrivateUrl?: boolean;
   /** Extra trusted certificate authorities (PEM), e.g. a test's self-signed host. */
   ca?: string;
+  /** What is fetched, as a refusal names it (default "feed"; the image proxy's "image"). */
+  subject?: "feed" | "image";
 }
 
 export type FetchResult =
@@ -52,7 +54,7 @@ const redirectStatuses = new Set([301, 302, 303, 307, 308]);
 const accept =
   "application/rss+xml, application/atom+xml, application/rdf+xml, application/xml;q=0.9, text/xml;q=0.9, */*;q=0.5";
 
-const refusedHost = "refused: the feed's host is in a private network";
+const refusedHost = (subject: string) => `refused: the ${subject}'s host is in a private network`;
 const refusedRedirect = "refused: redirect into a private network";
 
 /**
@@ -86,7 +88,7 @@ export async function fetchUpstream(url: string, options: FetchOptions): Promise
         ? undefined
         : {
             isPrivate: network.isPrivateAddress,
-            refusal: hop === 0 ? refusedHost : refusedRedirect,
+            refusal: hop === 0 ? refusedHost(options.subject ?? "feed") : refusedRedirect,
           };
       const res = await openResponse(target, {
         validators,

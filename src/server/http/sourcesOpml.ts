@@ -33,8 +33,8 @@ const feedTitle = (publisher: PublicPublisher, url: string) =>
 
 export interface OpmlDocument {
   title: string;
-  /** When the list was made (RFC 822, as OPML 2.0 asks). */
-  created: Date;
+  /** When the list was made (RFC 822, as OPML 2.0 asks); none: not said. */
+  created?: Date | undefined;
   publishers: readonly PublicPublisher[];
 }
 
@@ -49,7 +49,7 @@ export function sourcesOpml({ title, created, publishers }: OpmlDocument): strin
     '<opml version="2.0">',
     "  <head>",
     `    <title>${escapeXml(title)}</title>`,
-    `    <dateCreated>${created.toUTCString()}</dateCreated>`,
+    ...(created ? [`    <dateCreated>${created.toUTCString()}</dateCreated>`] : []),
     "    <docs>http://opml.org/spec2.opml</docs>",
     "  </head>",
     "  <body>",

@@ -20,8 +20,7 @@ const registrySeconds = 3600;
 export const sourcesRoutes: FastifyPluginAsync<{
   config: ValidConfig;
   securityHeaders: Record<string, string>;
-  now?: () => number;
-}> = async (app, { config, securityHeaders, now = Date.now }) => {
+}> = async (app, { config, securityHeaders }) => {
   const publishers = publicPublishers(config.sources.publishers);
   const headers = (type: string) => ({
     ...securityHeaders,
@@ -34,8 +33,10 @@ export const sourcesRoutes: FastifyPluginAsync<{
       Buffer.from(
         sourcesOpml({
           title: `${config.site.title}: ${sourcesTextsIn("en").title}`,
-          // The list is made when the server starts (it is config): that is its creation.
-          created: new Date(now()),
+          // The registry's own date, never the clock: one ETag on every instance (issue 48).
+          created: config.sources.updated
+            ? new Date(`${config.sources.updated}T00:00:00Z`)
+            : undefined,
           publishers,
         }),
       ),

@@ -245,6 +245,7 @@ export class ImageProxy {
       network: this.options.network ?? defaultNetworkPolicy,
       accept: fetchAccept,
       trustPrivateUrl: false,
+      subject: "image",
       ...(this.options.ca ? { ca: this.options.ca } : {}),
     });
     if (result.kind !== "ok") throw new FetchError("unexpected 304");

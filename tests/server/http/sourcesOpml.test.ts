@@ -29,6 +29,8 @@ describe("the sources' OPML", () => {
       htmlEntities: true,
     }).parse(text);
     expect(opml.opml.head.title).toBe("A & B <sources>");
+    // A registry with no date of its own says none, rather than the clock's.
+    expect(sourcesOpml({ title: "t", publishers: [] })).not.toContain("dateCreated");
     const publisher = opml.opml.body.outline;
     // The bell is dropped (XML 1.0 forbids it); the line break survives as a character reference.
     expect(publisher.text).toBe(`Tom & "Jerry's" <News>\nDaily`);

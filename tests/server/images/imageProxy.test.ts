@@ -82,7 +82,11 @@ beforeAll(async () => {
   });
   publisher.set("/feed.xml", {
     kind: "body",
-    body: rss([...Object.values(imagePaths), ...realShaped].map((path) => host.url(path))),
+    body: rss([
+      ...[...Object.values(imagePaths), ...realShaped].map((path) => host.url(path)),
+      // An image whose own host is private (the publisher's loopback address).
+      publisher.url("/private.jpg"),
+    ]),
   });
   imageOptions = {
     ca: host.ca,
@@ -228,6 +232,16 @@ describe("GET /img/<signature>/<source>?w=", () => {
     const forged = `/img/${proxy.sigs[3]}/${other}?w=640`;
     expect((await fetch(`${server.base}${forged}`)).status).toBe(403);
     expect((await fetch(`${server.base}/img/not-a-signature/%%%?w=640`)).status).toBe(404);
+  });
+
+  it("names the image's host, not the feed's, when an image's own host is private", async () => {
+    const article = (await articles()).find((a) => a.images[0] === publisher.url("/private.jpg"));
+    if (!article?.imageProxy) throw new Error("the private image is not linked");
+    const res = await fetch(`${server.base}${imageProxyUrl(article.imageProxy, 3)}`);
+    expect(res.headers.get("x-image-fallback")).toBe(
+      "502 image source failed: refused: the image's host is in a private network",
+    );
+    expect(publisher.hits("/private.jpg").total).toBe(0);
   });
 
   it("answers every failed or hostile source with a transparent picture (the frame's placeholder shows), fetches it once, and pages stop linking it", async () => {
