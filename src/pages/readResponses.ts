@@ -157,6 +157,8 @@ const statusShape = shaped({
     since: time,
     skippedFiles: listOf(shaped({ file: text, reason: text })),
     repairs: listOf(storageRepair),
+    waiting: shaped({ sources: count(0), items: count(0), stories: count(0) }),
+    dropped: count(0),
   }),
   endpoints: recordOf(endpointStatus),
 });

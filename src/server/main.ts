@@ -1,76 +1,54 @@
 /**
- * The server process: parse settings, validate config/, load samples and persisted data,
- * build the app, listen, refresh feeds, shut down gracefully on SIGTERM/SIGINT.
+ * The process's entry: what `npm start`, `npm run serve`, a process manager or a container
+ * runs (`node dist/app/main.js`). It sets up the allocator, then runs the server
+ * (runServer.ts).
+ *
+ * glibc's malloc gives every thread that allocates an arena of its own, up to 8 per core,
+ * and the server's threads (ingest, render, search, and libvips' for images) fragment each
+ * one: the image proxy took RSS from 470 MB to a 1,011 MB peak over six rounds of new
+ * variants, and to 530 MB with MALLOC_ARENA_MAX=2 (issue 48). glibc reads the setting once,
+ * when the process starts, so a process started without it runs the server in a child
+ * that has it: signals are passed on, the child's exit is this process's, and a child
+ * whose parent dies (even by SIGKILL) stops as on SIGTERM. A MALLOC_ARENA_MAX set by the
+ * operator, whatever its value, is kept and nothing is relaunched.
  */
-import { editionOf } from "../shared/editions.ts";
-import { defaultLanguage } from "../shared/languageHref.ts";
-import { showEndpointId } from "../shared/podcastRegistry.ts";
-import { createServer, StartupError } from "./createServer.ts";
-import { drainHttpServer } from "./http/httpServer.ts";
-import { listenFailure } from "./http/listenFailure.ts";
-import { parseSettings } from "./settings.ts";
-
-function fail(lines: string[]): never {
-  for (const line of lines) console.error(line);
-  process.exit(1);
-}
-
-const parsed = parseSettings(process.env);
-if (!parsed.ok) fail(["invalid environment settings:", ...parsed.errors.map((e) => `  ${e}`)]);
-const { settings } = parsed;
-const server = await createServer(settings, {
-  fastify: { logger: { level: settings.logLevel } },
-}).catch((error: unknown) => {
-  if (error instanceof StartupError) fail(error.lines);
-  throw error;
-});
-const { app, store, site, refresher, ingest, live } = server;
-
-try {
-  await app.listen({ port: settings.port, host: settings.host });
-} catch (error) {
-  fail(listenFailure(error, settings.host, settings.port));
-}
-ingest.start();
-
-const address = app.server.address();
-const port = typeof address === "object" && address ? address.port : settings.port;
-const host = settings.host === "0.0.0.0" || settings.host === "::" ? "localhost" : settings.host;
-const { summary, endpoints } = store.status();
-// The status lists each language edition as an array of its own (`bbc/breaking@es`).
-const editions = Object.keys(endpoints).filter((id) => editionOf(id).lang !== defaultLanguage);
-// Each show's feed is one more endpoint (issue 46).
-const shows = Object.keys(endpoints).filter((id) => id.startsWith(showEndpointId(""))).length;
-console.log(
-  `Maverick News is serving at http://${host.includes(":") ? `[${host}]` : host}:${port}/ ` +
-    `(${summary.endpoints - editions.length - shows} feed endpoints, ${shows} podcast feeds and ${editions.length} language editions: ` +
-    `${summary.live} live, ${summary.sample} sample; ` +
-    `${settings.offline ? "OFFLINE: no upstream requests" : "refreshing from upstream"}` +
-    `${site.built ? "" : `; client not built: no ${settings.clientDir}/index.html`})`,
-);
+import { spawn } from "node:child_process";
 
 /**
- * Drains instead of dropping: connections get their responses (with `Connection: close`),
- * upstream fetches are aborted, and whatever is still open after the grace period is cut.
+ * Set by the server build (tools/cli/buildServer.ts): the compiled runServer.js. Undefined
+ * when the server runs from source.
  */
-let closing = false;
-async function shutdown(signal: string): Promise<void> {
-  if (closing) return;
-  closing = true;
-  app.log.info(`${signal}: shutting down`);
-  // Only a hang past the grace period ends in a failure exit.
-  setTimeout(() => process.exit(1), settings.shutdownGraceMs + 5_000).unref();
-  const graceOver = new Promise((resolve) => setTimeout(resolve, settings.shutdownGraceMs).unref());
-  // Event streams never end by themselves: ended now, their clients reconnect elsewhere.
-  live?.close();
-  await Promise.all([
-    // stop() aborts fetches in flight; its wait is bounded anyway: exiting mid-write leaves
-    // the previous persisted file (writes are atomic).
-    refresher && Promise.race([ingest.stop().then(() => refresher.stop()), graceOver]),
-    drainHttpServer(app.server, settings.shutdownGraceMs),
-  ]);
-  await app.close();
-  process.exit(0);
+declare const compiledServerEntry: string | undefined;
+
+/** `npm start` sets the same in its script, so that benchmarks measure one process. */
+const arenaMax = "2";
+
+if (process.platform === "linux" && process.env.MALLOC_ARENA_MAX === undefined) relaunch();
+else {
+  // Started by a parent that has gone: stop as a SIGTERM would stop it.
+  if (process.connected) {
+    process.once("disconnect", () => process.kill(process.pid, "SIGTERM"));
+    // The channel alone never keeps the server running.
+    process.channel?.unref();
+  }
+  const entry =
+    typeof compiledServerEntry !== "undefined"
+      ? compiledServerEntry
+      : new URL("./runServer.ts", import.meta.url).href;
+  await import(entry);
 }
-process.on("SIGTERM", () => void shutdown("SIGTERM"));
-process.on("SIGINT", () => void shutdown("SIGINT"));
+
+function relaunch(): void {
+  const child = spawn(process.execPath, [...process.execArgv, ...process.argv.slice(1)], {
+    env: { ...process.env, MALLOC_ARENA_MAX: arenaMax },
+    // The IPC channel only tells the child when this process is gone.
+    stdio: ["inherit", "inherit", "inherit", "ipc"],
+  });
+  const signals = ["SIGINT", "SIGTERM", "SIGHUP"] as const;
+  for (const signal of signals) process.on(signal, () => child.kill(signal));
+  child.on("exit", (code, signal) => {
+    if (signal === null) process.exit(code ?? 1);
+    for (const name of signals) process.removeAllListeners(name);
+    process.kill(process.pid, signal);
+  });
+}

@@ -4,7 +4,7 @@
  * feed proves the ingest thread, a page showing that feed's headline proves the render
  * thread; the process must run no TypeScript loader at all.
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -94,7 +94,25 @@ describe("the compiled server (npm start)", () => {
     const args = readFileSync(`/proc/${server.child.pid}/cmdline`, "utf8").split("\0");
     expect(args).not.toContain("tsx");
   });
+
+  it("sets up the allocator itself when started without MALLOC_ARENA_MAX (issue 48)", () => {
+    // Started as a process manager starts it (no MALLOC_ARENA_MAX): the server runs in a
+    // child that has it, and only there.
+    const environ = (pid: number | string) =>
+      readFileSync(`/proc/${pid}/environ`, "utf8").split("\0");
+    expect(environ(server.child.pid as number)).not.toContain("MALLOC_ARENA_MAX=2");
+    const served = childrenOf(server.child.pid as number);
+    expect(served).toHaveLength(1);
+    expect(environ(served[0] as string)).toContain("MALLOC_ARENA_MAX=2");
+  });
 });
+
+/** The processes `pid` started. */
+function childrenOf(pid: number): string[] {
+  return readdirSync(`/proc/${pid}/task`)
+    .flatMap((task) => readFileSync(`/proc/${pid}/task/${task}/children`, "utf8").split(" "))
+    .filter((child) => child !== "");
+}
 
 describe("the compiled server with a broken renderer", () => {
   const dirs: string[] = [];
@@ -129,6 +147,22 @@ describe("the compiled server with a broken renderer", () => {
     expect(server.output()).toMatch(
       /cannot load the page renderer \S+entry-server\.js: stale build \(rebuild it: npm run build:app\)/,
     );
+  }, 30_000);
+
+  it("passes its server's exit code on, and its server stops when it is killed", async () => {
+    const failing = await startOn('throw new Error("stale build");');
+    expect(await failing.exit).toBe(1);
+    const stuck = await startOn("await new Promise(() => {}); export function renderPage() {}");
+    await new Promise((done) => setTimeout(done, 1_500));
+    const [served] = childrenOf(stuck.child.pid as number);
+    expect(served).toBeDefined();
+    stuck.child.kill("SIGKILL");
+    await stuck.exit;
+    // Its parent gone, the server stops rather than live on alone.
+    const deadline = Date.now() + 10_000;
+    while (existsSync(`/proc/${served}`) && Date.now() < deadline)
+      await new Promise((done) => setTimeout(done, 100));
+    expect(existsSync(`/proc/${served}`)).toBe(false);
   }, 30_000);
 
   it("waits for a renderer still loading instead of ending silently with exit code 13", async () => {

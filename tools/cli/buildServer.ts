@@ -1,5 +1,6 @@
 /**
- * The compiled server: `src/server/main.ts` and its worker entries bundled to plain
+ * The compiled server: `src/server/main.ts` (the entry), `runServer.ts` (the server it runs)
+ * and the worker entries bundled to plain
  * JavaScript in `dist/app/`, which `npm start` runs with node alone. Under tsx every
  * isolate (the main thread and each worker) gets its own loader thread with its own heap,
  * which cost the server about 150 MB of its RSS (measured with `npm run bench:archive`,
@@ -15,6 +16,9 @@ import { build, type Plugin } from "esbuild";
 const serverBuildOutDir = "dist/app";
 /** What `npm start` runs: `node dist/app/main.js`. */
 const serverBuildEntry = `${serverBuildOutDir}/main.js`;
+
+/** The server main.js runs (see src/server/main.ts), compiled beside it. */
+const serverEntry = "src/server/runServer.ts";
 
 /** The threads' entries (see src/server/tsWorker.ts), compiled beside main.js. */
 const workerEntries = [
@@ -49,7 +53,7 @@ export async function buildServer(): Promise<string> {
     ]),
   );
   await build({
-    entryPoints: ["src/server/main.ts", ...workerEntries],
+    entryPoints: ["src/server/main.ts", serverEntry, ...workerEntries],
     entryNames: "[name]",
     outdir: serverBuildOutDir,
     bundle: true,
@@ -59,7 +63,13 @@ export async function buildServer(): Promise<string> {
     packages: "external",
     splitting: false,
     logLevel: "warning",
-    define: { compiledWorkerEntries: JSON.stringify(compiledWorkers) },
+    define: {
+      compiledWorkerEntries: JSON.stringify(compiledWorkers),
+      // main.ts imports the server only once the allocator is set (a separate file).
+      compiledServerEntry: JSON.stringify(
+        pathToFileURL(resolve(serverBuildOutDir, `${entryName(serverEntry)}.js`)).href,
+      ),
+    },
     plugins: [sourceUrls],
   });
   return serverBuildEntry;

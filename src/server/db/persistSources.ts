@@ -191,10 +191,19 @@ export class SourcePersistence implements WaitingWrites {
     return true;
   }
 
-  /** A waiting source: the items its earlier states held first, then its latest state. */
-  private async writeWaiting(trx: ArchiveDatabase["db"], { source, left }: WaitingSource) {
+  /**
+   * A waiting source: every item it waited with, archived as first seen then (the items
+   * earlier states held, and the latest's seen before it), then its latest state.
+   */
+  private async writeWaiting(trx: ArchiveDatabase["db"], { source, left, seen }: WaitingSource) {
     const byTime = new Map<string, PersistedSource["items"]>();
-    for (const { item, at } of left.values()) byTime.set(at, [...(byTime.get(at) ?? []), item]);
+    const add = (at: string, item: PersistedSource["items"][number]) =>
+      byTime.set(at, [...(byTime.get(at) ?? []), item]);
+    for (const { item, at } of left.values()) add(at, item);
+    for (const item of source.items) {
+      const at = seen.get(item.article.link) ?? source.lastSuccess;
+      if (at !== source.lastSuccess) add(at, item);
+    }
     for (const [at, items] of byTime) await archiveItems(trx, source.url, items, at);
     await this.write(trx, source);
   }

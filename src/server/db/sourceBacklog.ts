@@ -10,8 +10,10 @@ export interface LeftItem {
 /** One source's writes that wait: its latest state, and what earlier states held beyond it. */
 export interface WaitingSource {
   source: PersistedSource;
-  /** By link (the archive's key within a source). */
+  /** By link (the archive's key within a source), with when each was first seen. */
   left: Map<string, LeftItem>;
+  /** When each item of the latest state was first seen, while it waited. */
+  seen: Map<string, string>;
 }
 
 /** Items kept beyond the sources' latest states, at most (about 2 KB each in memory). */
@@ -36,21 +38,26 @@ export class SourceBacklog {
 
   add(source: PersistedSource): void {
     const known = this.waiting.get(source.url);
+    const seen = new Map<string, string>();
+    for (const { article } of source.items)
+      seen.set(
+        article.link,
+        known?.seen.get(article.link) ?? known?.left.get(article.link)?.at ?? source.lastSuccess,
+      );
     if (!known) {
-      this.waiting.set(source.url, { source, left: new Map() });
+      this.waiting.set(source.url, { source, left: new Map(), seen });
       return;
     }
-    const kept = new Set(source.items.map((item) => item.article.link));
     const { left } = known;
     for (const item of known.source.items) {
       const link = item.article.link;
-      if (kept.has(link)) continue;
-      // First seen earlier still: the archive's first_seen is the earliest time.
-      left.set(link, { item, at: left.get(link)?.at ?? known.source.lastSuccess });
+      if (!seen.has(link))
+        left.set(link, { item, at: known.seen.get(link) ?? known.source.lastSuccess });
     }
     // Back in the feed: the latest state archives it.
-    for (const link of kept) left.delete(link);
+    for (const link of seen.keys()) left.delete(link);
     known.source = source;
+    known.seen = seen;
     this.recount();
     this.trim();
   }
