@@ -62,7 +62,7 @@ const allowedMethods = ["GET", "HEAD"];
 
 /**
  * Builds the HTTP app: the feed API and the site, with security headers on every
- * response and one error handler that hides internals. It does not listen (see main.ts).
+ * response and one error handler that hides internals. It does not listen (see runServer.ts).
  */
 export async function buildApp({
   config,

@@ -44,7 +44,7 @@ import { type IngestCoordinator, SharedIngest, singleInstance } from "./store/in
 import { PodcastCatalog } from "./store/podcastCatalog.ts";
 import { upstreamLimits } from "./upstreamLimits.ts";
 
-// Declared on its own (the modules that open parts of the server throw it too); main.ts and
+// Declared on its own (the modules that open parts of the server throw it too); runServer.ts and
 // the dev server catch it from here.
 export { StartupError } from "./startupError.ts";
 
@@ -103,7 +103,7 @@ export interface Server {
 
 /**
  * The one composition root: validated config, store with samples and persisted data,
- * the site files, the HTTP app and the refresher. Used by `main.ts` and by the tests.
+ * the site files, the HTTP app and the refresher. Used by `runServer.ts` and by the tests.
  * It neither listens nor starts refreshing.
  */
 export async function createServer(

@@ -1,4 +1,4 @@
-/** Where the server's modules report: one line per event (main.ts prints them, tests collect them). */
+/** Where the server's modules report: one line per event (runServer.ts prints them, tests collect them). */
 export interface ServerLog {
   info(message: string): void;
   warn(message: string): void;
