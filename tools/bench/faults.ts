@@ -151,7 +151,7 @@ async function diskFull(): Promise<Outcome | string> {
       room,
       shown,
       archived,
-      `13 items during the outage; unwritable from round ${during.indexOf("unwritable") + 1} of 13 (the first rounds' writes fit pages the file had free), ok again ${flaps(during)} times before space came back; ${waiting} items waiting at its end; ok ${(ms / 1000).toFixed(1)} s after space came back`,
+      `13 items during the outage; unwritable from round ${during.indexOf("unwritable") + 1} of 13 (the first rounds' writes still fitted in the WAL and free pages), ok again ${flaps(during)} times before space came back; ${waiting} items waiting at its end; ok ${(ms / 1000).toFixed(1)} s after space came back`,
     );
   } finally {
     await server.close();
@@ -211,6 +211,7 @@ async function sigkill(): Promise<Outcome> {
   const shown = new Set<string>();
   let kills = 0;
   for (let life = 0; life < 4; life++) {
+    room.publish();
     const child = ingestingProcess(dataDir, upstream.url(path), shown);
     const exited = new Promise((resolve) => child.once("exit", resolve));
     // Once it serves, items arrive every 100 ms; it is killed at a moment of its writing.
