@@ -11,7 +11,7 @@
  *   and p99;
  * - that uncached run through a rolling restart (each instance SIGTERMed and started again
  *   in turn): failures.
- * Needs wrk (`apt-get install wrk`). BENCH_RUNS sets the rounds (default 3).
+ * Needs wrk (`apt-get install wrk`). BENCH_RUNS sets the rounds (default 5).
  */
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -54,7 +54,7 @@ function spawnable(command: string): boolean {
 }
 
 const row = (name: string, result: WrkResult, extra = "") =>
-  `| ${name} | ${Math.round(result.requestsPerSecond).toLocaleString("en")} | ${result.p50} | ${result.p99} | ${result.errors} |${extra}`;
+  `| ${name} | ${Math.round(result.requestsPerSecond).toLocaleString("en")} | ${result.p50} | ${result.p99} | ${result.errors}${result.errorKinds ? ` (${result.errorKinds})` : ""} |${extra}`;
 
 /** wrk against `url` while `during` runs (from 3 s in), e.g. an instance killed. */
 async function wrkWhile(
@@ -106,7 +106,7 @@ async function main(): Promise<void> {
     stops.push(nginx.stop);
     const staticUrl = `http://127.0.0.1:${staticPort}${path}`;
 
-    const rounds = Number(process.env.BENCH_RUNS ?? 3);
+    const rounds = Number(process.env.BENCH_RUNS ?? 5);
     const proxy: WrkResult[] = [];
     const file: WrkResult[] = [];
     const ratios: number[] = [];
@@ -149,7 +149,7 @@ async function main(): Promise<void> {
     let restartMs = 0;
     const rolling = await wrkWhile(
       proxied,
-      40,
+      60,
       async () => {
         const began = Date.now();
         for (const n of [1, 2]) {
@@ -185,7 +185,7 @@ async function main(): Promise<void> {
     console.log(row("uncached API, one instance SIGKILLed 3 s in", uncachedKill));
     console.log(
       row(
-        `uncached API through a rolling restart (40 s run; both restarted in ${(restartMs / 1000).toFixed(1)} s)`,
+        `uncached API through a rolling restart (60 s run; both restarted in ${(restartMs / 1000).toFixed(1)} s)`,
         rolling,
       ),
     );

@@ -7,6 +7,8 @@ export interface WrkResult {
   p99: string;
   max: string;
   errors: number;
+  /** What the errors were: `non-2xx N`, `connect N`, `read N`, `write N`, `timeout N`. */
+  errorKinds: string;
 }
 
 /**
@@ -33,7 +35,15 @@ function parseWrk(out: string): WrkResult {
     out,
   );
   const non2xx = Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0);
+  const kinds = [
+    ["non-2xx", non2xx],
+    ...["connect", "read", "write", "timeout"].map((kind, i) => [
+      kind,
+      Number(socketErrors?.[i + 1] ?? 0),
+    ]),
+  ].filter(([, count]) => count !== 0);
   return {
+    errorKinds: kinds.map(([kind, count]) => `${kind} ${count}`).join(", "),
     requestsPerSecond: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0),
     p50: /\s50%\s+(\S+)/.exec(out)?.[1] ?? "?",
     p99: /\s99%\s+(\S+)/.exec(out)?.[1] ?? "?",
