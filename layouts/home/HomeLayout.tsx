@@ -1,6 +1,8 @@
+import { Link } from "react-router";
 import { ArticleCard } from "#src/components/ArticleCard.tsx";
 import { ArticleGrid, ArticleList, withCategory } from "#src/components/ArticleGrid.tsx";
 import { PLACEHOLDER_IMAGE } from "#src/components/ArticleImage.tsx";
+import { Kicker } from "#src/components/articleParts.tsx";
 import { LeadStory, worldNewsError } from "#src/components/LeadStory.tsx";
 import { NewsUpdateBlock } from "#src/components/NewsUpdateBlock.tsx";
 import { Columns, Page } from "#src/components/pageParts.tsx";
@@ -8,8 +10,9 @@ import { SlotContent } from "#src/components/SlotContent.tsx";
 import { TitledSection } from "#src/components/TitledSection.tsx";
 import { TrendingBox } from "#src/components/TrendingBox.tsx";
 import { useLabel } from "#src/components/useLabel.ts";
-import { useTexts } from "#src/engine/LanguageContext.tsx";
+import { useLocalHref, useTexts } from "#src/engine/LanguageContext.tsx";
 import type { LayoutProps } from "#src/engine/layoutProps.ts";
+import { todayPagePath } from "#src/shared/sitePaths.ts";
 
 /** Paid-content blocks: present in the markup with static images, never shown (spec). */
 function PaidContent() {
@@ -25,10 +28,15 @@ function PaidContent() {
 export default function HomeLayout({ route, slots }: LayoutProps<"home">) {
   const labelText = useLabel();
   const { TEXT } = useTexts();
+  const local = useLocalHref();
   const { options } = route;
   return (
     <Page>
       <h1 className="visually-hidden">{labelText(route.title)}</h1>
+      {/* The day's top stories (issue 50). */}
+      <Kicker as="p">
+        <Link to={local(todayPagePath)}>{TEXT.chrome.today}</Link>
+      </Kicker>
       <Columns $split="lead-aside">
         <LeadStory
           slot={slots.lead}
