@@ -1,6 +1,6 @@
-import { Link } from "react-router";
 import styled from "styled-components";
 import { useLocalHref, useTexts } from "../engine/LanguageContext.tsx";
+import { Link } from "../engine/RouterLink.tsx";
 import { useSiteConfig } from "../engine/SiteConfigContext.tsx";
 import { theme } from "../theme.ts";
 import { SocialLinks } from "./SocialLinks.tsx";

@@ -1,5 +1,5 @@
-import { NavLink } from "react-router";
 import { useLocalHref } from "../engine/LanguageContext.tsx";
+import { NavLink } from "../engine/RouterLink.tsx";
 import type { MenuLink } from "./menuModel.ts";
 
 /** A menu group's links as list items (the menu panel's and the second nav's dropdowns). */

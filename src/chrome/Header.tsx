@@ -1,23 +1,25 @@
 import { lazy, Suspense, useCallback, useRef, useState } from "react";
-import { Link } from "react-router";
 import styled from "styled-components";
 import { useDismiss } from "../components/useDismiss.ts";
 import { useLanguage, useLocalHref, useTexts } from "../engine/LanguageContext.tsx";
+import { Link } from "../engine/RouterLink.tsx";
 import { useSiteConfig } from "../engine/SiteConfigContext.tsx";
 import { theme } from "../theme.ts";
 import { searchPanelId } from "./headerPanels.ts";
 import { CloseIcon, MenuIcon, SearchIcon } from "./icons.tsx";
 import { MenuPanel } from "./MenuPanel.tsx";
-import { MenuSearch } from "./MenuSearch.tsx";
 import { SocialLinks } from "./SocialLinks.tsx";
 import { ThemeButton } from "./ThemeButton.tsx";
 import { useMenu } from "./useMenu.ts";
 
 type Panel = "menu" | "search" | "language" | null;
 
-/** Loaded when first opened: most visits never open it, so it stays out of every page's bundle. */
+/** Loaded when first opened: most visits never open them, so they stay out of every page's bundle. */
 const LanguageMenu = lazy(() =>
   import("./LanguageMenu.tsx").then((module) => ({ default: module.LanguageMenu })),
+);
+const MenuSearch = lazy(() =>
+  import("./MenuSearch.tsx").then((module) => ({ default: module.MenuSearch })),
 );
 
 const Bar = styled.header`
@@ -132,7 +134,11 @@ export function Header() {
           {useLanguage().toUpperCase()}
         </IconButton>
       </Row>
-      {open === "search" && <MenuSearch id={searchPanelId} groups={groups} onNavigate={close} />}
+      {open === "search" && (
+        <Suspense>
+          <MenuSearch id={searchPanelId} groups={groups} onNavigate={close} />
+        </Suspense>
+      )}
       {open === "language" && (
         <Suspense>
           <LanguageMenu id="site-language" />

@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from "react";
-import { Link } from "react-router";
 import styled from "styled-components";
 import { LanguageField, useLocalHref, useTexts } from "../engine/LanguageContext.tsx";
+import { Link } from "../engine/RouterLink.tsx";
 import { searchPagePath } from "../shared/sitePaths.ts";
 import { theme } from "../theme.ts";
 import { filterMenu, type MenuGroup } from "./menuModel.ts";

@@ -1,12 +1,4 @@
-import {
-  type ThemeChoice,
-  themeChoiceOf,
-  themeChoices,
-  themeCookie,
-} from "../shared/themeChoice.ts";
-
-/** The choice the reader stored (its cookie). */
-export const storedTheme = () => themeChoiceOf(document.cookie);
+import { type ThemeChoice, themeChoices, themeCookie } from "../shared/themeChoice.ts";
 
 /**
  * Moves to the choice after `current` and applies it at once: `data-theme` on the

@@ -1,6 +1,6 @@
-import { Link } from "react-router";
 import styled from "styled-components";
 import { useLocalHref, useTexts } from "../engine/LanguageContext.tsx";
+import { Link } from "../engine/RouterLink.tsx";
 import type { Article } from "../shared/article.ts";
 import { storyPath } from "../shared/sitePaths.ts";
 import { STORY_TEXT as ENGLISH_STORY_TEXT } from "../shared/storyTexts.ts";

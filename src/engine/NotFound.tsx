@@ -1,8 +1,8 @@
-import { Link } from "react-router";
 import styled from "styled-components";
 import { theme } from "../theme.ts";
 import { useLocalHref, useTexts } from "./LanguageContext.tsx";
 import { PageTitle } from "./PageTitle.tsx";
+import { Link } from "./RouterLink.tsx";
 
 const Wrapper = styled.section`
   max-width: 40rem;

@@ -2,7 +2,6 @@ import { useQueries } from "@tanstack/react-query";
 import { editionUrl } from "../shared/editionEndpoints.ts";
 import type { EndpointData } from "../shared/endpointData.ts";
 import type { EndpointId } from "../shared/endpoints.ts";
-import { readArticles } from "../shared/readArticles.ts";
 import { fetchJson } from "./fetchJson.ts";
 
 export interface EndpointState {
@@ -18,6 +17,13 @@ export interface EndpointState {
 export const endpointKey = (endpoint: EndpointId) => ["feed", endpoint] as const;
 
 /**
+ * The reading of fetched articles: loaded with the first fetch (its own chunk, fetched
+ * alongside), as a hydrated page fetches nothing until the reader navigates or a live
+ * update comes.
+ */
+const articleReader = () => import("../shared/readArticles.ts");
+
+/**
  * Fetches one endpoint (or edition: `bbc/breaking@es` asks `?lang=es`); items that do not
  * fit the Article schema are dropped.
  */
@@ -26,8 +32,9 @@ export async function fetchEndpoint(
   signal?: AbortSignal,
   cache?: RequestCache,
 ): Promise<EndpointData> {
+  const reader = articleReader();
   const response = await fetchJson(editionUrl(endpoint), signal, cache);
-  const articles = readArticles(await response.json());
+  const articles = (await reader).readArticles(await response.json());
   return { articles, sample: response.headers.get("x-feed-source") === "sample" };
 }
 

@@ -1,7 +1,7 @@
 import { useId } from "react";
-import { Link } from "react-router";
 import styled from "styled-components";
 import { useLanguage } from "../engine/LanguageContext.tsx";
+import { Link } from "../engine/RouterLink.tsx";
 import { useSiteConfig } from "../engine/SiteConfigContext.tsx";
 import { labelIn } from "../shared/localizedLabel.ts";
 import type { SearchFacets } from "../shared/searchFacets.ts";

@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import styled from "styled-components";
+import { Link } from "../engine/RouterLink.tsx";
 import { maxSearchPage, type SearchRequest } from "../shared/searchParams.ts";
 import { searchPageSize } from "../shared/sitePaths.ts";
 import { theme } from "../theme.ts";

@@ -1,6 +1,6 @@
 import { Fragment } from "react";
-import { Link } from "react-router";
 import styled from "styled-components";
+import { Link } from "../engine/RouterLink.tsx";
 import type { SearchRequest } from "../shared/searchParams.ts";
 import { theme } from "../theme.ts";
 import { usePageTexts } from "./usePageTexts.ts";

@@ -1,5 +1,4 @@
 import { Fragment } from "react";
-import { Link } from "react-router";
 import styled from "styled-components";
 import { ArticleDate } from "../components/articleParts.tsx";
 import { Page, PageHeading, PageIntro } from "../components/pageParts.tsx";
@@ -7,6 +6,7 @@ import { SlotMessage } from "../components/SlotMessage.tsx";
 import type { BuiltInScreen } from "../engine/builtInPage.ts";
 import { useLanguage, useLocalHref } from "../engine/LanguageContext.tsx";
 import { PageTitle } from "../engine/PageTitle.tsx";
+import { Link } from "../engine/RouterLink.tsx";
 import type { BuiltInPageData } from "../shared/builtInPageData.ts";
 import { titlesIn } from "../shared/pageTexts.ts";
 import type { PublicRepair, PublicSourceStatus } from "../shared/publicStatus.ts";

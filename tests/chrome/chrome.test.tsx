@@ -15,7 +15,7 @@ async function openSearch() {
   const user = userEvent.setup();
   renderSite("/contact");
   await user.click(screen.getByRole("button", { name: "Search sections" }));
-  return { user, box: screen.getByRole("searchbox", { name: "Search sections" }) };
+  return { user, box: await screen.findByRole("searchbox", { name: "Search sections" }) };
 }
 
 describe("header", () => {

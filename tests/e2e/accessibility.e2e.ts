@@ -41,9 +41,10 @@ describe.each(VIEWPORTS)("keyboard at $width px", ({ width }) => {
 
       await page.getByRole("button", { name: "Search sections" }).focus();
       await page.keyboard.press("Enter");
-      expect(await page.evaluate(() => document.activeElement?.getAttribute("type"))).toBe(
-        "search",
-      );
+      // The panel's code loads when first opened (issue 45); its box then takes focus.
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.getAttribute("type")))
+        .toBe("search");
       await page.keyboard.press("Escape");
       expect(await page.getByRole("searchbox").count()).toBe(0);
       expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe(

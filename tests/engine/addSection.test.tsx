@@ -56,7 +56,7 @@ describe("adding a section by editing config only", () => {
     await user.keyboard("{Escape}");
 
     await user.click(screen.getByRole("button", { name: "Search sections" }));
-    await user.type(screen.getByRole("searchbox", { name: "Search sections" }), "weath");
+    await user.type(await screen.findByRole("searchbox", { name: "Search sections" }), "weath");
     const results = screen.getByRole("list", { name: "Matching sections" });
     await user.click(within(results).getByRole("link", { name: "Weather" }));
     await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent("/weather"));

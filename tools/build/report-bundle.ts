@@ -1,70 +1,27 @@
 /**
- * After `vite build`: prints the gzipped JavaScript each route loads (entry chunk,
- * its static imports, and its layout's lazy chunk with that chunk's imports) and
- * fails when the home route exceeds its budget.
+ * After `vite build`: prints the gzipped JavaScript each route loads by network idle (the
+ * entry, hydration, what hydration starts on every page once done, and the route's layout
+ * chunk, each with its imports: routeScripts.ts) and fails when the home route exceeds its
+ * budget.
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { gzipSync } from "node:zlib";
 import config from "../../config/routes.json" with { type: "json" };
 import { clientBuildDir } from "../../src/shared/clientBuildDir.ts";
 import { type ModuleSizes, moduleSizesFile } from "./moduleSizes.ts";
+import { homeBudgetKb as HOME_BUDGET_KB, routeScripts } from "./routeScripts.ts";
 
-// The owner's stack (react, react-dom, react-router, @tanstack/react-query,
-// styled-components) is about 110 KB gzipped before any of the site's code, all needed to
-// hydrate; 130 leaves the site's own code room without letting it creep (issue 20).
-const HOME_BUDGET_KB = 130;
 const outDir = clientBuildDir;
-
-interface ManifestChunk {
-  file: string;
-  src?: string;
-  isEntry?: boolean;
-  isDynamicEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-}
-const viteManifest = JSON.parse(
-  readFileSync(join(outDir, ".vite/manifest.json"), "utf8"),
-) as Record<string, ManifestChunk>;
-
-const gzipKb = new Map<string, number>();
-function sizeOf(file: string): number {
-  let size = gzipKb.get(file);
-  if (size === undefined) {
-    size = gzipSync(readFileSync(join(outDir, file)), { level: 9 }).length / 1000;
-    gzipKb.set(file, size);
-  }
-  return size;
-}
-
-/** Every chunk file a chunk needs before it can run: itself and its static imports. */
-function closure(key: string, into = new Set<string>()): Set<string> {
-  const chunk = viteManifest[key];
-  if (!chunk || into.has(chunk.file)) return into;
-  into.add(chunk.file);
-  for (const imported of chunk.imports ?? []) closure(imported, into);
-  return into;
-}
-
-const entryKey = Object.keys(viteManifest).find((key) => viteManifest[key]?.isEntry);
-if (!entryKey) throw new Error("no entry chunk in the Vite manifest");
-// The entry only starts hydration, importing it after the first paint: what that import
-// loads is loaded on every page, so it counts as the entry's.
-const entryFiles = closure(entryKey);
-for (const started of viteManifest[entryKey]?.dynamicImports ?? []) closure(started, entryFiles);
+const scripts = routeScripts(outDir);
+const sizeOf = scripts.gzipKb;
 
 const rows = config.routes.map((route) => {
-  const layoutKey = Object.keys(viteManifest).find(
-    (key) => viteManifest[key]?.isDynamicEntry && key.startsWith(`layouts/${route.layout}/`),
-  );
-  if (!layoutKey) throw new Error(`no lazy chunk for layout "${route.layout}"`);
-  const files = closure(layoutKey, new Set(entryFiles));
+  const files = scripts.byLayout(route.layout);
   const total = [...files].reduce((sum, file) => sum + sizeOf(file), 0);
   return { path: route.path, layout: route.layout, total, files };
 });
 
-const entryKb = [...entryFiles].reduce((sum, file) => sum + sizeOf(file), 0);
+const entryKb = [...scripts.entry].reduce((sum, file) => sum + sizeOf(file), 0);
 console.log(`\nJavaScript per route (gzip -9), shared entry ${entryKb.toFixed(1)} KB:`);
 for (const row of rows)
   console.log(

@@ -7,7 +7,7 @@ import {
   validateStaticContent,
 } from "../../src/shared/configValidation.ts";
 import { editionMap } from "../../src/shared/editionEndpoints.ts";
-import { type Language, languageCodes } from "../../src/shared/languageHref.ts";
+import { defaultLanguage, type Language, languageCodes } from "../../src/shared/languageHref.ts";
 import { readConfigFiles, readStaticContentFiles } from "../../src/shared/readConfigFiles.ts";
 import { type StaticContentName, staticContentNames } from "../../src/shared/staticContent.ts";
 
@@ -61,8 +61,10 @@ export function siteConfigPlugin(configDir = "config"): Plugin {
       if (!result.ok)
         this.error(`Invalid config:\n${result.problems.map(formatProblem).join("\n")}`);
       const { manifest, site, feeds } = result.config;
-      // Which endpoints have editions (issue 38), never their feeds' URLs.
-      const editions = editionMap(feeds);
+      // Which endpoints have editions (issue 38), never their feeds' URLs. An English page
+      // reads none (another language is another page load): the English module leaves the
+      // map out of every English page's bundle.
+      const editions = lang === defaultLanguage ? {} : editionMap(feeds);
       const config = { manifest, site, editions };
       return `export default ${JSON.stringify(lang ? configInLanguage(config, lang) : config)};`;
     },

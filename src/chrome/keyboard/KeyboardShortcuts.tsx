@@ -17,12 +17,21 @@ const isTyping = (target: EventTarget | null) =>
  * The site's keyboard shortcuts, as in Feedly, Miniflux and NewsBlur: `j` / `k` next and
  * previous article, `o` opens it, `/` search, `g` `h` home, `?` the list of them. None
  * fires while typing in a field, with Ctrl, Alt or Meta held, or while the list is open.
- * Loaded lazily after hydration (LazyKeyboardShortcuts): nothing of it is in the entry.
+ * Loaded at the first of these keys (LazyKeyboardShortcuts), which it then acts on:
+ * nothing of it is in the entry.
  */
-export default function KeyboardShortcuts({ searchPanelId }: { searchPanelId: string }) {
+export default function KeyboardShortcuts({
+  searchPanelId,
+  firstKey,
+}: {
+  searchPanelId: string;
+  /** The key that loaded them, not handled yet. */
+  firstKey?: KeyboardEvent;
+}) {
   const navigate = useNavigate();
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<Element | null>(null);
+  const unhandled = useRef(firstKey);
 
   useEffect(() => {
     let sequenceAt = Number.NEGATIVE_INFINITY;
@@ -65,6 +74,8 @@ export default function KeyboardShortcuts({ searchPanelId }: { searchPanelId: st
       event.preventDefault();
     };
     document.addEventListener("keydown", onKeyDown);
+    if (unhandled.current) onKeyDown(unhandled.current);
+    unhandled.current = undefined;
     return () => document.removeEventListener("keydown", onKeyDown);
   }, [navigate, searchPanelId]);
 

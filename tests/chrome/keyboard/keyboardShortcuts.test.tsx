@@ -30,23 +30,48 @@ beforeEach(() => {
   stubFeedApi();
 });
 
-/** The region page with its articles shown and the shortcuts' chunk loaded. */
-async function regionPage() {
+const dialog = () => screen.queryByRole("dialog", { name: SHORTCUT_TEXT.title });
+
+/**
+ * The region page with its articles shown; unless `started` is false, the shortcuts' chunk
+ * loaded as a reader loads it, with a first shortcut (the list, opened and closed).
+ */
+async function regionPage(started = true) {
   const user = userEvent.setup();
   renderSite("/asia");
   await waitFor(() =>
     expect(document.querySelectorAll(articleLinkSelector).length).toBeGreaterThan(5),
   );
-  await waitFor(() => expect(document.querySelector("dialog")).not.toBeNull());
   const articles = [...document.querySelectorAll<HTMLAnchorElement>(articleLinkSelector)].filter(
     (link) => !link.closest("[hidden]"),
   );
+  if (started) {
+    await user.keyboard("?");
+    await waitFor(() => expect(dialog()).not.toBeNull(), { timeout: 5_000 });
+    await user.keyboard("{Escape}");
+    expect(dialog()).toBeNull();
+    // jsdom cannot focus the body the list returns focus to: the page starts unfocused.
+    (document.activeElement as HTMLElement | null)?.blur();
+  }
   return { user, articles };
 }
 
-const dialog = () => screen.queryByRole("dialog", { name: SHORTCUT_TEXT.title });
-
 describe("keyboard shortcuts", () => {
+  it("load at the first shortcut key, which they act on (none of their code before)", async () => {
+    const { user, articles } = await regionPage(false);
+    // Other keys load nothing.
+    await user.keyboard("a{Tab}");
+    expect(document.querySelector("dialog")).toBeNull();
+    (document.activeElement as HTMLElement | null)?.blur();
+    await user.keyboard("j");
+    // Their chunk loads now (slow on a loaded machine).
+    await waitFor(() => expect(articles[0]).toHaveFocus(), { timeout: 5_000 });
+    expect(document.querySelector("dialog")).not.toBeNull();
+    await user.keyboard("j");
+    expect(articles[1]).toHaveFocus();
+    // The file's first test: it pays for loading the site's modules.
+  }, 30_000);
+
   it("j and k move focus to the next and previous article, in page order", async () => {
     const { user, articles } = await regionPage();
     await user.keyboard("j");
