@@ -1,5 +1,6 @@
 import { Link, useParams } from "react-router";
 import styled from "styled-components";
+import { Kicker } from "../components/articleParts.tsx";
 import { Page, PageHeading, PageIntro } from "../components/pageParts.tsx";
 import { SlotMessage } from "../components/SlotMessage.tsx";
 import type { BuiltInScreen } from "../engine/builtInPage.ts";
@@ -18,15 +19,6 @@ import { SinceLastVisit } from "./SinceLastVisit.tsx";
 import { TodayStory } from "./TodayStory.tsx";
 import { todayKey, useBriefing } from "./todayQuery.ts";
 import { usePageTexts } from "./usePageTexts.ts";
-
-const Kicker = styled.p`
-  margin: 0 0 0.5rem;
-  color: ${theme.color.accent};
-  font-size: 0.8125rem;
-  font-weight: 700;
-  letter-spacing: 0.06em;
-  text-transform: uppercase;
-`;
 
 const Columns = styled.div`
   display: grid;
@@ -83,7 +75,7 @@ function Briefed({ briefing }: { briefing: Briefing }) {
     <Page>
       <PageTitle title={briefing.live ? texts.heading : dayName(briefing.date, lang)} />
       <header>
-        <Kicker>{texts.menu}</Kicker>
+        <Kicker as="p">{texts.menu}</Kicker>
         <PageHeading>{briefing.live ? texts.heading : dayName(briefing.date, lang)}</PageHeading>
         <PageIntro>
           {briefing.live ? texts.intro : texts.pastIntro(dayName(briefing.date, lang))}
