@@ -42,7 +42,8 @@ export function podcastCards(
           key: `sample/${categoryId}/${item.id}`,
           title: item.title,
           showTitle: item.episode,
-          show: null,
+          // The samples are one show: their speed is remembered too.
+          show: "samples",
           audio: item.audio,
           image: item.image,
           live: false,

@@ -227,7 +227,12 @@ export default function PlayerBar() {
         src={track.hls ? undefined : track.audio}
         preload="metadata"
         onPlay={() => setPlaying(true)}
-        onPause={() => setPlaying(false)}
+        onPause={() => {
+          setPlaying(false);
+          const element = audio.current;
+          if (element && !track.live && !element.ended)
+            savedPlayback.savePosition(track.key, element.currentTime);
+        }}
         onTimeUpdate={onTimeUpdate}
         onLoadedMetadata={onTimeUpdate}
         onEnded={onEnded}

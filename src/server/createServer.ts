@@ -111,14 +111,16 @@ export async function createServer(
   overrides: ServerOverrides = {},
 ): Promise<Server> {
   const loaded = await loadConfig(settings);
+  // A feeds mirror (FEEDS_FILE) reads no real show unless a podcasts file says which.
   const podcasts =
     overrides.podcasts ??
-    (overrides.feeds
+    (overrides.feeds || (settings.feedsFile && !settings.podcastsFile)
       ? noPodcasts
-      : await loadPodcasts(settings.configDir, {
-          file: `${settings.configDir}/sources.json`,
-          publishers: loaded.sources.publishers,
-        }));
+      : await loadPodcasts(
+          settings.configDir,
+          { file: `${settings.configDir}/sources.json`, publishers: loaded.sources.publishers },
+          settings.podcastsFile,
+        ));
   // Each show's feed is one more endpoint (issue 46), read like the news.
   const config = {
     ...loaded,

@@ -58,6 +58,8 @@ const settingsSchema = z.pipe(
       CONFIG_DIR: z._default(nonEmpty, "config"),
       CLIENT_DIR: z._default(nonEmpty, clientBuildDir),
       FEEDS_FILE: z.optional(nonEmpty),
+      // Another podcasts registry (issue 46), e.g. its shows pointed at a local mirror.
+      PODCASTS_FILE: z.optional(nonEmpty),
       // PostgreSQL instead of the embedded SQLite file (several instances share one store).
       DATABASE_URL: z.optional(
         nonEmpty.check(
@@ -141,6 +143,7 @@ const settingsSchema = z.pipe(
     configDir: s.CONFIG_DIR,
     clientDir: s.CLIENT_DIR,
     feedsFile: s.FEEDS_FILE,
+    podcastsFile: s.PODCASTS_FILE,
     databaseUrl: s.DATABASE_URL,
     archiveDays: s.ARCHIVE_DAYS,
     syncIntervalMs: s.SYNC_INTERVAL_MS,

@@ -67,5 +67,10 @@ export async function configReading(sourceUrl: string): Promise<string> {
   for (const endpoint of Object.values(feeds.endpoints) as { sources: string[] }[])
     endpoint.sources = [sourceUrl];
   await writeFile(join(dir, "feeds.json"), JSON.stringify(feeds));
+  // No real podcast feed either (issue 46).
+  const podcasts = JSON.parse(await readFile(join(dir, "podcasts.json"), "utf8"));
+  podcasts.shows = [];
+  for (const category of podcasts.categories) category.shows = [];
+  await writeFile(join(dir, "podcasts.json"), JSON.stringify(podcasts));
   return dir;
 }

@@ -6,6 +6,7 @@ import type { PageCache } from "../pages/pageCache.ts";
 import { PreparedResponse } from "../responses/preparedResponse.ts";
 import { sendError } from "./errorResponse.ts";
 import { renderClientOf } from "./renderClientOf.ts";
+import { sendAudioRange } from "./sendAudioRange.ts";
 import { sendPrepared } from "./sendPrepared.ts";
 import type { StaticFile } from "./staticFiles.ts";
 
@@ -58,6 +59,8 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions> = async (
         (path.startsWith(apiBasePath) || filePrefixes.some((p) => path.startsWith(p))))
     )
       return sendError(reply, 404, "Not found");
+    const file = files.get(path);
+    if (file && sendAudioRange(request, reply, file, securityHeaders)) return;
     sendPrepared(request, reply, responses.get(path) ?? notFoundPage);
   });
 };
@@ -94,6 +97,8 @@ function renderedSiteRoutes(
         .header("location", target + query)
         .header("cache-control", "public, max-age=3600")
         .send();
+    const own = files.get(path);
+    if (own && sendAudioRange(request, reply, own, securityHeaders)) return;
     const file = responses.get(path);
     if (file) return sendPrepared(request, reply, file);
     if (

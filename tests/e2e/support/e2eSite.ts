@@ -26,6 +26,8 @@ export interface E2eOptions {
   modes?: Record<string, PublisherMode>;
   /** More server settings, e.g. `{ EVENTS_PER_IP: "16" }`. */
   env?: Record<string, string>;
+  /** Podcast shows for the registry (issue 46), their feeds on a loopback server. */
+  shows?: { id: string; title: string; publisher: string; feed: string; languages: string[] }[];
 }
 
 /**
@@ -59,10 +61,23 @@ export async function startE2eSite(options: E2eOptions = {}): Promise<E2eSite> {
   }
   const feedsFile = join(workDir, "feeds.json");
   await writeFile(feedsFile, JSON.stringify(feeds));
+  // The podcasts registry without its real shows (issue 46): no test reaches a publisher.
+  const podcasts = JSON.parse(await readFile("config/podcasts.json", "utf8"));
+  podcasts.shows = options.shows ?? [];
+  for (const category of podcasts.categories)
+    category.shows = podcasts.shows.map((show: { id: string }) => show.id);
+  const podcastsFile = join(workDir, "podcasts.json");
+  await writeFile(podcastsFile, JSON.stringify(podcasts));
 
   // These feeds' images are the site's own samples, linked as they are (tests/e2e/images
   // covers publishers' images through the image proxy).
-  const env = { FEEDS_FILE: feedsFile, DATA_DIR: dataDir, IMAGE_PROXY: "0", ...options.env };
+  const env = {
+    FEEDS_FILE: feedsFile,
+    PODCASTS_FILE: podcastsFile,
+    DATA_DIR: dataDir,
+    IMAGE_PROXY: "0",
+    ...options.env,
+  };
   let site: RunningSite = await startSiteServer(env, port);
   await waitUntilLive(url, Object.keys(feeds.endpoints).length);
   await waitUntilPagesSettle(url);
