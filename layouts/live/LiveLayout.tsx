@@ -10,6 +10,7 @@ import type { LayoutProps } from "#src/engine/layoutProps.ts";
 import { LIMITS } from "#src/shared/limits.ts";
 import { calendarDateTime } from "#src/shared/staticContentValues.ts";
 import { theme } from "#src/theme.ts";
+import { StationList } from "./StationList.tsx";
 
 const Main = styled.div`
   display: grid;
@@ -104,6 +105,7 @@ export default function LiveLayout({ route }: LayoutProps<"live">) {
             </figcaption>
           </Stream>
           <StreamText>{live.stream.text}</StreamText>
+          <StationList />
           <TitledSection title={LAYOUT_TEXT.newsFromStudio}>
             <ShowMoreList
               items={live.news}

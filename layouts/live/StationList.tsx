@@ -1,0 +1,76 @@
+import { useSyncExternalStore } from "react";
+import styled from "styled-components";
+import { useLanguage, useTexts } from "#src/engine/LanguageContext.tsx";
+import { playerStore } from "#src/player/playerStore.ts";
+import { usePodcastsOverview } from "#src/player/podcastQueries.ts";
+import type { Station } from "#src/shared/podcastRegistry.ts";
+import { theme } from "#src/theme.ts";
+
+const List = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+  margin: 1rem 0 0;
+  padding: 0;
+  list-style: none;
+  button { padding: 0.45rem 1rem; border-radius: 999px; border: 1px solid ${theme.color.ink}; background: ${theme.color.paper}; color: inherit; font: inherit; font-weight: 700; cursor: pointer; }
+  button[aria-pressed="true"] { background: ${theme.color.ink}; color: ${theme.color.paper}; }
+`;
+
+const subscribe = (listener: () => void) => {
+  window.addEventListener("online", listener);
+  window.addEventListener("offline", listener);
+  return () => {
+    window.removeEventListener("online", listener);
+    window.removeEventListener("offline", listener);
+  };
+};
+
+/**
+ * The live stations (issue 46), the reader's edition's first, each played in the site-wide
+ * player marked live (no seeking); HLS natively or through hls.js. Without a connection
+ * they say they need one.
+ */
+export function StationList() {
+  const lang = useLanguage();
+  const T = useTexts().PLAYER_TEXT;
+  const stations = usePodcastsOverview(lang).data?.stations ?? [];
+  const online = useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
+  const playing = useSyncExternalStore(
+    playerStore.subscribe,
+    () => playerStore.getState().current?.key,
+    () => undefined,
+  );
+  if (stations.length === 0) return null;
+  if (!online) return <p role="note">{T?.needsConnection ?? "Live radio needs a connection."}</p>;
+  const play = (station: Station) =>
+    playerStore.play({
+      key: `station/${station.id}`,
+      title: station.name,
+      showTitle: station.name,
+      show: null,
+      audio: station.stream,
+      image: null,
+      live: true,
+      hls: station.format === "hls",
+    });
+  return (
+    <List>
+      {stations.map((station) => (
+        <li key={station.id} lang={station.languages[0]}>
+          <button
+            type="button"
+            aria-pressed={playing === `station/${station.id}`}
+            onClick={() => play(station)}
+          >
+            {station.name}
+          </button>
+        </li>
+      ))}
+    </List>
+  );
+}
