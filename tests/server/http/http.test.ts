@@ -113,8 +113,10 @@ describe("feed API", () => {
     const response = await get("/public/api/newYork/nonexistent");
     expect(response.status).toBe(404);
     expect(response.headers["content-type"]).toBe("application/json; charset=utf-8");
-    expect(JSON.parse(response.body.toString())).toMatchObject({
-      error: expect.stringContaining("nonexistent"),
+    // The rule, never the name asked for (issue 48: no error body repeats the request's text).
+    expect(JSON.parse(response.body.toString())).toEqual({
+      error: "Unknown feed endpoint",
+      statusCode: 404,
     });
     expect((await get("/public/api/other/breaking")).status).toBe(404);
     expectSecurityHeaders(response.headers);
