@@ -57,7 +57,7 @@ function RecentPosts({ slot }: { slot: SlotState }) {
     <Sidebar aria-labelledby={headingId}>
       <SectionTitle id={headingId}>{LAYOUT_TEXT.recentPost}</SectionTitle>
       <label htmlFor={searchId} className="visually-hidden">
-        Search recent posts by title
+        {LAYOUT_TEXT.searchRecentPosts}
       </label>
       <Field
         id={searchId}

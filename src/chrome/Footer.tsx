@@ -1,4 +1,5 @@
 import styled from "styled-components";
+import { useLabel } from "../components/useLabel.ts";
 import { useLocalHref, useTexts } from "../engine/LanguageContext.tsx";
 import { Link } from "../engine/RouterLink.tsx";
 import { useSiteConfig } from "../engine/SiteConfigContext.tsx";
@@ -36,23 +37,24 @@ export function Footer() {
   const { footer } = site;
   const { TEXT } = useTexts();
   const local = useLocalHref();
+  const labelText = useLabel();
   return (
     <Bar>
       <div>
         <div>
           <strong>{site.title}</strong>
-          <p>{site.tagline}</p>
+          <p>{labelText(site.tagline)}</p>
         </div>
         <nav aria-label={TEXT.chrome.footer}>
           <ul className="links">
             {footer.links.map((link) => (
               <li key={link.href}>
-                <Link to={local(link.href)}>{link.label}</Link>
+                <Link to={local(link.href)}>{labelText(link.label)}</Link>
               </li>
             ))}
             <li>
               <a href={footer.sisterSite.href} target="_blank" rel="noopener noreferrer">
-                {footer.sisterSite.label}
+                {labelText(footer.sisterSite.label)}
               </a>
             </li>
           </ul>

@@ -1,4 +1,5 @@
 import styled from "styled-components";
+import { useLabel } from "../components/useLabel.ts";
 import { useSiteConfig } from "../engine/SiteConfigContext.tsx";
 import { theme } from "../theme.ts";
 import { socialIcons } from "./icons.tsx";
@@ -23,6 +24,7 @@ const List = styled.ul`
 /** The site's social profiles from config, as icon links that open in a new tab. */
 export function SocialLinks({ className }: { className?: string }) {
   const { site } = useSiteConfig();
+  const labelText = useLabel();
   return (
     <List className={className}>
       {site.social.map((profile) => {
@@ -31,7 +33,7 @@ export function SocialLinks({ className }: { className?: string }) {
           <li key={profile.url}>
             <a
               href={profile.url}
-              aria-label={profile.label}
+              aria-label={labelText(profile.label)}
               target="_blank"
               rel="noopener noreferrer"
             >

@@ -24,6 +24,7 @@ import {
   Headline,
   Kicker,
   Meta,
+  ownTextLang,
   SectionTitle,
   titleOf,
 } from "./articleParts.tsx";
@@ -136,7 +137,9 @@ export function AllNewsList({ slot }: { slot: SlotState }) {
             <CardLink href={article.link}>
               <ArticleImage images={article.images} proxy={article.imageProxy} />
               <div>
-                <Kicker>{article.category || TEXT.defaultCategory}</Kicker>
+                <Kicker {...ownTextLang(article, article.category)}>
+                  {article.category || TEXT.defaultCategory}
+                </Kicker>
                 <Headline $size="s" {...articleLang(article)}>
                   {titleOf(article, TEXT)}
                 </Headline>

@@ -67,9 +67,7 @@ export function AllNewsPager({ current, pages, onShow, hrefOf }: AllNewsPagerPro
   return (
     <Nav aria-label={LAYOUT_TEXT.pages(TEXT.allNews)}>
       {step(TEXT.previous, current - 1, current <= 1)}
-      <span aria-live="polite">
-        Page {current} of {pages}
-      </span>
+      <span aria-live="polite">{TEXT.pageOf(current, pages)}</span>
       {step(TEXT.next, current + 1, current >= pages)}
     </Nav>
   );

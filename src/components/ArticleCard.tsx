@@ -9,6 +9,7 @@ import {
   Headline,
   Kicker,
   Meta,
+  ownTextLang,
   ReadMore,
   Summary,
   titleOf,
@@ -93,7 +94,7 @@ export function ArticleCard({
         </ExternalLink>
       )}
       <Body>
-        {kicker && <Kicker>{kicker}</Kicker>}
+        {kicker && <Kicker {...ownTextLang(article, kicker)}>{kicker}</Kicker>}
         <Headline as={headingLevel} $size={size} {...articleLang(article)}>
           <ExternalLink href={article.link}>{highlight ? highlight(title) : title}</ExternalLink>
         </Headline>
@@ -104,7 +105,7 @@ export function ArticleCard({
         )}
         {showMeta && (
           <Meta>
-            {byline && <span>{byline}</span>}
+            {byline && <span {...ownTextLang(article, byline)}>{byline}</span>}
             {date !== false && (
               <ArticleDate iso={article.pubDate} style={date.style} missing={date.missing} />
             )}

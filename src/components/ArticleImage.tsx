@@ -1,8 +1,9 @@
 import { useState } from "react";
 import styled from "styled-components";
+import { useTexts } from "../engine/LanguageContext.tsx";
 import { placeholderMark } from "../shared/designTokens.ts";
 import { type ImageProxy, proxiedSources } from "../shared/imageProxy.ts";
-import { sampleImageCaption } from "../shared/sampleImages.ts";
+import { sampleImageFamily } from "../shared/sampleImages.ts";
 import { theme } from "../theme.ts";
 import { variantRules } from "./variantRules.ts";
 
@@ -81,7 +82,9 @@ export function ArticleImage({
 }) {
   const [failed, setFailed] = useState(false);
   const original = proxy === null ? undefined : images[0];
-  const caption = sampleImageCaption(original);
+  const { TEXT } = useTexts();
+  const family = sampleImageFamily(original);
+  const caption = family && TEXT.sampleImage.caption(TEXT.sampleImage.labels[family]);
   const { maxWidth, sizes } = slots[slot];
   const sources =
     failed || !original

@@ -6,7 +6,15 @@ import type { Catalogue } from "../shared/catalogue.ts";
 import { LIMITS } from "../shared/limits.ts";
 import { theme } from "../theme.ts";
 import { ArticleImage } from "./ArticleImage.tsx";
-import { ArticleDate, articleLang, Headline, Meta, Summary, titleOf } from "./articleParts.tsx";
+import {
+  ArticleDate,
+  articleLang,
+  Headline,
+  Meta,
+  ownTextLang,
+  Summary,
+  titleOf,
+} from "./articleParts.tsx";
 import { ExternalLink } from "./ExternalLink.tsx";
 import { SlotContent } from "./SlotContent.tsx";
 import { truncateChars } from "./truncate.ts";
@@ -53,7 +61,9 @@ export function LeadStory({
                 </Summary>
               )}
               <Meta>
-                <span>{article.creator || creatorFallback}</span>
+                <span {...ownTextLang(article, article.creator)}>
+                  {article.creator || creatorFallback}
+                </span>
                 <ArticleDate iso={article.pubDate} />
               </Meta>
             </div>

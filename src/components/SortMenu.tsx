@@ -84,13 +84,13 @@ function SortLinks({ value, hrefOf }: SortMenuProps) {
   return (
     <Disclosure>
       <summary>
-        {TEXT.sortBy}: <strong>{value}</strong>
+        {TEXT.sortBy}: <strong>{TEXT.sortOptions[value]}</strong>
       </summary>
       <Options aria-label={TEXT.sortBy}>
         {SORT_OPTIONS.map((option) => (
           <li key={option}>
             <a href={hrefOf(option)} aria-current={option === value}>
-              {option}
+              {TEXT.sortOptions[option]}
             </a>
           </li>
         ))}
@@ -116,7 +116,7 @@ function SortButtons({ value, onChange }: SortMenuProps) {
         aria-controls={listId}
         onClick={() => setOpen(!open)}
       >
-        {TEXT.sortBy}: <strong>{value}</strong>
+        {TEXT.sortBy}: <strong>{TEXT.sortOptions[value]}</strong>
       </Toggle>
       <Options id={listId} hidden={!open} aria-label={TEXT.sortBy}>
         {SORT_OPTIONS.map((option) => (
@@ -130,7 +130,7 @@ function SortButtons({ value, onChange }: SortMenuProps) {
                 toggleRef.current?.focus();
               }}
             >
-              {option}
+              {TEXT.sortOptions[option]}
             </button>
           </li>
         ))}

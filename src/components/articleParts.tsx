@@ -87,6 +87,15 @@ export function articleLang(article: Article): { lang?: string; dir: "auto" } {
   return { lang: article.language ?? undefined, dir: "auto" };
 }
 
+/**
+ * `articleLang` for `text` when it is the article's own (its creator, author or category, as
+ * the feed wrote them); none for the page's own fallbacks ('General', 'Africa News').
+ */
+export function ownTextLang(article: Article, text: string | null | undefined) {
+  const own = text ? [article.creator, article.author, article.category].includes(text) : false;
+  return own ? articleLang(article) : {};
+}
+
 /** An article's title, or the catalogue's placeholder (the spec's in English) when it has none. */
 export function titleOf(article: Article, TEXT: Catalogue["TEXT"]): string {
   return article.title.trim() || TEXT.noTitle;

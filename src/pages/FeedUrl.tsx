@@ -13,7 +13,7 @@ export function FeedUrl({ url }: { url: string }) {
   // Cut after each slash that ends a run of slashes ("https://" stays whole).
   const parts = url.split(/(?<=\/)(?!\/)/);
   return (
-    <Url dir="ltr">
+    <Url dir="ltr" translate="no">
       {parts.map((part, i) => (
         // The parts of one URL never reorder: their index is their identity.
         // biome-ignore lint/suspicious/noArrayIndexKey: see above

@@ -10,6 +10,8 @@ export const LAYOUT_TEXT = {
   untitledRecipe: "Untitled Recipe",
   unknownDate: "Unknown Date",
   search: "Search",
+  /** The sports sidebar's search box's name. */
+  searchRecentPosts: "Search recent posts by title",
   latestHealthNews: "Latest Health News",
   healthAndDiet: "Health & Diet",
   newRecipes: "New Recipes",

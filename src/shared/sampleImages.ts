@@ -5,8 +5,11 @@
  */
 export const sampleImagesPrefix = "/samples/images/";
 
-/** Each sample image family (the file name's prefix) and what its caption names. */
-export const sampleImageLabels: Readonly<Record<string, string>> = {
+/**
+ * Each sample image family (the file name's prefix) and what its caption names, in English
+ * (the samples' categories too); other languages' are in their catalogues.
+ */
+export const sampleImageLabels = {
   world: "World",
   asia: "Asia",
   africa: "Africa",
@@ -30,12 +33,15 @@ export const sampleImageLabels: Readonly<Record<string, string>> = {
   learning: "Education",
   autos: "Autos",
   rights: "Human rights",
-};
+} as const;
 
-/** `Sample image · World` for a sample image's URL; undefined for any other image. */
-export function sampleImageCaption(url: string | undefined): string | undefined {
+export type SampleImageFamily = keyof typeof sampleImageLabels;
+
+/** The family of a sample image's URL (its caption names it); undefined for any other image. */
+export function sampleImageFamily(url: string | undefined): SampleImageFamily | undefined {
   if (!url?.startsWith(sampleImagesPrefix)) return undefined;
   const family = /^([a-z]+)-\d+\.svg$/.exec(url.slice(sampleImagesPrefix.length))?.[1];
-  const label = family === undefined ? undefined : sampleImageLabels[family];
-  return label === undefined ? undefined : `Sample image · ${label}`;
+  return family !== undefined && Object.hasOwn(sampleImageLabels, family)
+    ? (family as SampleImageFamily)
+    : undefined;
 }

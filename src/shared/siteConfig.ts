@@ -10,10 +10,10 @@ export type SocialNetwork = (typeof socialNetworks)[number];
 const text = z.string().check(z.minLength(1));
 
 /** A link to a page of this site (`/contact`). */
-const siteLinkSchema = z.strictObject({ label: text, href: sitePathSchema });
+const siteLinkSchema = z.strictObject({ label: labelSchema, href: sitePathSchema });
 
 /** A link to another site, opened in a new tab. */
-const externalLinkSchema = z.strictObject({ label: text, href: httpUrlSchema });
+const externalLinkSchema = z.strictObject({ label: labelSchema, href: httpUrlSchema });
 
 const menuGroupSchema = z.strictObject({
   id: z.string().check(
@@ -30,7 +30,7 @@ const pixelHeight = z.int().check(z.gte(0));
 export const siteConfigSchema = z.strictObject({
   version: z.literal(1),
   title: text,
-  tagline: text,
+  tagline: labelSchema,
   /**
    * The site's public address: section feeds (RSS, JSON Feed) need absolute links to the
    * site. Without it, feeds name http://localhost:8080/.
@@ -41,7 +41,7 @@ export const siteConfigSchema = z.strictObject({
   /** Menu groups in display order; routes join a group through their `menu.group`. */
   menuGroups: z.array(menuGroupSchema).check(z.minLength(1)),
   social: z.array(
-    z.strictObject({ network: z.enum(socialNetworks), label: text, url: httpUrlSchema }),
+    z.strictObject({ network: z.enum(socialNetworks), label: labelSchema, url: httpUrlSchema }),
   ),
   footer: z.strictObject({
     copyrightYear: z.int(),

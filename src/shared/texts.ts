@@ -1,3 +1,5 @@
+import { sampleImageLabels } from "./sampleImages.ts";
+
 /**
  * Every user-facing text the spec fixes (loading texts, fallbacks, the error
  * catalogue), defined once. Layouts and tests import them from here.
@@ -19,12 +21,21 @@ export const TEXT = {
   trending: "Trending",
   allNews: "All News",
   sortBy: "Sort by",
+  /** The All News sort menu's options, by option (spec: New, Old, Popular, Trending). */
+  sortOptions: { New: "New", Old: "Old", Popular: "Popular", Trending: "Trending" },
   previous: "Previous",
   next: "Next",
+  /** The All News pager's position (spec: 'Page X of Y'). */
+  pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
   defaultCategory: "General",
   paidContent: "Paid content",
   /** Creator fallback on the World news front page. */
   worldNewsCreator: "World news",
+  /** A bundled sample image's caption ('Sample image · Africa'), by image family. */
+  sampleImage: {
+    caption: (label: string) => `Sample image · ${label}`,
+    labels: sampleImageLabels,
+  },
   /** The spec's Error catalogue. */
   error: {
     asiaLeadList: "Failed to fetch news.",

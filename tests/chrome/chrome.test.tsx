@@ -35,7 +35,10 @@ describe("header", () => {
     renderSite("/contact");
     const banner = screen.getByRole("banner");
     for (const profile of defaultConfig.site.social) {
-      const links = within(banner).getAllByRole("link", { name: profile.label, hidden: true });
+      const links = within(banner).getAllByRole("link", {
+        name: labelIn(profile.label, "en"),
+        hidden: true,
+      });
       expect(links[0]).toHaveAttribute("href", profile.url);
       expect(links[0]).toHaveAttribute("rel", "noopener noreferrer");
     }
@@ -206,12 +209,12 @@ describe("footer and ad slot", () => {
     const footer = screen.getByRole("contentinfo");
     expect(footer).toHaveTextContent(`© 2025 ${defaultConfig.site.footer.copyrightHolder}`);
     for (const link of defaultConfig.site.footer.links)
-      expect(within(footer).getByRole("link", { name: link.label })).toHaveAttribute(
+      expect(within(footer).getByRole("link", { name: labelIn(link.label, "en") })).toHaveAttribute(
         "href",
         link.href,
       );
     const sister = within(footer).getByRole("link", {
-      name: defaultConfig.site.footer.sisterSite.label,
+      name: labelIn(defaultConfig.site.footer.sisterSite.label, "en"),
     });
     expect(sister).toHaveAttribute("target", "_blank");
     expect(sister).toHaveAttribute("rel", "noopener noreferrer");

@@ -204,7 +204,7 @@ const places = {
 
 /** A family's caption label: one table, shared with the pages that show it. */
 function label(family: string): string {
-  const text = sampleImageLabels[family];
+  const text = sampleImageLabels[family as keyof typeof sampleImageLabels];
   if (text === undefined) throw new Error(`no sample image label for ${family}`);
   return text;
 }

@@ -2,6 +2,8 @@ import type { FastifyPluginAsync } from "fastify";
 import type { Article } from "../../shared/article.ts";
 import type { ValidConfig } from "../../shared/configValidation.ts";
 import { routeHasFeeds, sectionFeedTitle } from "../../shared/feedLinks.ts";
+import { defaultLanguage } from "../../shared/languageHref.ts";
+import { labelIn } from "../../shared/localizedLabel.ts";
 import type { RouteEntry } from "../../shared/manifest.ts";
 import { builtInTitles } from "../../shared/pageTexts.ts";
 import { queryParams } from "../../shared/queryParams.ts";
@@ -65,7 +67,7 @@ export const sectionFeeds: FastifyPluginAsync<{
       feeds = prepare(
         {
           title: sectionFeedTitle(route, config.site.title),
-          description: config.site.tagline,
+          description: labelIn(config.site.tagline, defaultLanguage),
           pageUrl: absolute(route.path),
           rssUrl: absolute(feedPath(route.path, "rss")),
           jsonUrl: absolute(feedPath(route.path, "json")),
