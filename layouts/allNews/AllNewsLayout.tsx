@@ -1,5 +1,5 @@
 import { AllNewsList } from "#src/components/AllNewsList.tsx";
-import { Page } from "#src/components/pageParts.tsx";
+import { Page, PageHeading } from "#src/components/pageParts.tsx";
 import { useLabel } from "#src/components/useLabel.ts";
 import type { LayoutProps } from "#src/engine/layoutProps.ts";
 
@@ -9,7 +9,7 @@ export default function AllNewsLayout({ route, slots }: LayoutProps<"allNews">) 
   return (
     <Page>
       {/* The list's own 'All News' heading is the visible title. */}
-      <h1 className="visually-hidden">{labelText(route.title)}</h1>
+      <PageHeading hidden>{labelText(route.title)}</PageHeading>
       <AllNewsList slot={slots.allNews} />
     </Page>
   );

@@ -5,7 +5,7 @@ import { PLACEHOLDER_IMAGE } from "#src/components/ArticleImage.tsx";
 import { Kicker } from "#src/components/articleParts.tsx";
 import { LeadStory, worldNewsError } from "#src/components/LeadStory.tsx";
 import { NewsUpdateBlock } from "#src/components/NewsUpdateBlock.tsx";
-import { Columns, Page } from "#src/components/pageParts.tsx";
+import { Columns, Page, PageHeading } from "#src/components/pageParts.tsx";
 import { SlotContent } from "#src/components/SlotContent.tsx";
 import { TitledSection } from "#src/components/TitledSection.tsx";
 import { TrendingBox } from "#src/components/TrendingBox.tsx";
@@ -32,7 +32,7 @@ export default function HomeLayout({ route, slots }: LayoutProps<"home">) {
   const { options } = route;
   return (
     <Page>
-      <h1 className="visually-hidden">{labelText(route.title)}</h1>
+      <PageHeading hidden>{labelText(route.title)}</PageHeading>
       {/* The day's top stories (issue 50). */}
       <Kicker as="p">
         <Link to={local(todayPagePath)}>{TEXT.chrome.today}</Link>

@@ -1,8 +1,7 @@
 import type { ReactNode } from "react";
-import { useLanguage, useTexts } from "../engine/LanguageContext.tsx";
+import { useTexts } from "../engine/LanguageContext.tsx";
 import type { SlotState } from "../engine/slotState.ts";
 import type { Article } from "../shared/article.ts";
-import { englishHeadlinesNote } from "../shared/editionTexts.ts";
 import { SlotMessage } from "./SlotMessage.tsx";
 
 /**
@@ -24,7 +23,6 @@ export function SlotContent({
   children: (items: Article[]) => ReactNode;
 }) {
   const { TEXT } = useTexts();
-  const lang = useLanguage();
   if (slot.status === "loading")
     return <SlotMessage kind="status">{loading ?? TEXT.loading}</SlotMessage>;
   if (slot.status === "error")
@@ -33,14 +31,6 @@ export function SlotContent({
     const shown = empty === undefined ? TEXT.noNews : empty;
     return typeof shown === "string" ? <SlotMessage kind="status">{shown}</SlotMessage> : shown;
   }
-  // A page in another language showing this feed's English headlines says so (issue 38).
-  const note = slot.english ? englishHeadlinesNote(lang) : undefined;
-  if (note)
-    return (
-      <>
-        <SlotMessage kind="note">{note}</SlotMessage>
-        {children(slot.items)}
-      </>
-    );
+  // English headlines in another language's page are said once, under its title (PageHeading).
   return children(slot.items);
 }

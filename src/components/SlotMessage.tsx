@@ -11,16 +11,8 @@ const Message = styled.p`
 /**
  * What a slot says instead of its articles: a loading or empty text ('Loading news...',
  * 'No news available.'), announced politely, or an error from the spec's catalogue, in red
- * and announced at once; or, above its articles, a note read in its place (`note`: that
- * they are the English headlines, issue 38).
+ * and announced at once.
  */
-export function SlotMessage({
-  kind,
-  children,
-}: {
-  kind: "status" | "error" | "note";
-  children: string;
-}) {
-  if (kind === "note") return <Message data-slot-note="">{children}</Message>;
+export function SlotMessage({ kind, children }: { kind: "status" | "error"; children: string }) {
   return <Message role={kind === "error" ? "alert" : "status"}>{children}</Message>;
 }

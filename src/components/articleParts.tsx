@@ -31,7 +31,8 @@ export const Headline = styled.h3.attrs<{ $size?: keyof typeof headlineSizes }>(
   font-weight: 700;
   line-height: 1.2;
   ${variantRules("size", "font-size", headlineSizes)}
-  overflow-wrap: anywhere;
+  /* A word breaks only when it cannot fit a line on its own (never to fit a narrow box, issue 49). */
+  overflow-wrap: break-word;
   a { text-decoration: none; }
   a:hover { text-decoration: underline; }
 `;
@@ -44,7 +45,7 @@ export const Summary = styled.p.attrs<{ $clamp?: number }>((p) =>
   color: ${theme.color.inkSoft};
   font-size: 0.95rem;
   line-height: 1.5;
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
   &:where([data-clamp]) {
     display: -webkit-box;
     -webkit-box-orient: vertical;

@@ -1,4 +1,8 @@
+import type { ReactNode } from "react";
 import styled from "styled-components";
+import { useShowsEnglishHeadlines } from "../engine/EnglishHeadlinesContext.tsx";
+import { useLanguage } from "../engine/LanguageContext.tsx";
+import { englishHeadlinesNote } from "../shared/editionTexts.ts";
 import { theme } from "../theme.ts";
 import { variantRules } from "./variantRules.ts";
 
@@ -12,8 +16,7 @@ export const Page = styled.div`
   > * { min-width: 0; }
 `;
 
-/** The screen's visible title (its h1). */
-export const PageHeading = styled.h1`
+const Heading = styled.h1`
   margin: 0;
   padding-bottom: 0.75rem;
   border-bottom: 1px solid ${theme.color.rule};
@@ -21,6 +24,42 @@ export const PageHeading = styled.h1`
   font-size: clamp(1.9rem, 4vw, 2.75rem);
   line-height: 1.1;
 `;
+
+const EditionNote = styled.p`
+  margin: 0.6rem 0 0;
+  color: ${theme.color.muted};
+  font-size: 0.9375rem;
+`;
+
+/**
+ * The screen's title (its h1; `hidden` for screens whose first block names them) and, under
+ * it, the one note a page in another language gives when some of its blocks show English
+ * headlines (issue 49: once, in the heading's place in the flow, never beside the cards).
+ */
+export function PageHeading({
+  children,
+  hidden = false,
+  dir,
+}: {
+  children: ReactNode;
+  hidden?: boolean;
+  dir?: "auto";
+}) {
+  const lang = useLanguage();
+  const note = useShowsEnglishHeadlines() ? englishHeadlinesNote(lang) : undefined;
+  const heading = (
+    <Heading className={hidden ? "visually-hidden" : undefined} dir={dir}>
+      {children}
+    </Heading>
+  );
+  if (!note) return heading;
+  return (
+    <div>
+      {heading}
+      <EditionNote data-edition-note="">{note}</EditionNote>
+    </div>
+  );
+}
 
 /** The line under a screen's heading that says what it shows (counts, since when). */
 export const PageIntro = styled.p`

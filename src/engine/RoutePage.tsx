@@ -3,6 +3,7 @@ import { type EditionMap, servedId } from "../shared/editionEndpoints.ts";
 import { defaultLanguage } from "../shared/languageHref.ts";
 import type { RouteEntry } from "../shared/manifest.ts";
 import { routeEndpoints, routeSlots } from "../shared/routeSlots.ts";
+import { EnglishHeadlinesProvider } from "./EnglishHeadlinesContext.tsx";
 import { useEndpoints } from "./endpointQueries.ts";
 import { useLanguage } from "./LanguageContext.tsx";
 import { useLayoutRegistry } from "./LayoutRegistryContext.tsx";
@@ -32,15 +33,21 @@ export function RoutePage({ route }: { route: RouteEntry }) {
     slots[slot] = slotState(feeds.get(id), rule, lang !== defaultLanguage && id === rule.feed);
   }
 
+  const englishShown = Object.values(slots).some(
+    (slot) => slot.english && slot.status === "success" && slot.items.length > 0,
+  );
+
   const Layout = layouts[route.layout] as ComponentType<AnyLayoutProps>;
   // data-layout lets QA and tests see which template a screen uses.
   return (
     <div data-layout={route.layout}>
       <PageTitle title={route.title} />
       <SampleNotice visible={Object.values(slots).some((slot) => slot.sample)} />
-      <Suspense fallback={<PageLoading />}>
-        <Layout route={route} slots={slots} />
-      </Suspense>
+      <EnglishHeadlinesProvider value={englishShown}>
+        <Suspense fallback={<PageLoading />}>
+          <Layout route={route} slots={slots} />
+        </Suspense>
+      </EnglishHeadlinesProvider>
     </div>
   );
 }

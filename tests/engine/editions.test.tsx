@@ -1,8 +1,8 @@
 /**
  * A page in another language reads each slot's feed in that language's edition where it has
  * one (issue 38): the browser asks `?lang=` for those only, under the edition's query key,
- * and a slot whose feed has none shows the English headlines with a note in the page's
- * language; in English nothing changes.
+ * and a slot whose feed has none shows the English headlines; the page says so once, under
+ * its title, in its language (issue 49); in English nothing changes.
  */
 import { screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -48,7 +48,9 @@ describe("editions in the browser", () => {
     const { queryClient } = renderSite(`${route.path}?lang=es`, config, { lang: "es", texts });
     expect((await screen.findAllByText(/^Titular \d+$/)).length).toBeGreaterThan(0);
     const note = englishHeadlinesNote("es") ?? "";
-    await waitFor(() => expect(screen.getAllByText(note).length).toBeGreaterThan(0));
+    // Once, right under the page's title, however many blocks show English headlines.
+    await waitFor(() => expect(screen.getAllByText(note)).toHaveLength(1));
+    expect(screen.getByRole("heading", { level: 1 }).nextElementSibling).toHaveTextContent(note);
     expect(asked.sort()).toEqual([`${withEdition}?lang=es`, without].sort());
     expect(queryClient.getQueryData(["feed", `${withEdition}@es`])).toBeDefined();
     expect(queryClient.getQueryData(["feed", without])).toBeDefined();
@@ -59,6 +61,6 @@ describe("editions in the browser", () => {
   it("changes nothing in English", async () => {
     renderSite(route.path, config);
     await waitFor(() => expect(asked.sort()).toEqual([withEdition, without].sort()));
-    expect(document.querySelector("[data-slot-note]")).toBeNull();
+    expect(document.querySelector("[data-edition-note]")).toBeNull();
   });
 });
