@@ -1,7 +1,7 @@
 import styled from "styled-components";
 import { ArticleGrid } from "#src/components/ArticleGrid.tsx";
 import { ArticleImage } from "#src/components/ArticleImage.tsx";
-import { titleOf } from "#src/components/articleParts.tsx";
+import { articleLang, titleOf } from "#src/components/articleParts.tsx";
 import { ExternalLink } from "#src/components/ExternalLink.tsx";
 import { Columns, Page, PageHeading } from "#src/components/pageParts.tsx";
 import { SlotContent } from "#src/components/SlotContent.tsx";
@@ -59,7 +59,7 @@ export default function LifestyleLayout({ route, slots }: LayoutProps<"lifestyle
                   />
                 </ExternalLink>
                 <figcaption>
-                  <h2>
+                  <h2 {...articleLang(article)}>
                     <ExternalLink href={article.link}>{titleOf(article, TEXT)}</ExternalLink>
                   </h2>
                 </figcaption>

@@ -7,6 +7,7 @@ import { TitledSection } from "#src/components/TitledSection.tsx";
 import { useLabel } from "#src/components/useLabel.ts";
 import { useLayoutTexts } from "#src/components/useLayoutTexts.ts";
 import type { LayoutProps } from "#src/engine/layoutProps.ts";
+import { defaultLanguage } from "#src/shared/languageHref.ts";
 import { LIMITS } from "#src/shared/limits.ts";
 import { calendarDateTime } from "#src/shared/staticContentValues.ts";
 import { theme } from "#src/theme.ts";
@@ -100,11 +101,11 @@ export default function LiveLayout({ route }: LayoutProps<"live">) {
             <img src={live.stream.poster} alt="" width={1280} height={720} />
             <figcaption>
               <NowPlaying>{LAYOUT_TEXT.nowPlaying}</NowPlaying>
-              <strong>{live.nowPlaying.title}</strong>
-              <span>with {live.nowPlaying.host}</span>
+              <strong lang={defaultLanguage}>{live.nowPlaying.title}</strong>
+              <span>{LAYOUT_TEXT.withHost(live.nowPlaying.host)}</span>
             </figcaption>
           </Stream>
-          <StreamText>{live.stream.text}</StreamText>
+          <StreamText lang={defaultLanguage}>{live.stream.text}</StreamText>
           <StationList />
           <TitledSection title={LAYOUT_TEXT.newsFromStudio}>
             <ShowMoreList
@@ -117,8 +118,8 @@ export default function LiveLayout({ route }: LayoutProps<"live">) {
                       <NewsItem>
                         <img src={item.img} alt="" loading="lazy" width={800} height={450} />
                         <div>
-                          <EpisodeTitle>{item.title}</EpisodeTitle>
-                          <p>{item.description}</p>
+                          <EpisodeTitle lang={defaultLanguage}>{item.title}</EpisodeTitle>
+                          <p lang={defaultLanguage}>{item.description}</p>
                           <Small>
                             <span>{item.time}</span>
                             <ArticleDate iso={calendarDateTime(item.date)} />
@@ -141,9 +142,9 @@ export default function LiveLayout({ route }: LayoutProps<"live">) {
                 {visible.map((episode) => (
                   <li key={episode.id}>
                     <article>
-                      <EpisodeTitle>{episode.title}</EpisodeTitle>
+                      <EpisodeTitle lang={defaultLanguage}>{episode.title}</EpisodeTitle>
                       <Small>
-                        <span>{episode.author}</span>
+                        <span translate="no">{episode.author}</span>
                         <ArticleDate iso={calendarDateTime(episode.date)} />
                         <span>{episode.duration}</span>
                       </Small>

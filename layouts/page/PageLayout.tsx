@@ -22,9 +22,9 @@ export default function PageLayout({ route }: LayoutProps<"page">) {
         // Sections are static config in a fixed order, so the index is a stable key.
         // biome-ignore lint/suspicious/noArrayIndexKey: static, never reordered
         <section key={i}>
-          {section.heading && <h2>{section.heading}</h2>}
+          {section.heading && <h2>{labelText(section.heading)}</h2>}
           {section.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
+            <p key={labelText(paragraph)}>{labelText(paragraph)}</p>
           ))}
         </section>
       ))}

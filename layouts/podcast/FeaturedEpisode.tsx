@@ -73,8 +73,10 @@ export function FeaturedEpisode({ episode }: { episode: FeaturedView }) {
       <img src={episode.image} alt="" width={160} height={160} />
       <div>
         <PanelKicker>{LAYOUT_TEXT.episodeNoOne}</PanelKicker>
-        <h2 id={headingId}>{episode.title}</h2>
-        <Episode>{episode.label}</Episode>
+        <h2 id={headingId} dir="auto">
+          {episode.title}
+        </h2>
+        <Episode dir="auto">{episode.label}</Episode>
         {track ? (
           <ListenButton type="button" onClick={() => playerStore.play(track)}>
             {LAYOUT_TEXT.listenNow}

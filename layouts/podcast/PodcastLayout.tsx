@@ -8,6 +8,7 @@ import { useLayoutTexts } from "#src/components/useLayoutTexts.ts";
 import { LanguageField, useLanguage, useLocalHref } from "#src/engine/LanguageContext.tsx";
 import type { LayoutProps } from "#src/engine/layoutProps.ts";
 import { usePodcastsOverview } from "#src/player/podcastQueries.ts";
+import { defaultLanguage } from "#src/shared/languageHref.ts";
 import {
   PODCAST_CATEGORY_PARAM as CATEGORY_PARAM,
   DEFAULT_PODCAST_CATEGORY,
@@ -89,8 +90,8 @@ export default function PodcastLayout(_props: LayoutProps<"podcast">) {
   return (
     <Page>
       <Hero style={{ "--hero": `url("${podcasts.hero.image}")` } as React.CSSProperties}>
-        <h1>{podcasts.hero.title}</h1>
-        <p>{podcasts.hero.text}</p>
+        <h1 lang={defaultLanguage}>{podcasts.hero.title}</h1>
+        <p lang={defaultLanguage}>{podcasts.hero.text}</p>
       </Hero>
       {/* A GET form: without JavaScript a category button loads `?category=<id>`. */}
       <Categories as="form" method="get" role="group" aria-label={LAYOUT_TEXT.podcastCategories}>
@@ -118,13 +119,14 @@ export default function PodcastLayout(_props: LayoutProps<"podcast">) {
       {featured && (
         <FeaturedEpisode key={`${currentCategory}:${featured.key}`} episode={featured} />
       )}
-      <TitledSection title={<>{label} podcasts</>}>
+      <TitledSection title={LAYOUT_TEXT.podcastsOf(label ?? "")}>
         <CardGrid $min="9.5rem">
           {cards.map((podcast) => (
             <li key={podcast.key}>
               <PodcastCard>
                 <img src={podcast.image} alt="" loading="lazy" width={400} height={400} />
-                <figcaption>
+                {/* A show's own words: its direction from its letters. */}
+                <figcaption dir="auto">
                   <span>{podcast.label}</span>
                   <strong>
                     {podcast.href ? (

@@ -114,7 +114,9 @@ export function ArticleCard({
         {readMore && (
           <ReadMore href={article.link} target="_blank" rel="noopener noreferrer">
             {readMore}
-            <span className="visually-hidden">: {title}</span>
+            <span className="visually-hidden" {...articleLang(article)}>
+              : {title}
+            </span>
           </ReadMore>
         )}
         <StorySourcesLink article={article} />

@@ -4,7 +4,8 @@ const slot = "\u0000";
 /**
  * A catalogue's sentence around a part the reader typed (a query, an ignored term), the
  * part in a <bdi>: it keeps its own direction (`site:` in an Arabic sentence reads as
- * typed, its colon where it was), and the text is the sentence's, unchanged.
+ * typed, its colon where it was), and the text is the sentence's, unchanged; nor is it
+ * translated (`translate="no"`): it is the reader's.
  */
 export function IsolatedPart({
   sentence,
@@ -17,7 +18,7 @@ export function IsolatedPart({
   return (
     <>
       {before}
-      <bdi>{part}</bdi>
+      <bdi translate="no">{part}</bdi>
       {after}
     </>
   );

@@ -76,6 +76,8 @@ interface Item {
   label: string;
   count: number;
   href?: string;
+  /** A name (a publisher's), written as it is in every language. */
+  name?: boolean;
 }
 
 /** Chips shown before a list folds the rest under "N more". */
@@ -119,6 +121,7 @@ export function SearchFacetLists({
       items: facets.publishers.map(({ name, count, id }) => ({
         key: `${id ?? ""} ${name}`,
         label: name,
+        name: true,
         count,
         href:
           id === undefined || parsed.sources.includes(id)
@@ -191,11 +194,11 @@ function FacetList({ title, items }: { title: string; items: Item[] }) {
 function Chips({ items }: { items: Item[] }) {
   return (
     <ul>
-      {items.map(({ key, label, count, href }) => {
+      {items.map(({ key, label, count, href, name }) => {
         const content = (
           <>
             {/* The space keeps the name and count apart for a screen reader. */}
-            <bdi>{label}</bdi> <small>{count}</small>
+            <bdi translate={name ? "no" : undefined}>{label}</bdi> <small>{count}</small>
           </>
         );
         return (

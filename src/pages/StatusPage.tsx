@@ -239,7 +239,7 @@ function StatusRow({ source }: { source: PublicSourceStatus }) {
             {source.endpoints.map((path, i) => (
               <span key={path}>
                 {i > 0 && ", "}
-                <code>{path}</code>
+                <code translate="no">{path}</code>
               </span>
             ))}
           </span>

@@ -40,7 +40,7 @@ export function StoryCoverageList({ articles }: { articles: readonly StoryArticl
               <ExternalLink href={article.link}>{titleOf(article, TEXT)}</ExternalLink>
             </h3>
             <p>
-              <bdi>{publisherLabel(article)}</bdi>
+              <bdi translate="no">{publisherLabel(article)}</bdi>
               {article.pubDate && (
                 <>
                   {" · "}

@@ -111,7 +111,7 @@ export function StoryDays({ articles }: { articles: readonly StoryArticle[] }) {
                   {time && <time dateTime={dateTimeAttribute(article.firstSeen)}>{time}</time>}{" "}
                   <span className="publisher">
                     {time && "· "}
-                    <bdi>{publisherLabel(article)}</bdi>
+                    <bdi translate="no">{publisherLabel(article)}</bdi>
                   </span>
                   <p {...articleLang(article)}>{titleOf(article, TEXT)}</p>
                 </li>

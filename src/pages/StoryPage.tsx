@@ -94,7 +94,7 @@ function StoryFacts({ story }: { story: StoryData }) {
             {terms.map((term, i) => (
               <Fragment key={term}>
                 {i > 0 && STORY_TEXT.termSeparator}
-                <Term>{term}</Term>
+                <Term dir="auto">{term}</Term>
               </Fragment>
             ))}
             {" · "}

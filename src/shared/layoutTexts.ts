@@ -37,6 +37,10 @@ export const LAYOUT_TEXT = {
   moreIn: (title: string) => `More in ${title}`,
   stories: (title: string) => `${title} stories`,
   liveStream: (title: string) => `${title}: live stream`,
+  /** Who presents the live programme on air now. */
+  withHost: (host: string) => `with ${host}`,
+  /** The podcast grid's heading: the chosen category's podcasts. */
+  podcastsOf: (category: string) => `${category} podcasts`,
   newsFromStudio: "News from the studio",
   dining: "Dining",
   podcastCategories: "Podcast categories",

@@ -52,7 +52,6 @@ const menuEntrySchema = z.strictObject({
 export type MenuEntry = z.output<typeof menuEntrySchema>;
 
 const noOptions = z._default(z.strictObject({}), {});
-const text = z.string().check(z.minLength(1));
 
 /**
  * Every layout template: the slots it needs filled, with each slot's default geometry in
@@ -163,7 +162,9 @@ export const layoutDefinitions = {
     slots: {},
     options: z.strictObject({
       sections: z
-        .array(z.strictObject({ heading: z.optional(text), paragraphs: z.array(text) }))
+        .array(
+          z.strictObject({ heading: z.optional(labelSchema), paragraphs: z.array(labelSchema) }),
+        )
         .check(z.minLength(1)),
     }),
   },

@@ -180,6 +180,8 @@ export const catalogue: Catalogue = {
     moreIn: (title) => `المزيد في ${title}`,
     stories: (title) => `أخبار ${title}`,
     liveStream: (title) => `${title}: بث مباشر`,
+    withHost: (host) => `مع ${host}`,
+    podcastsOf: (category) => `بودكاست ${category}`,
     newsFromStudio: "أخبار من الاستوديو",
     dining: "المطاعم",
     podcastCategories: "فئات البودكاست",

@@ -186,6 +186,8 @@ export const catalogue: Catalogue = {
     moreIn: (title) => `Más en ${title}`,
     stories: (title) => `Noticias de ${title}`,
     liveStream: (title) => `${title}: emisión en directo`,
+    withHost: (host) => `con ${host}`,
+    podcastsOf: (category) => `Pódcast de ${category}`,
     newsFromStudio: "Noticias desde el estudio",
     dining: "Restaurantes",
     podcastCategories: "Categorías de pódcast",

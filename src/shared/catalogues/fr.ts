@@ -180,6 +180,8 @@ export const catalogue: Catalogue = {
     moreIn: (title) => `Plus dans la rubrique ${title}`,
     stories: (title) => `Articles : ${title}`,
     liveStream: (title) => `${title} : direct`,
+    withHost: (host) => `avec ${host}`,
+    podcastsOf: (category) => `Podcasts : ${category}`,
     newsFromStudio: "Les nouvelles du studio",
     dining: "Restaurants",
     podcastCategories: "Catégories de podcasts",
