@@ -51,6 +51,8 @@ export const GlobalStyle = createGlobalStyle`
   a { color: inherit; }
   button { font: inherit; }
   :focus-visible { outline: 3px solid ${theme.color.focus}; outline-offset: 2px; }
+  /* The section bar's end fade, gone as its row reaches the end (chrome/SecondNav.tsx). */
+  @keyframes section-bar-end { 90% { opacity: 1; } to { opacity: 0; } }
   .visually-hidden {
     position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0;
     overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;

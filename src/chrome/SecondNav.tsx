@@ -1,4 +1,5 @@
-import { type PointerEvent, useCallback, useRef, useState } from "react";
+import { type PointerEvent, useCallback, useEffect, useRef, useState } from "react";
+import { useLocation } from "react-router";
 import styled from "styled-components";
 import { useDismiss } from "../components/useDismiss.ts";
 import { useTexts } from "../engine/LanguageContext.tsx";
@@ -7,11 +8,34 @@ import { GroupLinkItems } from "./GroupLinkItems.tsx";
 import { ChevronIcon } from "./icons.tsx";
 import { useMenu } from "./useMenu.ts";
 
+/**
+ * On a narrow screen the row scrolls sideways, and its end fades into the bar while more
+ * groups hide past it (issue 49: "TECH & SCIENCE" cut at the edge said nothing of the rest):
+ * the fade follows the row's scroll timeline (no script), gone once the row is scrolled to
+ * its end; where there is no scroll timeline, it stays.
+ */
 const Nav = styled.nav`
   position: relative;
   z-index: 10;
   background: ${theme.color.panel};
   color: ${theme.color.onPanel};
+  timeline-scope: --section-bar;
+  ${theme.media.narrow} {
+    &::after {
+      content: "";
+      position: absolute;
+      top: 0;
+      inset-inline-end: 0;
+      width: 3rem;
+      height: 2.75rem;
+      pointer-events: none;
+      background: linear-gradient(to right, transparent, ${theme.color.panel} 85%);
+    }
+    [dir="rtl"] &::after { transform: scaleX(-1); }
+    @supports (animation-timeline: scroll()) {
+      &::after { animation: section-bar-end linear both; animation-timeline: --section-bar; }
+    }
+  }
 `;
 
 const Row = styled.ul`
@@ -21,6 +45,7 @@ const Row = styled.ul`
   padding: 0 0.5rem;
   list-style: none;
   overflow-x: auto;
+  scroll-timeline: --section-bar inline;
   scrollbar-width: none;
   ${theme.media.wide} { overflow: visible; }
   > li { flex: none; }
@@ -43,6 +68,7 @@ const GroupButton = styled.button`
   white-space: nowrap;
   cursor: pointer;
   &[aria-expanded="true"] { background: ${theme.color.accentFill}; color: ${theme.color.onAccent}; }
+  &[data-current] { box-shadow: inset 0 -3px 0 ${theme.color.accent}; }
   svg { transition: transform 150ms ease; }
   &[aria-expanded="true"] svg { transform: rotate(180deg); }
 `;
@@ -72,6 +98,19 @@ export function SecondNav() {
   const groups = useMenu();
   const [open, setOpen] = useState<{ id: string; byHover: boolean } | null>(null);
   const navRef = useRef<HTMLElement>(null);
+  const rowRef = useRef<HTMLUListElement>(null);
+  const { pathname } = useLocation();
+  const current = groups.find((group) => group.links.some((link) => link.path === pathname))?.id;
+  // The current section's group scrolled into the row's view (the row only, never the page).
+  useEffect(() => {
+    const row = rowRef.current;
+    const button = row?.querySelector(`[aria-controls="second-nav-${current}"]`);
+    if (!row || !button) return;
+    const box = row.getBoundingClientRect();
+    const item = button.getBoundingClientRect();
+    // scrollLeft is physical in either direction of text: the same sum works right to left.
+    row.scrollLeft += Math.min(0, item.left - box.left) || Math.max(0, item.right - box.right);
+  }, [current]);
   const close = useCallback(() => setOpen(null), []);
   useDismiss(open !== null, close, navRef, () =>
     navRef.current?.querySelector<HTMLElement>('button[aria-expanded="true"]'),
@@ -80,7 +119,7 @@ export function SecondNav() {
   const isMouse = (event: PointerEvent) => event.pointerType === "mouse";
   return (
     <Nav ref={navRef} aria-label={TEXT.chrome.sections}>
-      <Row>
+      <Row ref={rowRef}>
         {groups.map((group) => {
           const isOpen = open?.id === group.id;
           const listId = `second-nav-${group.id}`;
@@ -99,6 +138,7 @@ export function SecondNav() {
                 type="button"
                 aria-expanded={isOpen}
                 aria-controls={listId}
+                data-current={group.id === current || undefined}
                 onClick={() =>
                   setOpen(isOpen && !open?.byHover ? null : { id: group.id, byHover: false })
                 }

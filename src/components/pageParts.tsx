@@ -1,8 +1,7 @@
 import type { ReactNode } from "react";
 import styled from "styled-components";
 import { useShowsEnglishHeadlines } from "../engine/EnglishHeadlinesContext.tsx";
-import { useLanguage } from "../engine/LanguageContext.tsx";
-import { englishHeadlinesNote } from "../shared/editionTexts.ts";
+import { useTexts } from "../engine/LanguageContext.tsx";
 import { theme } from "../theme.ts";
 import { variantRules } from "./variantRules.ts";
 
@@ -25,10 +24,10 @@ const Heading = styled.h1`
   line-height: 1.1;
 `;
 
-const EditionNote = styled.p`
-  margin: 0.6rem 0 0;
-  color: ${theme.color.muted};
-  font-size: 0.9375rem;
+/** The line under a screen's heading that says what it shows (counts, since when). */
+export const PageIntro = styled.p`
+  margin: 0.75rem 0 0;
+  color: ${theme.color.inkSoft};
 `;
 
 /**
@@ -45,8 +44,8 @@ export function PageHeading({
   hidden?: boolean;
   dir?: "auto";
 }) {
-  const lang = useLanguage();
-  const note = useShowsEnglishHeadlines() ? englishHeadlinesNote(lang) : undefined;
+  const { englishHeadlines } = useTexts();
+  const note = useShowsEnglishHeadlines() ? englishHeadlines : undefined;
   const heading = (
     <Heading className={hidden ? "visually-hidden" : undefined} dir={dir}>
       {children}
@@ -56,16 +55,10 @@ export function PageHeading({
   return (
     <div>
       {heading}
-      <EditionNote data-edition-note="">{note}</EditionNote>
+      <PageIntro data-edition-note="">{note}</PageIntro>
     </div>
   );
 }
-
-/** The line under a screen's heading that says what it shows (counts, since when). */
-export const PageIntro = styled.p`
-  margin: 0.75rem 0 0;
-  color: ${theme.color.inkSoft};
-`;
 
 /**
  * A responsive card grid: `min` is the narrowest a column may get. With `fit`, empty

@@ -33,9 +33,7 @@ export function RoutePage({ route }: { route: RouteEntry }) {
     slots[slot] = slotState(feeds.get(id), rule, lang !== defaultLanguage && id === rule.feed);
   }
 
-  const englishShown = Object.values(slots).some(
-    (slot) => slot.english && slot.status === "success" && slot.items.length > 0,
-  );
+  const englishShown = Object.values(slots).some((slot) => slot.english && slot.items.length > 0);
 
   const Layout = layouts[route.layout] as ComponentType<AnyLayoutProps>;
   // data-layout lets QA and tests see which template a screen uses.

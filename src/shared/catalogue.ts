@@ -44,7 +44,14 @@ type Messages<T> = T extends string
  */
 export type DateFormat = (iso: string, zone: "local" | "utc", style: "short" | "full") => string;
 
-export type Catalogue = Messages<typeof englishCore & DeferredTexts> & { formatDate?: DateFormat };
+export type Catalogue = Messages<typeof englishCore & DeferredTexts> & {
+  formatDate?: DateFormat;
+  /**
+   * What a page says under its title when some of its blocks show English headlines, their
+   * feed having no edition in this language (issues 38, 49). English has none: they are its own.
+   */
+  englishHeadlines?: string;
+};
 
 /** A catalogue as a page holds it: English's deferred groups come with the modules using them. */
 export type LoadedCatalogue = Omit<Catalogue, keyof DeferredTexts> & Partial<Catalogue>;

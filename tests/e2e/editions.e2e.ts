@@ -10,9 +10,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import feedsFile from "../../config/feeds.json" with { type: "json" };
 import routesFile from "../../config/routes.json" with { type: "json" };
 import type { editionLanguages } from "../../src/shared/editions.ts";
-import { englishHeadlinesNote } from "../../src/shared/editionTexts.ts";
 import type { FeedsConfig } from "../../src/shared/feedsConfig.ts";
 import type { Language } from "../../src/shared/languageHref.ts";
+import { catalogueOf } from "../../src/shared/languages.ts";
 import { launchChromium } from "../../tools/browser/chromium.ts";
 import { waitForScreen } from "../../tools/browser/screens.ts";
 import { type RunningSite, startSiteServer } from "../../tools/browser/siteServer.ts";
@@ -101,7 +101,7 @@ describe("editions", () => {
     const page = await context.newPage();
     try {
       const { notes } = await open(page, `${path}?lang=${lang}`, lang);
-      expect(notes).toEqual([englishHeadlinesNote(lang)]);
+      expect(notes).toEqual([(await catalogueOf(lang))?.englishHeadlines]);
       // The note is the heading's neighbour, not a card among the blocks.
       expect(
         await page.$eval("main h1", (h1) =>

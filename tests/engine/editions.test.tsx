@@ -6,7 +6,6 @@
  */
 import { screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { englishHeadlinesNote } from "../../src/shared/editionTexts.ts";
 import { catalogueOf } from "../../src/shared/languages.ts";
 import { routeEndpoints } from "../../src/shared/routeSlots.ts";
 import { apiBasePath } from "../../src/shared/sitePaths.ts";
@@ -47,7 +46,7 @@ describe("editions in the browser", () => {
     if (!texts) throw new Error("no Spanish catalogue");
     const { queryClient } = renderSite(`${route.path}?lang=es`, config, { lang: "es", texts });
     expect((await screen.findAllByText(/^Titular \d+$/)).length).toBeGreaterThan(0);
-    const note = englishHeadlinesNote("es") ?? "";
+    const note = texts.englishHeadlines ?? "";
     // Once, right under the page's title, however many blocks show English headlines.
     await waitFor(() => expect(screen.getAllByText(note)).toHaveLength(1));
     expect(screen.getByRole("heading", { level: 1 }).nextElementSibling).toHaveTextContent(note);

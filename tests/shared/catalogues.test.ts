@@ -6,10 +6,13 @@ import { catalogueOf, languages } from "../../src/shared/languages.ts";
 /** Every key path of a catalogue (`TEXT.error.asiaGrid`), functions as leaves. */
 function keyPaths(value: unknown, prefix = ""): string[] {
   if (typeof value !== "object" || value === null) return [prefix];
-  return Object.entries(value)
-    .filter(([key]) => prefix !== "" || key !== "formatDate") // a language's own date writer
-    .flatMap(([key, inner]) => keyPaths(inner, prefix ? `${prefix}.${key}` : key))
-    .sort();
+  return (
+    Object.entries(value)
+      // A language's own date writer and English-headlines note, which English has no need of.
+      .filter(([key]) => prefix !== "" || (key !== "formatDate" && key !== "englishHeadlines"))
+      .flatMap(([key, inner]) => keyPaths(inner, prefix ? `${prefix}.${key}` : key))
+      .sort()
+  );
 }
 
 const others = languages.filter((language) => language.code !== "en");
@@ -46,6 +49,10 @@ describe("catalogues", () => {
     const { noNews: _, ...lacking } = TEXT;
     expect(keyPaths({ ...rest, TEXT: lacking })).not.toEqual(keyPaths(english));
     expect(keyPaths({ ...english, TEXT: { ...TEXT, extra: "x" } })).not.toEqual(keyPaths(english));
+  });
+
+  it.each(others)("$name says when a page shows English headlines", async ({ code }) => {
+    expect((await catalogueOf(code))?.englishHeadlines).toMatch(/\S/);
   });
 
   it("other languages write dates with Intl in their locale", async () => {

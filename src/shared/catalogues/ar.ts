@@ -4,6 +4,7 @@ import { intlDates } from "../intlDates.ts";
 
 /** Arabic (right to left): the same keys as English (`catalogue.ts`). */
 export const catalogue: Catalogue = {
+  englishHeadlines: "لا توجد مصادر باللغة العربية لهذا القسم: العناوين بالإنجليزية.",
   formatDate: intlDates("ar"),
   TEXT: {
     loading: "جارٍ التحميل...",

@@ -3,6 +3,7 @@ import { intlDates } from "../intlDates.ts";
 
 /** Spanish: the same keys as English (`catalogue.ts`). */
 export const catalogue: Catalogue = {
+  englishHeadlines: "No hay fuentes en español para esta sección: titulares en inglés.",
   formatDate: intlDates("es-ES"),
   TEXT: {
     loading: "Cargando...",

@@ -3,6 +3,7 @@ import { intlDates } from "../intlDates.ts";
 
 /** French: the same keys as English (`catalogue.ts`). */
 export const catalogue: Catalogue = {
+  englishHeadlines: "Aucune source en français pour cette rubrique : titres en anglais.",
   formatDate: intlDates("fr-FR"),
   TEXT: {
     loading: "Chargement...",
