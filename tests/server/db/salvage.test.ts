@@ -10,7 +10,7 @@ import { join } from "node:path";
 import SqliteDatabase from "better-sqlite3";
 import { Kysely, SqliteDialect } from "kysely";
 import type { ViteDevServer } from "vite";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { migrate } from "../../../src/server/db/migrations.ts";
 import { openDatabase } from "../../../src/server/db/openDatabase.ts";
 import { SourcePersistence } from "../../../src/server/db/persistSources.ts";
@@ -395,6 +395,7 @@ describe("damage met inside a write's transaction", { timeout: 60_000 }, () => {
     const database = await openDatabase({
       dataDir,
       log: { info: (m) => logs.push(`info ${m}`), warn: (m) => logs.push(`warn ${m}`) },
+      probeMs: 50,
     });
     const persistence = new SourcePersistence(database);
     // A stored source re-saved with its items: the upsert rewrites their archived rows.
@@ -426,7 +427,12 @@ describe("damage met inside a write's transaction", { timeout: 60_000 }, () => {
       ],
     });
     await persistence.save(later);
-    expect(database.health.status().state).toBe("ok");
+    // Written; "ok" once the probes agree (issue 48: one write that goes through is no proof).
+    expect(database.health.status().waiting.items).toBe(0);
+    await vi.waitFor(() => expect(database.health.status().state).toBe("ok"), {
+      timeout: 5_000,
+      interval: 25,
+    });
     expect(logs.filter((l) => /DATABASE CORRUPT/.test(l))).toHaveLength(1);
     const stored = await persistence.loadAll();
     expect(stored.find((s) => s.url === saved.url)?.savedAt).toBe(later.savedAt);
