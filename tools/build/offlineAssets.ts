@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import sharp from "sharp";
 import site from "../../config/site.json" with { type: "json" };
 import { lightTokens } from "../../src/shared/lightTokens.ts";
+import { labelIn } from "../../src/shared/localizedLabel.ts";
 import { iconPaths } from "../../src/shared/offlinePaths.ts";
 import { OFFLINE_TEXT } from "../../src/shared/offlineTexts.ts";
 
@@ -20,7 +21,8 @@ export function webManifest() {
     id: "/",
     name: site.title,
     short_name: OFFLINE_TEXT.appShortName,
-    description: site.tagline,
+    // The manifest is English (`lang`); the tagline is a label in four languages.
+    description: labelIn(site.tagline, "en"),
     lang: "en",
     start_url: "/",
     scope: "/",
