@@ -7,7 +7,7 @@ import { labelIn } from "../shared/localizedLabel.ts";
 import type { PublicSourceStatus } from "../shared/publicStatus.ts";
 import type { SourcesTexts } from "../shared/sourcesTexts.ts";
 import { theme } from "../theme.ts";
-import { feedsByPath, sectionFeeds } from "./sectionFeeds.ts";
+import { editionsOf, feedsByPath, sectionFeeds } from "./sectionFeeds.ts";
 
 /** Fewer feeds than this in a language is a gap the table marks. */
 export const enoughFeeds = 3;
@@ -42,14 +42,15 @@ export function SourcesSections({
   lang: Language;
   languageName: (tag: string) => string;
 }) {
-  const { manifest, editions = {} } = useSiteConfig();
-  const rows = sectionFeeds(manifest.routes, editions, feedsByPath(sources));
+  const { manifest } = useSiteConfig();
+  const rows = sectionFeeds(manifest.routes, editionsOf(sources), feedsByPath(sources));
   const reasons = gapReasonTexts[lang];
   return (
     <section aria-labelledby="sources-sections">
       <h2 id="sources-sections">{texts.sections.heading}</h2>
       <p>{texts.sections.intro(enoughFeeds)}</p>
-      <Scroll>
+      {/* A region that scrolls is reachable by keyboard (axe: scrollable-region-focusable). */}
+      <Scroll tabIndex={0}>
         <Table>
           <thead>
             <tr>

@@ -1,10 +1,12 @@
 import type { EditionMap } from "../shared/editionEndpoints.ts";
 import { editionUrl, servedId } from "../shared/editionEndpoints.ts";
+import { type EditionLanguage, editionLanguages } from "../shared/editions.ts";
 import { type Language, languageCodes } from "../shared/languageHref.ts";
 import type { Label } from "../shared/localizedLabel.ts";
 import type { RouteEntry } from "../shared/manifest.ts";
 import type { PublicSourceStatus } from "../shared/publicStatus.ts";
 import { routeEndpoints } from "../shared/routeSlots.ts";
+import { apiBasePath } from "../shared/sitePaths.ts";
 
 /** One news section of /sources' table (issue 49): its route, title and feeds per language. */
 export interface SectionFeeds {
@@ -36,6 +38,26 @@ export function sectionFeeds(
     const feeds = Object.fromEntries(languageCodes.map((lang) => [lang, count(lang)]));
     return [{ path: route.path, title: route.title, feeds: feeds as Record<Language, number> }];
   });
+}
+
+/**
+ * Which endpoints have editions, from the status report's sources (the API paths they fill,
+ * `?lang=` for an edition's): the same on the server and in the browser, whose English
+ * config leaves the editions map out (issue 45).
+ */
+export function editionsOf(sources: readonly PublicSourceStatus[]): EditionMap {
+  const map: Record<string, EditionLanguage[]> = {};
+  for (const source of sources)
+    for (const path of source.endpoints) {
+      const [apiPath = "", query = ""] = path.split("?");
+      const lang = new URLSearchParams(query).get("lang");
+      const known = editionLanguages.find((code) => code === lang);
+      if (!known || !apiPath.startsWith(`${apiBasePath}/`)) continue;
+      const endpoint = apiPath.slice(apiBasePath.length + 1);
+      const list = (map[endpoint] ??= []);
+      if (!list.includes(known)) list.push(known);
+    }
+  return map;
 }
 
 /** The feeds of each API path, from the status report's sources. */

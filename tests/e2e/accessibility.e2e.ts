@@ -32,6 +32,9 @@ describe.each(VIEWPORTS)("keyboard at $width px", ({ width }) => {
       await page.keyboard.press("Tab");
       expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("News");
       await page.keyboard.press("Enter");
+      // The group leads with Today (issue 50), then World, then All News.
+      await page.keyboard.press("Tab");
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Today");
       await page.keyboard.press("Tab");
       await page.keyboard.press("Tab");
       expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("All News");
