@@ -54,8 +54,8 @@ export function editionsOf(sources: readonly PublicSourceStatus[]): EditionMap {
       const known = editionLanguages.find((code) => code === lang);
       if (!known || !apiPath.startsWith(`${apiBasePath}/`)) continue;
       const endpoint = apiPath.slice(apiBasePath.length + 1);
-      const list = (map[endpoint] ??= []);
-      if (!list.includes(known)) list.push(known);
+      const list = map[endpoint] ?? [];
+      if (!list.includes(known)) map[endpoint] = [...list, known];
     }
   return map;
 }
