@@ -10,6 +10,7 @@ import type { ArchiveSchema } from "./archiveSchema.ts";
 import type { ArchiveDatabase } from "./openDatabase.ts";
 import { SourceBacklog, type WaitingSource } from "./sourceBacklog.ts";
 import type { WaitingWrites } from "./storageHealth.ts";
+import { WriteQueue } from "./writeQueue.ts";
 
 export type { PersistedSource };
 
@@ -69,7 +70,7 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false; re
  * instance writing late what waited cannot undo what another wrote since.
  */
 export class SourcePersistence implements WaitingWrites {
-  private queue: Promise<unknown> = Promise.resolve();
+  private readonly queue = new WriteQueue();
   /** The highest write sequence read so far: followers read on from there. */
   lastSeq = 0;
   private readonly reported = new Set<string>();
@@ -157,7 +158,7 @@ export class SourcePersistence implements WaitingWrites {
    * never rejects.
    */
   save(source: PersistedSource): Promise<void> {
-    return this.enqueue(async () => {
+    return this.queue.run(async () => {
       this.backlog.add(source);
       await this.flush();
     });
@@ -165,13 +166,7 @@ export class SourcePersistence implements WaitingWrites {
 
   /** Writes what waits, in order (StorageHealth's probe); true when nothing waits. */
   retry(): Promise<boolean> {
-    return this.enqueue(() => this.flush());
-  }
-
-  private enqueue<T>(work: () => Promise<T>): Promise<T> {
-    const task = this.queue.then(work);
-    this.queue = task;
-    return task;
+    return this.queue.run(() => this.flush());
   }
 
   /** Writes the waiting sources, oldest first, until one fails; true when none waits. */

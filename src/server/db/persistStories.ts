@@ -5,6 +5,7 @@ import type { StoryChanges, StoryPlace, StoryRecord } from "../stories/storyBook
 import type { ArchiveSchema } from "./archiveSchema.ts";
 import type { ArchiveDatabase } from "./openDatabase.ts";
 import type { WaitingWrites } from "./storageHealth.ts";
+import { WriteQueue } from "./writeQueue.ts";
 
 /** Rows per INSERT: well under both stores' bound-parameter limits. */
 const insertChunk = 200;
@@ -40,7 +41,7 @@ type PlaceRow = ArchiveSchema["story_article"];
  * own would undo them.
  */
 export class StoryPersistence implements WaitingWrites {
-  private queue: Promise<unknown> = Promise.resolve();
+  private readonly queue = new WriteQueue();
   /** The highest write sequence read or written so far. */
   lastSeq = 0;
   private waitingChanges: StoryChanges[] = [];
@@ -60,8 +61,8 @@ export class StoryPersistence implements WaitingWrites {
 
   /** Stores what changed, after what waits; resolves when done, never rejects. */
   save(changes: StoryChanges): Promise<void> {
-    if (changes.places.length === 0 && changes.records.length === 0) return this.queue.then();
-    return this.enqueue(async () => {
+    if (changes.places.length === 0 && changes.records.length === 0) return this.queue.settled();
+    return this.queue.run(async () => {
       this.waitingChanges.push(changes);
       const over = this.waitingChanges.length - maxWaitingChanges;
       if (over > 0) {
@@ -76,7 +77,7 @@ export class StoryPersistence implements WaitingWrites {
 
   /** Writes what waits, in order (StorageHealth's probe); true when nothing waits. */
   retry(): Promise<boolean> {
-    return this.enqueue(() => this.flush());
+    return this.queue.run(() => this.flush());
   }
 
   /** This instance stops ingesting: what waits is not its to write any more. */
@@ -86,12 +87,6 @@ export class StoryPersistence implements WaitingWrites {
       `${this.waitingChanges.length} story change(s) that waited for the store let go: another instance clusters now`,
     );
     this.waitingChanges = [];
-  }
-
-  private enqueue<T>(work: () => Promise<T>): Promise<T> {
-    const task = this.queue.then(work);
-    this.queue = task;
-    return task;
   }
 
   private async flush(): Promise<boolean> {
@@ -150,7 +145,7 @@ export class StoryPersistence implements WaitingWrites {
 
   /** Resolves once every save asked for so far is done. */
   settled(): Promise<void> {
-    return this.queue.then();
+    return this.queue.settled();
   }
 
   /**
