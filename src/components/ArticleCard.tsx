@@ -28,6 +28,16 @@ const Card = styled.article`
   > a:first-child { display: block; }
 `;
 
+const Mark = styled.span`
+  display: inline-block;
+  margin-bottom: 0.3rem;
+  padding: 0.05rem 0.45rem;
+  border: 1px solid currentColor;
+  border-radius: 3px;
+  font-size: 0.75rem;
+  font-weight: 700;
+`;
+
 const Body = styled.div`
   min-width: 0;
 `;
@@ -41,6 +51,8 @@ export interface ArticleCardProps {
   layout?: "stack" | "row";
   eagerImage?: boolean;
   kicker?: string | null;
+  /** A badge in the page's language before the kicker (the search page's 'Episode'). */
+  mark?: string | null;
   /** Show the description: cut by a rule, clamped to lines, with a fallback when empty. */
   description?: { cut?: CutRule; clampLines?: number; fallback?: string } | false;
   byline?: string | null;
@@ -69,6 +81,7 @@ export function ArticleCard({
   layout = "stack",
   eagerImage = false,
   kicker,
+  mark,
   description = false,
   byline,
   date = { style: "short" },
@@ -94,6 +107,7 @@ export function ArticleCard({
         </ExternalLink>
       )}
       <Body>
+        {mark && <Mark>{mark}</Mark>}
         {kicker && <Kicker {...ownTextLang(article, kicker)}>{kicker}</Kicker>}
         <Headline as={headingLevel} $size={size} {...articleLang(article)}>
           <ExternalLink href={article.link}>{highlight ? highlight(title) : title}</ExternalLink>

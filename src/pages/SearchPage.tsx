@@ -25,7 +25,14 @@ import { IsolatedPart } from "./IsolatedPart.tsx";
 import { SearchFacetLists } from "./SearchFacetLists.tsx";
 import { SearchPager } from "./SearchPager.tsx";
 import { SearchSort } from "./SearchSort.tsx";
-import { searchFacetsKey, searchKey, useSearch, useSearchFacets } from "./searchQuery.ts";
+import {
+  readSearchResults,
+  type SearchResult,
+  searchFacetsKey,
+  searchKey,
+  useSearch,
+  useSearchFacets,
+} from "./searchQuery.ts";
 import { usePageTexts } from "./usePageTexts.ts";
 
 const Form = styled.form`
@@ -187,15 +194,18 @@ function Results({
   highlight: (text: string) => ReactNode;
 }) {
   const { TEXT, SEARCH_TEXT } = usePageTexts();
-  const card = useMemo(
-    () =>
-      withCategory({
-        description: { cut: { unit: "characters", length: 160 }, clampLines: 3 },
-        headingLevel: "h2",
-        highlight,
-      }),
-    [highlight],
-  );
+  const card = useMemo(() => {
+    const categoryCard = withCategory({
+      description: { cut: { unit: "characters", length: 160 }, clampLines: 3 },
+      headingLevel: "h2",
+      highlight,
+    });
+    // Issue 46: the archive holds podcast episodes too, and the result says it is one.
+    return (article: Article | SearchResult) => ({
+      ...categoryCard(article),
+      mark: "isEpisode" in article ? SEARCH_TEXT.episode : null,
+    });
+  }, [highlight, SEARCH_TEXT]);
   if (state.status === "pending") return <SlotMessage kind="status">{TEXT.loading}</SlotMessage>;
   if (state.status === "error" || state.data === null)
     return <SlotMessage kind="error">{SEARCH_TEXT.unavailable}</SlotMessage>;
@@ -229,7 +239,7 @@ export const searchScreen: BuiltInScreen<SearchData> = {
   queries: (data) =>
     data.query
       ? [
-          [searchKey(requestOf(data)), data.results],
+          [searchKey(requestOf(data)), data.results && readSearchResults(data.results)],
           [searchFacetsKey(data), data.facets],
         ]
       : [],

@@ -1,10 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
 import { fetchJson } from "../engine/fetchJson.ts";
 import type { Article } from "../shared/article.ts";
-import { readArticles } from "../shared/readArticles.ts";
+import { readArticle } from "../shared/readArticles.ts";
 import type { SearchFacets } from "../shared/searchFacets.ts";
 import { type SearchRequest, searchQueryString } from "../shared/searchParams.ts";
 import { searchApiPath, searchFacetsApiPath } from "../shared/sitePaths.ts";
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null;
 
 /** The one query key of a page of a search (issue 12; sort and page: issue 39). */
 export const searchKey = ({ query, section, sort, page }: SearchRequest) =>
@@ -15,14 +18,31 @@ export const searchFacetsKey = ({ query, section }: Pick<SearchRequest, "query" 
   ["search-facets", query, section ?? ""] as const;
 
 /**
+ * A result as the search page reads it: an article, marked when the API says it is a
+ * podcast episode (issue 46: it carries `episode`). The page shows only that mark; the
+ * episode's own fields stay the podcasts API's (the browser's reader leaves them out).
+ */
+export type SearchResult = Article & { isEpisode?: true };
+
+/** Reads a page of results (the API's answer, or the server's prefilled one). */
+export function readSearchResults(data: unknown): SearchResult[] {
+  if (!Array.isArray(data)) throw new TypeError("Search response is not a JSON array");
+  return data.flatMap((item) => {
+    const article = readArticle(item);
+    if (!article) return [];
+    return isRecord(item) && isRecord(item.episode) ? [{ ...article, isEpisode: true }] : [article];
+  });
+}
+
+/**
  * Asks `GET /public/api/search` for one page: `page=` always, the first included (without
  * it the API answers its first 50, not a page of 20).
  */
-async function fetchSearch(request: SearchRequest, signal?: AbortSignal): Promise<Article[]> {
+async function fetchSearch(request: SearchRequest, signal?: AbortSignal): Promise<SearchResult[]> {
   const params = new URLSearchParams(searchQueryString(request));
   params.set("page", String(request.page));
   const response = await fetchJson(`${searchApiPath}?${params}`, signal);
-  return readArticles(await response.json());
+  return readSearchResults(await response.json());
 }
 
 /**
@@ -30,15 +50,13 @@ async function fetchSearch(request: SearchRequest, signal?: AbortSignal): Promis
  * rendering says so); an empty query asks nothing.
  */
 export function useSearch(request: SearchRequest) {
-  return useQuery<Article[] | null>({
+  return useQuery<SearchResult[] | null>({
     queryKey: searchKey(request),
     queryFn: ({ signal }) => fetchSearch(request, signal),
     enabled: request.query !== "",
   });
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null;
 const isCount = (value: unknown): value is number =>
   typeof value === "number" && Number.isInteger(value) && value > 0;
 

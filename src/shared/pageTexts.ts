@@ -13,6 +13,8 @@ export const SEARCH_TEXT = {
   label: "Search articles for",
   submit: "Search",
   noResults: "No results found",
+  /** Issue 46: the mark on a result that is a podcast episode. */
+  episode: "Episode",
   count: (n: number) => (n === 1 ? "1 article" : `${n} articles`),
   unavailable: "Search is not available right now. Please try again later.",
   /** Issue 39: a page of 20 results, its sort, what the query ignored, and facets. */

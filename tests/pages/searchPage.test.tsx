@@ -260,6 +260,36 @@ describe("paging and sort", () => {
     expect(screen.getByRole("search").querySelector('input[name="sort"]')).toHaveValue("new");
   });
 
+  it("marks a result that is a podcast episode, in the page's language", async () => {
+    const episode = makeArticle(3, {
+      title: "Valdora on the quayside",
+      link: "https://harbor.test/podcast/quayside",
+      episode: {
+        id: "quayside",
+        guid: "quayside",
+        audio: "https://harbor.test/quayside.mp3",
+        type: "audio/mpeg",
+        bytes: null,
+        duration: 1800,
+        image: null,
+        season: null,
+        number: null,
+        transcript: null,
+        chapters: null,
+        inlineChapters: [],
+      },
+    });
+    stubFeedApi({ search: { json: [...results, episode] } });
+    renderSite("/search?q=valdora&lang=es", undefined, { lang: "es", texts: spanish });
+    const list = await screen.findByRole("region", { name: spanish.SEARCH_TEXT.title }, firstLoad);
+    const cards = within(list).getAllByRole("article");
+    expect(cards).toHaveLength(3);
+    // The episode's card carries the mark; the articles' do not.
+    expect(within(cards[2] as HTMLElement).getByText(spanish.SEARCH_TEXT.episode)).toBeVisible();
+    expect(within(list).getAllByText(spanish.SEARCH_TEXT.episode)).toHaveLength(1);
+    expect(within(list).queryByText(SEARCH_TEXT.episode)).toBeNull();
+  });
+
   it("keeps the page's language in every link, in its words", async () => {
     stubFeedApi({ search: { json: fullPage }, "search/facets": { json: facets } });
     renderSite("/search?q=flood&page=2&lang=es", undefined, { lang: "es", texts: spanish });

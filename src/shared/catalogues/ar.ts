@@ -200,6 +200,7 @@ export const catalogue: Catalogue = {
     label: "البحث في المقالات عن",
     submit: "بحث",
     noResults: "لا توجد نتائج",
+    episode: "حلقة",
     count: (n) => (n === 1 ? "مقالة واحدة" : n === 2 ? "مقالتان" : `${n} مقالات`),
     unavailable: "البحث غير متاح حاليًا. يُرجى المحاولة لاحقًا.",
     range: (from, to) => `النتائج من ${from} إلى ${to}`,

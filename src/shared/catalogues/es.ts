@@ -206,6 +206,7 @@ export const catalogue: Catalogue = {
     label: "Buscar artículos sobre",
     submit: "Buscar",
     noResults: "No se encontraron resultados",
+    episode: "Episodio",
     count: (n) => (n === 1 ? "1 artículo" : `${n} artículos`),
     unavailable: "La búsqueda no está disponible ahora. Inténtalo de nuevo más tarde.",
     range: (from, to) => `Resultados ${from}–${to}`,

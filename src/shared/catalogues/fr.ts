@@ -200,6 +200,7 @@ export const catalogue: Catalogue = {
     label: "Rechercher des articles sur",
     submit: "Rechercher",
     noResults: "Aucun résultat",
+    episode: "Épisode",
     count: (n) => (n === 1 ? "1 article" : `${n} articles`),
     unavailable: "La recherche n'est pas disponible pour le moment. Veuillez réessayer plus tard.",
     range: (from, to) => `Résultats ${from} à ${to}`,
