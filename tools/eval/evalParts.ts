@@ -6,6 +6,7 @@ import {
   describedSetFile,
   type LabelledHeadline,
   readEvalSet,
+  readRealBlindSet,
   readWideBlindSet,
   readWideSet,
   wideBlindSetFiles,
@@ -40,6 +41,7 @@ export function evalParts(): { parts: EvalPart[]; otherNewsPool: LabelledHeadlin
   const wideBlind3 = readWideBlindSet(wideBlindSetFiles.third);
   const wideBlind4 = readWideBlindSet(wideBlindSetFiles.fourth);
   const wideBlind5 = readWideBlindSet(wideBlindSetFiles.fifth);
+  const realBlind = readRealBlindSet();
   const allEvents = [
     ...tuning,
     ...heldOut,
@@ -53,7 +55,7 @@ export function evalParts(): { parts: EvalPart[]; otherNewsPool: LabelledHeadlin
     name,
     headlines,
     tunes,
-    acrossPublishers: name.startsWith("wide"),
+    acrossPublishers: name.startsWith("wide") || name.startsWith("real"),
   });
   const parts = [
     part("tuning", tuning, true),
@@ -79,6 +81,8 @@ export function evalParts(): { parts: EvalPart[]; otherNewsPool: LabelledHeadlin
     part("wide blind 3", wideBlind3),
     part("wide blind 4", wideBlind4),
     part("wide blind 5", wideBlind5),
+    // Real headlines (issue 50), scored as the real held-out set is.
+    part("real blind", realBlind),
   ];
   const otherNewsPool = [
     ...allEvents,
@@ -89,7 +93,8 @@ export function evalParts(): { parts: EvalPart[]; otherNewsPool: LabelledHeadlin
     ...wideBlind3,
     // Not wideBlind4: it tells two of the wide set's stories again (a walking and dementia
     // study, Kestrel-2's asteroid landing), which would be "other news" the same as theirs.
-    // Nor wideBlind5, added last (issue 37): the other parts' figures stay as they were.
+    // Nor wideBlind5, added last (issue 37), nor the real part (issue 50): the other parts'
+    // figures stay as they were.
   ];
   return { parts, otherNewsPool };
 }

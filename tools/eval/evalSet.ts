@@ -102,6 +102,16 @@ export function readWideBlindSet(file: URL): LabelledHeadline[] {
   return readLabelled(file, /^[STUV]\d+\|/);
 }
 
+/**
+ * Real headlines (issue 50): nine publishers' front pages of 2026-01-02, labelled by hand by
+ * event under rules written first (see the file's header); blind, never read to tune a rule.
+ */
+export const realBlindSetFile = new URL("../../tests/fixtures/stories/real1.txt", import.meta.url);
+
+export function readRealBlindSet(file: URL = realBlindSetFile): LabelledHeadline[] {
+  return readLabelled(file, /^R:[\w-]+\|/);
+}
+
 /** A labelled file's headlines whose lines match `line`, oldest first. */
 function readLabelled(file: URL, line: RegExp): LabelledHeadline[] {
   return readFileSync(file, "utf8")
