@@ -158,6 +158,7 @@ export class StoryMatcher {
     if (core < rules.minCore) return 0;
     if (this.conflictingNumbers(terms.titleFigures, story)) return 0;
     if (followUp && rules.followUpByName && !this.statesName(terms.titleNames, story)) return 0;
+    if (followUp && story.publishers.size === 1 && !this.edits(story, wordIds, pass)) return 0;
     return cover + core;
   }
 
@@ -181,6 +182,21 @@ export class StoryMatcher {
    */
   private statesName(names: readonly number[], story: Story): boolean {
     return names.some((id) => story.vocabulary.has(id));
+  }
+
+  /**
+   * Whether a headline is an edit of one member of a story only its own publisher tells
+   * ("... thousands evacuated", then "... thousands forced from homes"): that member states
+   * minEditOverlap of the shorter one's terms. A publisher's other headlines that merely
+   * share its template or its subject stay stories of their own.
+   */
+  private edits(story: Story, wordIds: readonly number[], pass: number): boolean {
+    const { minEditOverlap } = this.rules;
+    return story.members.some((member) => {
+      let count = 0;
+      for (const theirs of member.wordIds) if (this.marks[theirs] === pass) count++;
+      return count / Math.min(wordIds.length, member.wordIds.length) >= minEditOverlap;
+    });
   }
 
   /** Whether one member alone shares minSharedWords and minOverlap of the shorter headline. */

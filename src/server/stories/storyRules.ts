@@ -49,6 +49,14 @@ export interface StoryRules {
   followUpWindowMs: number;
   /** Whether a publisher's follow-up must name someone or somewhere its story states (statesName). */
   followUpByName: boolean;
+  /**
+   * A story only its own publisher tells takes another of that publisher's headlines only as
+   * an edit of one of them: that report states at least this share of the shorter
+   * headline's terms (issue 50). A feed's headlines share its template ("Clean Art-0
+   * story 1 harbour and tramway", "... story 11 railway and tunnel": 3 of 5 terms), and
+   * nobody else's report says they are one event.
+   */
+  minEditOverlap: number;
   /** Weight of a term by kind (word, figure, entity: see termKind), times its rarity. */
   kindWeights: readonly [number, number, number];
   /** Weight of a term only the description states, against one the headline states. */
@@ -151,6 +159,7 @@ export const storyRules: StoryRules = {
   coreQuorum: 0.5,
   followUpWindowMs: 24 * 3600_000,
   followUpByName: true,
+  minEditOverlap: 0.8,
   minTitleEventCover: 0.3,
   kindWeights: [1, 1.5, 2],
   descriptionWeight: 0.5,
