@@ -1,5 +1,6 @@
-import { episodePath, episodeTrack } from "#src/player/podcastQueries.ts";
+import { episodeTrack } from "#src/player/podcastQueries.ts";
 import type { PodcastCategoryView } from "#src/shared/podcastApi.ts";
+import { episodePath } from "#src/shared/podcastPaths.ts";
 import type { PodcastItem } from "#src/shared/staticContent.ts";
 import type { FeaturedView } from "./FeaturedEpisode.tsx";
 

@@ -1,4 +1,5 @@
 import type { BuiltInPage } from "../engine/builtInPage.ts";
+import { episodePagePattern, showPagePattern } from "../shared/podcastPaths.ts";
 import {
   searchPagePath,
   sourcesPagePath,
@@ -41,5 +42,17 @@ export const builtInPages: readonly BuiltInPage[] = [
     path: sourcesPagePath,
     caseSensitive: true,
     load: () => import("./SourcesPage.tsx").then((m) => m.sourcesScreen),
+  },
+  {
+    name: "show",
+    path: showPagePattern,
+    caseSensitive: true,
+    load: () => import("./PodcastShowPage.tsx").then((m) => m.podcastShowScreen),
+  },
+  {
+    name: "episode",
+    path: episodePagePattern,
+    caseSensitive: true,
+    load: () => import("./PodcastEpisodePage.tsx").then((m) => m.podcastEpisodeScreen),
   },
 ];

@@ -101,6 +101,7 @@ export default function PlayerBar() {
     if (!element || track?.live) return;
     element.currentTime = Math.max(0, Math.min(seconds, element.duration || seconds));
     setTime({ current: element.currentTime, duration: element.duration });
+    playerStore.reportTime(element.currentTime);
   };
   const toggle = () => {
     const element = audio.current;
@@ -134,6 +135,7 @@ export default function PlayerBar() {
     const element = audio.current;
     if (!element) return;
     setTime({ current: element.currentTime, duration: element.duration });
+    playerStore.reportTime(element.currentTime);
     if (!track.live && Date.now() - savedAt.current > saveEveryMs) {
       savedAt.current = Date.now();
       savedPlayback.savePosition(track.key, element.currentTime);

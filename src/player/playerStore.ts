@@ -6,6 +6,7 @@
  */
 
 import { playerStartEvent } from "./playerEvent.ts";
+import { savedPlayback } from "./savedPlayback.ts";
 
 /** Something to play: an episode (or the samples' recording) or a live station. */
 export interface Track {
@@ -41,6 +42,9 @@ interface State {
 let state: State = { current: null, queue: [], request: 0 };
 let controls: PlayerControls | null = null;
 const listeners = new Set<() => void>();
+/** The current track's position, as the player last reported it (a transcript follows it). */
+let time = 0;
+const timeListeners = new Set<() => void>();
 
 function set(next: Partial<State>): void {
   const starting = state.current === null && next.current;
@@ -95,5 +99,28 @@ export const playerStore = {
   /** Seek the current track (a transcript line, a chapter). */
   seekTo(seconds: number): void {
     controls?.seekTo(seconds);
+  },
+  /**
+   * Plays `track` from `seconds` (a transcript line, a chapter): seeks it when it is the
+   * current track, else starts it there (the player resumes a track at its saved position).
+   */
+  playAt(track: Track, seconds: number): void {
+    if (state.current?.key === track.key && controls) {
+      controls.seekTo(seconds);
+      return;
+    }
+    savedPlayback.savePosition(track.key, seconds);
+    playerStore.play(track);
+  },
+  /** The player reports the current track's position as it plays and seeks. */
+  reportTime(seconds: number): void {
+    if (seconds === time) return;
+    time = seconds;
+    for (const listener of timeListeners) listener();
+  },
+  getTime: (): number => time,
+  subscribeTime(listener: () => void): () => void {
+    timeListeners.add(listener);
+    return () => timeListeners.delete(listener);
   },
 };

@@ -17,9 +17,15 @@ import type { Track } from "./playerStore.ts";
 const get = async <T>(path: string, signal: AbortSignal) =>
   (await (await fetchJson(path, signal)).json()) as T;
 
+/** The query keys, as the server prefills them (the pages hydrate without a request). */
+export const podcastsKey = (lang: Language) => ["podcasts", lang] as const;
+export const showKey = (show: string, page: number) => ["podcasts", "show", show, page] as const;
+export const episodeKey = (show: string, episode: string) =>
+  ["podcasts", "episode", show, episode] as const;
+
 export function usePodcastsOverview(lang: Language) {
   return useQuery({
-    queryKey: ["podcasts", lang],
+    queryKey: podcastsKey(lang),
     queryFn: async ({ signal }) => {
       const overview = await get<PodcastsOverview>(`${podcastsApiPath}?lang=${lang}`, signal);
       if (!Array.isArray(overview?.categories)) throw new Error("not a podcasts overview");
@@ -32,8 +38,9 @@ export function usePodcastsOverview(lang: Language) {
 
 export function useShowPage(show: string, page: number) {
   return useQuery({
-    queryKey: ["podcasts", "show", show, page],
-    queryFn: ({ signal }) =>
+    queryKey: showKey(show, page),
+    // The server prefills null for a show or page it does not have (the page is a 404).
+    queryFn: ({ signal }): Promise<ShowPage | null> =>
       get<ShowPage>(`${podcastsApiPath}/${encodeURIComponent(show)}?page=${page}`, signal),
     retry: false,
   });
@@ -41,8 +48,8 @@ export function useShowPage(show: string, page: number) {
 
 export function useEpisodePage(show: string, episode: string) {
   return useQuery({
-    queryKey: ["podcasts", "episode", show, episode],
-    queryFn: ({ signal }) =>
+    queryKey: episodeKey(show, episode),
+    queryFn: ({ signal }): Promise<EpisodePage | null> =>
       get<EpisodePage>(
         `${podcastsApiPath}/${encodeURIComponent(show)}/${encodeURIComponent(episode)}`,
         signal,
@@ -67,8 +74,3 @@ export function episodeTrack(
     ...(chapters ? { chapters } : {}),
   };
 }
-
-/** A show's page and an episode's, in the site's paths. */
-export const showPath = (show: string) => `/podcast/${encodeURIComponent(show)}`;
-export const episodePath = (show: string, episode: string) =>
-  `${showPath(show)}/${encodeURIComponent(episode)}`;

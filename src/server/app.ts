@@ -16,6 +16,7 @@ import { eventRoutes } from "./http/eventRoutes.ts";
 import { createHttpServer } from "./http/httpServer.ts";
 import type { LiveEvents } from "./http/liveEvents.ts";
 import type { SiteFiles } from "./http/loadSite.ts";
+import { podcastPageRoutes } from "./http/podcastPageRoutes.ts";
 import { podcastRoutes } from "./http/podcastRoutes.ts";
 import { searchRoutes } from "./http/searchRoutes.ts";
 import { sectionFeeds } from "./http/sectionFeeds.ts";
@@ -160,6 +161,13 @@ export async function buildApp({
     securityHeaders: headers,
     pages: dynamicPages,
   });
+  if (catalog)
+    await app.register(podcastPageRoutes, {
+      catalog,
+      shell: site.shell,
+      securityHeaders: headers,
+      pages: dynamicPages,
+    });
   await app.register(sectionFeeds, { config, store, search, securityHeaders: headers });
   await app.register(siteRoutes, {
     manifest: config.manifest,

@@ -1,6 +1,7 @@
 import type { Article } from "./article.ts";
 import type { Briefing } from "./briefing.ts";
 import type { Language } from "./languageHref.ts";
+import type { EpisodePage, ShowPage } from "./podcastApi.ts";
 import type { PublicPublisher } from "./publicPublishers.ts";
 import type { PublicStatus } from "./publicStatus.ts";
 import type { SearchFacets } from "./searchFacets.ts";
@@ -42,4 +43,11 @@ export type BuiltInPageData =
       publishers: PublicPublisher[];
       /** Countries and languages named in `lang` by the server (see sourceNames). */
       names: SourceNames;
-    };
+    }
+  /**
+   * `/podcast/:show?page=N` (issue 46): a page of a show's episodes; `data` is null for an
+   * unknown show or a page past its last (a 404).
+   */
+  | { page: "show"; show: string; pageNumber: number; data: ShowPage | null }
+  /** `/podcast/:show/:episode`: `data` is null for an unknown show or episode (a 404). */
+  | { page: "episode"; show: string; episode: string; data: EpisodePage | null };

@@ -3,6 +3,7 @@ import type { LIVE_TEXT } from "./liveTexts.ts";
 import type { OFFLINE_TEXT } from "./offlineTexts.ts";
 import type { SEARCH_TEXT, STATUS_TEXT } from "./pageTexts.ts";
 import type { PLAYER_TEXT } from "./playerTexts.ts";
+import type { PODCAST_TEXT } from "./podcastTexts.ts";
 import type { SHORTCUT_TEXT } from "./shortcutTexts.ts";
 import type { STORY_TEXT } from "./storyTexts.ts";
 import { TEXT } from "./texts.ts";
@@ -28,6 +29,7 @@ type DeferredTexts = {
   LIVE_TEXT: typeof LIVE_TEXT;
   OFFLINE_TEXT: typeof OFFLINE_TEXT;
   PLAYER_TEXT: typeof PLAYER_TEXT;
+  PODCAST_TEXT: typeof PODCAST_TEXT;
 };
 
 /** A catalogue's shape, derived from English: strings widened, functions and keys kept. */

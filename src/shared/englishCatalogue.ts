@@ -4,6 +4,7 @@ import { LIVE_TEXT } from "./liveTexts.ts";
 import { OFFLINE_TEXT } from "./offlineTexts.ts";
 import { SEARCH_TEXT, STATUS_TEXT } from "./pageTexts.ts";
 import { PLAYER_TEXT } from "./playerTexts.ts";
+import { PODCAST_TEXT } from "./podcastTexts.ts";
 import { SHORTCUT_TEXT } from "./shortcutTexts.ts";
 import { STORY_TEXT } from "./storyTexts.ts";
 
@@ -18,6 +19,7 @@ export const english: Catalogue = {
   LIVE_TEXT,
   OFFLINE_TEXT,
   PLAYER_TEXT,
+  PODCAST_TEXT,
 };
 
 /** A loaded catalogue made whole: texts it leaves out are English. */

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
 import { languageOf } from "../../shared/languageHref.ts";
+import { pageNumberOf } from "../../shared/podcastPaths.ts";
 import { podcastsApiPath } from "../../shared/sitePaths.ts";
 import { cacheControl } from "../responses/cachePolicy.ts";
 import type { PodcastCatalog } from "../store/podcastCatalog.ts";
@@ -50,7 +51,7 @@ export const podcastRoutes: FastifyPluginAsync<{
 
   app.get<{ Params: { show: string } }>(`${podcastsApiPath}/:show`, params, (request, reply) => {
     const written = query(request.url).get("page") ?? "1";
-    const page = /^[1-9]\d{0,4}$/.test(written) ? Number(written) : Number.NaN;
+    const page = pageNumberOf(written);
     if (Number.isNaN(page))
       return sendError(reply, 400, `"page" must be a whole number from 1 (got "${written}")`);
     const show = catalog.show(request.params.show, page);

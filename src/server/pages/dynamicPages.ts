@@ -33,7 +33,14 @@ const reuseMs = 10_000;
 /** Renderings kept at once (each a few tens of KB compressed). */
 const maxEntries = 200;
 /** Seconds a shared cache may keep each page (its data's pace: stories and search move with refreshes). */
-const sharedSeconds = { story: 60, search: 60, status: 5, sources: 5, today: 60 } as const;
+const sharedSeconds = {
+  story: 60,
+  search: 60,
+  status: 5,
+  sources: 5,
+  today: 60,
+  podcast: 60,
+} as const;
 
 export interface DynamicPagesOptions {
   /**
@@ -155,6 +162,19 @@ export class DynamicPages {
         names: sourceNames(lang, this.options.publishers ?? []),
       }),
     );
+  }
+
+  /**
+   * `/podcast/:show` and `/podcast/:show/:episode` (issue 46): a show's or an episode's page,
+   * its data resolved by the caller from the podcast catalogue (null: the not-found page, 404).
+   */
+  podcast(
+    url: string,
+    data: Extract<BuiltInPageData, { page: "show" | "episode" }>,
+    client?: RenderClient,
+  ): Promise<PreparedResponse> {
+    const etag = etagOf(Buffer.from(JSON.stringify(data.data)));
+    return this.cache.get(url, etag, () => this.render(url, "podcast", data, client));
   }
 
   /** Results, or null when there is no search or it failed (the page says so; never a 500). */

@@ -4,20 +4,24 @@
  * real server ingests the feed like news (same fetcher and parser) and serves the shows,
  * the episodes with their durations, and each episode's transcript and chapters from its
  * own origin. Hostile show notes come out as plain text, and search finds the episodes.
+ * The show and episode pages are rendered by the server from the same catalogue.
  */
 import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import type { ViteDevServer } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PodcastRegistry } from "../../../src/server/podcastFeeds.ts";
 import type { Article } from "../../../src/shared/article.ts";
 import type { EpisodePage, PodcastsOverview, ShowPage } from "../../../src/shared/podcastApi.ts";
 import { type Harness, startHarness, testFeeds } from "../harness.ts";
+import { sourceRenderer } from "../sourceRenderer.ts";
 import { startUpstream, type Upstream } from "../upstreamServer.ts";
 import { podcastRss } from "./podcastFeed.ts";
 
 let upstream: Upstream;
 let server: Harness;
+let vite: ViteDevServer;
 
 const vtt = `WEBVTT
 
@@ -44,6 +48,8 @@ const api = async <T>(path: string) => {
 };
 
 beforeAll(async () => {
+  const source = await sourceRenderer();
+  vite = source.vite;
   upstream = await startUpstream();
   upstream.set("/broken.xml", { kind: "status", status: 503 });
   upstream.set("/t.vtt", { kind: "body", body: vtt, contentType: "text/vtt" });
@@ -110,6 +116,7 @@ beforeAll(async () => {
     {
       dataDir: await mkdtemp(join(tmpdir(), "maverick-podcasts-")),
       podcasts,
+      renderer: source.renderPage,
       network: {
         ...(await import("../../../src/server/feeds/privateNetworks.ts")).defaultNetworkPolicy,
         allowPrivateNetworks: true,
@@ -122,6 +129,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.close();
   await upstream?.close();
+  await vite?.close();
 });
 
 describe("the podcasts API", () => {
@@ -220,5 +228,72 @@ describe("the podcasts API", () => {
       source: "live",
     });
     expect(body.endpoints["podcasts/silent-show"]?.source).toBe("unavailable");
+  });
+});
+
+describe("the show and episode pages", () => {
+  const page = async (path: string) => {
+    const response = await fetch(server.base + path);
+    return { status: response.status, html: await response.text() };
+  };
+  const firstEpisodeId = async () =>
+    (await api<ShowPage>("/public/api/podcasts/harbour-hour")).body.episodes[0]?.id ?? "";
+
+  it("a show's page lists its episodes with date and duration, 20 a page, each linked and playable", async () => {
+    const { status, html } = await page("/podcast/harbour-hour");
+    expect(status).toBe(200);
+    expect(html).toContain("<title>The Harbour Hour | ");
+    expect(html).toContain("A show about harbours and tides.");
+    expect(html).toContain("23 episodes");
+    expect(html.match(/aria-label="Play /g)).toHaveLength(20);
+    expect(html).toContain(`href="/podcast/harbour-hour/${await firstEpisodeId()}"`);
+    expect(html).toMatch(/<time dateTime="2026-11-28T06:00:00.000Z">Nov 28th, 2026<\/time>/i);
+    expect(html).toContain("62 min");
+    expect(html).toContain("Page 1 of 2");
+    expect(html).toContain('href="/podcast/harbour-hour?page=2"');
+    const second = await page("/podcast/harbour-hour?page=2");
+    expect(second.status).toBe(200);
+    expect(second.html).toContain("Harbour hour 22");
+    expect(second.html).not.toContain("Quayside moorings explained");
+  });
+
+  it("a bad page number is the first page, a page past the last and an unknown show are not found", async () => {
+    const first = await page("/podcast/harbour-hour");
+    for (const query of ["?page=abc", "?page=0", "?page=-1", "?page=1e3", "?page=99999999"])
+      expect(await page(`/podcast/harbour-hour${query}`)).toEqual(first);
+    for (const path of [
+      "/podcast/harbour-hour?page=3",
+      "/podcast/harbour-hour?page=99999",
+      "/podcast/no-such-show",
+      "/podcast/Harbour-Hour",
+      "/podcast/harbour-hour/nope",
+      `/podcast/harbour-hour/${"x".repeat(300)}`,
+      "/podcast/harbour-hour/a/b",
+    ]) {
+      const { status, html } = await page(path);
+      expect([path, status]).toEqual([path, 404]);
+      expect(html).toContain("Page not found");
+    }
+  });
+
+  it("an episode's page shows its notes as text, its chapters and its transcript, each line a seek", async () => {
+    const { status, html } = await page(`/podcast/harbour-hour/${await firstEpisodeId()}`);
+    expect(status).toBe(200);
+    expect(html).toContain("<title>Quayside moorings explained | ");
+    expect(html).toContain("Harbour notes link");
+    expect(html).not.toMatch(/<script>alert|onerror=|javascript:/);
+    expect(html).toMatch(/data-start="0"[^>]*><time>0:00<\/time><span dir="auto">Welcome<\/span>/);
+    expect(html).toMatch(/data-start="3"[^>]*><time>0:03<\/time><span dir="auto">Tides<\/span>/);
+    expect(html).toContain("Welcome to the harbour hour.");
+    expect(html).toMatch(/data-start="2.5"[^>]*><time>0:02<\/time>/);
+    expect(html).toContain('href="/podcast/harbour-hour"');
+  });
+
+  it("in Arabic, right to left in its own words", async () => {
+    const { status, html } = await page("/podcast/harbour-hour?lang=ar");
+    expect(status).toBe(200);
+    expect(html).toContain('dir="rtl"');
+    expect(html).toContain("23 حلقة");
+    expect(html).toContain('href="/podcast/harbour-hour?page=2&amp;lang=ar"');
   });
 });

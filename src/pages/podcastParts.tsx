@@ -1,0 +1,57 @@
+import styled from "styled-components";
+import { playerStore, type Track } from "../player/playerStore.ts";
+import { theme } from "../theme.ts";
+import { usePodcastTexts } from "./usePodcastTexts.ts";
+
+/** A show's or episode's square artwork; its frame's surface shows while it loads or fails. */
+export const Artwork = styled.img`
+  width: 100%;
+  max-width: 12rem;
+  height: auto;
+  aspect-ratio: 1 / 1;
+  object-fit: cover;
+  border-radius: 8px;
+  background: ${theme.color.imageSurface};
+`;
+
+/** Artwork beside the heading where the page is wide, above it where it is not. */
+export const PodcastHeader = styled.header`
+  display: grid;
+  gap: 1.25rem;
+  ${theme.media.medium} { grid-template-columns: 12rem minmax(0, 1fr); align-items: start; }
+  p { margin: 0.5rem 0 0; }
+  a { color: ${theme.color.link}; font-weight: 700; }
+`;
+
+const Button = styled.button`
+  padding: 0.45rem 1.1rem;
+  background: ${theme.color.accentFill};
+  color: ${theme.color.onAccent};
+  border: 0;
+  border-radius: 999px;
+  font: inherit;
+  font-weight: 700;
+  cursor: pointer;
+  &:hover { background: ${theme.color.accentDark}; }
+`;
+
+/** Plays an episode in the site-wide player; its name says which. */
+export function PlayButton({ track }: { track: Track }) {
+  const T = usePodcastTexts();
+  return (
+    <Button
+      type="button"
+      aria-label={T.playEpisode(track.title)}
+      onClick={() => playerStore.play(track)}
+    >
+      {T.play}
+    </Button>
+  );
+}
+
+/** A running time as lists show it ('42 min'); nothing when the feed does not say. */
+export function Duration({ seconds }: { seconds: number | null }) {
+  const T = usePodcastTexts();
+  if (seconds === null || seconds <= 0) return null;
+  return <span>{T.duration(Math.max(1, Math.round(seconds / 60)))}</span>;
+}
