@@ -5,6 +5,7 @@ import { useLanguage } from "../engine/LanguageContext.tsx";
 import type { BriefingStory } from "../shared/briefing.ts";
 import { coverageTexts } from "../shared/coverageTexts.ts";
 import { withLanguage } from "../shared/languageHref.ts";
+import { publisherLabel } from "../shared/publisherLabel.ts";
 import { storyPath } from "../shared/sitePaths.ts";
 import { todayTexts } from "../shared/todayTexts.ts";
 import { theme } from "../theme.ts";
@@ -73,7 +74,7 @@ export function TodayStory({ story, rank }: { story: BriefingStory; rank: number
             <cite>
               (
               <bdi>
-                <a href={sentence.link}>{sentence.publisher}</a>
+                <a href={sentence.link}>{publisherLabel(sentence)}</a>
               </bdi>
               )
             </cite>

@@ -6,6 +6,11 @@ export interface BriefingSentence {
   text: string;
   /** The quoted report's publisher, as the story's `articles` name it. */
   publisher: string;
+  /**
+   * Its name in the registry, where the registry knows it (as a story's articles'
+   * `publisherName`): what the page shows, the host only for a publisher it does not know.
+   */
+  publisherName?: string;
   /** The quoted report. */
   link: string;
 }

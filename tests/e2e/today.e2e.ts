@@ -51,7 +51,8 @@ describe("/today in Chromium", () => {
       expect(await quote.textContent()).toBe(first?.summary[0]?.text);
       const cite = page.locator("ol > li").first().locator("cite a").first();
       expect(await cite.getAttribute("href")).toBe(first?.summary[0]?.link);
-      expect(await cite.textContent()).toBe(first?.summary[0]?.publisher);
+      // The registry's name, as the story page shows it, not the host.
+      expect(await cite.textContent()).toBe(first?.summary[0]?.publisherName);
       expect(
         await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
       ).toBe(true);

@@ -72,9 +72,14 @@ describe("/public/api/today", () => {
         );
         expect(quoted.length, sentence.text).toBe(1);
         expect(quoted[0]?.description).toContain(sentence.text);
+        // Named as the story page names it; the API's publisher stays the articles' host.
+        expect(sentence.publisherName, sentence.text).toBe(quoted[0]?.publisherName);
       }
       expect(new Set(story.summary.map((s) => s.text)).size).toBe(story.summary.length);
     }
+    // The samples' invented publishers are in the registry: every quote is named.
+    const named = several.flatMap((story) => story.summary.map((s) => s.publisherName));
+    expect(named.every((name) => name !== undefined && !name.includes("."))).toBe(true);
     expect(today.developing.length).toBeGreaterThan(0);
     // The page's reader (no zod in the browser) takes the server's answer as it is.
     expect(readBriefing(today)).toEqual(today);
@@ -149,7 +154,8 @@ describe("/today", () => {
     const rssText = await rss.text();
     const parsed = parseRssFeed(rssText);
     expect(parsed.items?.length).toBe(today.stories.length);
-    expect(parsed.items?.[0]?.description).toContain(today.stories[0]?.summary[0]?.text);
+    const quote = today.stories[0]?.summary[0];
+    expect(parsed.items?.[0]?.description).toContain(`${quote?.text} (${quote?.publisherName})`);
     expect(parseFeed(rssText, `${server.base}/today/feed.xml`).items.length).toBe(
       today.stories.length,
     );

@@ -3,6 +3,7 @@ import type { Article } from "../../shared/article.ts";
 import { type Briefing, briefingDatePattern } from "../../shared/briefing.ts";
 import type { ValidConfig } from "../../shared/configValidation.ts";
 import { type Language, languageOf, withLanguage } from "../../shared/languageHref.ts";
+import { publisherLabel } from "../../shared/publisherLabel.ts";
 import {
   type FeedFormat,
   feedFormats,
@@ -25,7 +26,7 @@ const briefingMaxAgeSeconds = 60;
 function feedItem(config: ValidConfig, story: Briefing["stories"][number]): Article {
   return {
     title: story.title,
-    description: story.summary.map(({ text, publisher }) => `${text} (${publisher})`).join(" "),
+    description: story.summary.map((s) => `${s.text} (${publisherLabel(s)})`).join(" "),
     content: "",
     link: siteAddress(config, storyPath(story.id)),
     images: [],

@@ -129,7 +129,12 @@ export function dayBriefing(
       return {
         id: story.id,
         title: titleOf(story, reports),
-        summary: summarize(ordered),
+        summary: summarize(ordered).map((sentence) => {
+          // Named as the story page names the quoted report's publisher (its feed's language).
+          const quoted = ordered.find((report) => report.link === sentence.link);
+          const name = resolve(sentence.publisher, quoted?.language ?? undefined)?.name;
+          return name === undefined ? sentence : { ...sentence, publisherName: name };
+        }),
         coverage,
         blindSpot: blindSpotIn(coverage, lang),
         firstSeen: new Date(ordered[0]?.seenAt ?? latest).toISOString(),
