@@ -22,6 +22,7 @@ import { searchRoutes } from "./http/searchRoutes.ts";
 import { sectionFeeds } from "./http/sectionFeeds.ts";
 import { siteRoutes } from "./http/siteRoutes.ts";
 import { sourcesRoutes } from "./http/sourcesRoutes.ts";
+import { stationRoutes } from "./http/stationRoutes.ts";
 import { storyRoutes } from "./http/storyRoutes.ts";
 import { themeStylesheet } from "./http/themeStylesheet.ts";
 import { todayRoutes } from "./http/todayRoutes.ts";
@@ -35,6 +36,7 @@ import type { HttpSettings } from "./settings.ts";
 import type { FeedStore } from "./store/feedStore.ts";
 import type { PodcastCatalog } from "./store/podcastCatalog.ts";
 import { StoryUnavailable } from "./store/servedStories.ts";
+import type { StationNowPlaying } from "./store/stationNowPlaying.ts";
 
 export interface AppDependencies {
   config: ValidConfig;
@@ -56,6 +58,8 @@ export interface AppDependencies {
   live?: LiveEvents | undefined;
   /** The podcasts API's catalogue (issue 46). */
   catalog?: PodcastCatalog | undefined;
+  /** What the live stations play (`/public/api/stations/<station>/now`, issue 46). */
+  nowPlaying?: StationNowPlaying | undefined;
 }
 
 /** The methods the site answers; every other one gets 405 with this as `Allow`. */
@@ -78,6 +82,7 @@ export async function buildApp({
   images,
   live,
   catalog,
+  nowPlaying,
 }: AppDependencies): Promise<FastifyInstance> {
   const serveCachedApi = apiFastPath(store, headers);
   const servePage = pages ? pageFastPath(pages) : () => false;
@@ -147,6 +152,7 @@ export async function buildApp({
   await app.register(todayRoutes, { config, store, securityHeaders: headers });
   await app.register(sourcesRoutes, { config, securityHeaders: headers });
   if (catalog) await app.register(podcastRoutes, { catalog, securityHeaders: headers });
+  if (nowPlaying) await app.register(stationRoutes, { nowPlaying, securityHeaders: headers });
   await app.register(themeStylesheet, { securityHeaders: headers });
   if (live) await app.register(eventRoutes, { live });
   if (search)

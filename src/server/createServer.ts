@@ -42,6 +42,7 @@ import { FeedRefresher } from "./store/feedRefresher.ts";
 import { FeedStore } from "./store/feedStore.ts";
 import { type IngestCoordinator, SharedIngest, singleInstance } from "./store/ingestCoordinator.ts";
 import { PodcastCatalog } from "./store/podcastCatalog.ts";
+import { StationNowPlaying } from "./store/stationNowPlaying.ts";
 import { upstreamLimits } from "./upstreamLimits.ts";
 
 // Declared on its own (the modules that open parts of the server throw it too); runServer.ts and
@@ -224,6 +225,11 @@ export async function createServer(
     images: images?.proxy,
     live,
     catalog,
+    nowPlaying: new StationNowPlaying(podcasts.stations, {
+      limits: fetchLimits,
+      network,
+      online: !settings.offline,
+    }),
     ...(overrides.fastify ? { fastify: overrides.fastify } : {}),
   });
   log ??= { info: (m: string) => app.log.info(m), warn: (m: string) => app.log.warn(m) };

@@ -18,6 +18,9 @@ export const sourcesPagePath = "/sources";
 export const sourcesApiPath = `${apiBasePath}/sources`;
 /** The podcasts API (issue 46): the overview, a show (`/<show>`), an episode (`/<show>/<episode>`). */
 export const podcastsApiPath = `${apiBasePath}/podcasts`;
+/** What a live station is playing (issue 46): `/public/api/stations/<station>/now`. */
+export const nowPlayingPath = (station: string) =>
+  `${apiBasePath}/stations/${encodeURIComponent(station)}/now`;
 export const sourcesOpmlPath = "/sources.opml";
 /** The OPML file's media type (OPML 2.0 names none; feed readers know this one). */
 export const opmlType = "text/x-opml";

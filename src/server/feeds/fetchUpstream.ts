@@ -1,3 +1,4 @@
+import type { IncomingMessage } from "node:http";
 import { FetchError, toFetchError } from "./fetchError.ts";
 import { openResponse } from "./openResponse.ts";
 import { parseRetryAfter } from "./parseRetryAfter.ts";
@@ -36,7 +37,14 @@ export interface FetchOptions {
   /** Extra trusted certificate authorities (PEM), e.g. a test's self-signed host. */
   ca?: string;
   /** What is fetched, as a refusal names it (default "feed"; the image proxy's "image"). */
-  subject?: "feed" | "image";
+  subject?: "feed" | "image" | "stream";
+  /** Extra request headers (the now-playing reader's `Icy-MetaData: 1`). */
+  headers?: Record<string, string>;
+  /**
+   * Reads the answer's body in place of reading it whole up to `maxBytes`: a radio stream
+   * never ends, so its reader takes the few bytes it needs and closes it.
+   */
+  read?: (res: IncomingMessage, controller: AbortController) => Promise<Buffer>;
 }
 
 export type FetchResult =
@@ -96,6 +104,7 @@ export async function fetchUpstream(url: string, options: FetchOptions): Promise
         userAgent: options.userAgent ?? limits.userAgent,
         accept: options.accept ?? accept,
         ca: options.ca,
+        headers: options.headers,
         lookup: network.lookup,
         guard,
         controller,
@@ -121,7 +130,9 @@ export async function fetchUpstream(url: string, options: FetchOptions): Promise
         const where = hop > 0 ? " from the final URL" : "";
         throw new FetchError(`HTTP ${status}${where}`, retryAfter, target.href);
       }
-      const body = await readBody(res, limits.maxBytes, controller);
+      const body = options.read
+        ? await options.read(res, controller)
+        : await readBody(res, limits.maxBytes, controller);
       return {
         kind: "ok",
         body,

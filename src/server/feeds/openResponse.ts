@@ -22,6 +22,8 @@ export interface HopOptions {
   userAgent: string;
   accept: string;
   ca: string | undefined;
+  /** Extra request headers, sent after the usual ones. */
+  headers?: Record<string, string> | undefined;
   lookup: LookupFunction;
   /** Present when this hop must not reach a private address. */
   guard: { isPrivate: (address: string) => boolean; refusal: string } | undefined;
@@ -44,6 +46,7 @@ export function openResponse(url: URL, hop: HopOptions): Promise<IncomingMessage
       accept: hop.accept,
       "accept-encoding": "gzip, deflate, br",
       ...conditionalHeaders(hop.validators),
+      ...hop.headers,
     };
     const client = url.protocol === "https:" ? https : http;
     const req = client.request(url, {
