@@ -7,6 +7,7 @@ import { type StoryRules, storyRules } from "../../../src/server/stories/storyRu
 import {
   describedSetFile,
   readEvalSet,
+  readRealBlindSet,
   readWideBlindSet,
   readWideSet,
   wideBlindSetFiles,
@@ -403,6 +404,19 @@ describe("the labelled evaluation set", () => {
         expect(headlines.every((h) => h.description === undefined && h.title !== "")).toBe(true);
       }
     }
+  });
+
+  it("has a real part: 600+ headlines of seven publishers, 30+ events told by several", () => {
+    const real = readRealBlindSet();
+    expect(real.length).toBeGreaterThanOrEqual(600);
+    expect(new Set(real.map((h) => h.publisher)).size).toBe(7);
+    const publishersOf = new Map<string, Set<string>>();
+    for (const h of real)
+      publishersOf.set(h.event, (publishersOf.get(h.event) ?? new Set()).add(h.publisher));
+    expect([...publishersOf.values()].filter((p) => p.size > 1).length).toBeGreaterThanOrEqual(30);
+    // A publisher's exact repeat in the scrape was left out (the labelling rules).
+    const copies = new Set(real.map((h) => `${h.publisher}|${h.title}`));
+    expect(copies.size).toBe(real.length);
   });
 
   it("stays at its measured precision and recall (a regression guard, not the goal)", () => {
