@@ -192,19 +192,25 @@ export class StoryMatcher {
    */
   private edits(story: Story, wordIds: readonly number[], pass: number): boolean {
     const { minEditOverlap } = this.rules;
-    return story.members.some((member) => {
-      let count = 0;
-      for (const theirs of member.wordIds) if (this.marks[theirs] === pass) count++;
-      return count / Math.min(wordIds.length, member.wordIds.length) >= minEditOverlap;
-    });
+    return story.members.some(
+      (member) =>
+        this.sharedWords(member, pass) / Math.min(wordIds.length, member.wordIds.length) >=
+        minEditOverlap,
+    );
+  }
+
+  /** How many of a member's words the headline marked with `pass` uses. */
+  private sharedWords(member: StoryMember, pass: number): number {
+    let count = 0;
+    for (const theirs of member.wordIds) if (this.marks[theirs] === pass) count++;
+    return count;
   }
 
   /** Whether one member alone shares minSharedWords and minOverlap of the shorter headline. */
   private linked(story: Story, wordIds: readonly number[], pass: number): boolean {
     const { minSharedWords, minOverlap } = this.rules;
     return story.members.some((member) => {
-      let count = 0;
-      for (const theirs of member.wordIds) if (this.marks[theirs] === pass) count++;
+      const count = this.sharedWords(member, pass);
       return (
         count >= minSharedWords &&
         count / Math.min(wordIds.length, member.wordIds.length) >= minOverlap
