@@ -1,6 +1,7 @@
 /**
  * Issue 11 over real HTTP: five loopback publishers, four of which report one flood in four
- * wordings; a sixth feed is a second feed of one publisher.
+ * wordings; a sixth feed is a second feed of one publisher; a seventh, one publisher's
+ * section of twelve items sharing a template (issue 50: they showed as 3 cards, not 12).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { storyScreen } from "../../../src/pages/StoryPage.tsx";
@@ -81,6 +82,28 @@ const feedsByPath: Record<string, [site: string, items: FixtureItem[]]> = {
     "civicwire.example",
     [{ title: "Valdora river bursts banks, flooding city centre", path: "/world-flood", hours: 1 }],
   ],
+  // One publisher's section whose items share a template and little else (issue 50).
+  "/art.xml": [
+    "artsdesk.example",
+    [
+      "harbour and tramway",
+      "library and museum",
+      "school and clinic",
+      "bridge and ferry",
+      "park and stadium",
+      "market and theatre",
+      "airport and station",
+      "river and canal",
+      "hospital and court",
+      "port and warehouse",
+      "railway and tunnel",
+      "gallery and garden",
+    ].map((places, i) => ({
+      title: `Clean Art-0 story ${i} ${places}`,
+      path: `/art-${i}`,
+      hours: 12 - i,
+    })),
+  ],
 };
 
 let upstream: Upstream;
@@ -108,6 +131,7 @@ beforeAll(async () => {
         sample: true,
       },
       "newYork/world": { sources: [upstream.url("/civic-world.xml")], sample: true },
+      "newYork/Art": { sources: [upstream.url("/art.xml")], sample: true },
     },
     50,
   );
@@ -151,6 +175,25 @@ describe("stories across publishers", () => {
     expect(Math.max(...others.map((a) => a.popularity))).toBeLessThan(lowestFlood);
     const world = (await json("/public/api/newYork/world")).body as Article[];
     expect(world[0]?.storyId).toBe(flood[0]?.storyId);
+  });
+
+  it("shows each of one publisher's look-alike items as a card of its own, newest first", async () => {
+    const articles = (await json("/public/api/newYork/Art")).body as Article[];
+    expect(articles.map((a) => a.title.split(" ")[3])).toEqual([
+      "11",
+      "10",
+      "9",
+      "8",
+      "7",
+      "6",
+      "5",
+      "4",
+      "3",
+      "2",
+      "1",
+      "0",
+    ]);
+    expect(new Set(articles.map((a) => a.storyId)).size).toBe(12);
   });
 
   it("serves a story: shape, one article per publisher first then the rest, newest first", async () => {
