@@ -22,6 +22,7 @@ const Lines = styled.ol`
     background: transparent;
     color: ${theme.color.ink};
     border: 0;
+    border-inline-start: 3px solid transparent;
     border-radius: 6px;
     font: inherit;
     text-align: start;
@@ -29,7 +30,7 @@ const Lines = styled.ol`
   }
   button:hover { background: ${theme.color.wash}; }
   time { color: ${theme.color.muted}; font-variant-numeric: tabular-nums; }
-  [aria-current="true"] { background: ${theme.color.wash}; box-shadow: inset 3px 0 0 ${theme.color.accent}; font-weight: 700; }
+  [aria-current="true"] { background: ${theme.color.wash}; border-inline-start-color: ${theme.color.accent}; font-weight: 700; }
   .plain { padding: 0.4rem 0.6rem; }
   .speaker { color: ${theme.color.muted}; font-weight: 700; }
 `;

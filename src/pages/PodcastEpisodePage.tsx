@@ -33,6 +33,7 @@ const Sections = styled.div`
   ${theme.media.wide} { grid-template-columns: minmax(0, 3fr) minmax(0, 2fr); }
   h2 { margin: 0 0 0.75rem; font-family: ${theme.font.serif}; font-size: 1.4rem; }
   section { min-width: 0; }
+  > div { display: grid; gap: 2rem; align-content: start; }
 `;
 
 /** Show notes are plain text (the server's hostile-text rules); their line breaks kept. */

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyServerOptions } from "fastify";
 import type { ValidConfig } from "../shared/configValidation.ts";
 import { editionOf } from "../shared/editions.ts";
 import type { FeedsConfig } from "../shared/feedsConfig.ts";
+import { showEndpointId } from "../shared/podcastRegistry.ts";
 import { publicPublishers } from "../shared/publicPublishers.ts";
 import { PublisherRegistry } from "../shared/publisherRegistry.ts";
 import { noFacets } from "../shared/searchFacets.ts";
@@ -32,6 +33,7 @@ import { builtRendererUrl, type PageRenderer } from "./pages/pageRenderer.ts";
 import { startPageRenderService } from "./pages/pageRenderService.ts";
 import { loadPodcasts, noPodcasts, type PodcastRegistry, withShowFeeds } from "./podcastFeeds.ts";
 import { routeCategories } from "./routeCategories.ts";
+import { sampleShow, sampleShowItems, withSampleShow } from "./samples/sampleShow.ts";
 import { loadSamples, sampleImagesDir, samplePublishers } from "./samples/sampleSnapshot.ts";
 import { servedSearch } from "./servedSearch.ts";
 import type { ServerLog } from "./serverLog.ts";
@@ -113,7 +115,7 @@ export async function createServer(
 ): Promise<Server> {
   const loaded = await loadConfig(settings);
   // A feeds mirror (FEEDS_FILE) reads no real show unless a podcasts file says which.
-  const podcasts =
+  const registry =
     overrides.podcasts ??
     (overrides.feeds || (settings.feedsFile && !settings.podcastsFile)
       ? noPodcasts
@@ -122,13 +124,16 @@ export async function createServer(
           { file: `${settings.configDir}/sources.json`, publishers: loaded.sources.publishers },
           settings.podcastsFile,
         ));
-  // Each show's feed is one more endpoint (issue 46), read like the news.
-  const config = {
-    ...loaded,
-    feeds: withShowFeeds(overrides.feeds ?? loaded.feeds, podcasts),
-  };
+  // Each show's feed is one more endpoint (issue 46), read like the news; offline, the
+  // sample show stands in for them.
+  const withShows = withShowFeeds(overrides.feeds ?? loaded.feeds, registry);
+  const { podcasts, feeds } = settings.offline
+    ? withSampleShow(registry, withShows)
+    : { podcasts: registry, feeds: withShows };
+  const config = { ...loaded, feeds };
   const now = overrides.now ?? Date.now;
   const samples = await loadSamples(now());
+  if (settings.offline) samples.set(showEndpointId(sampleShow.id), await sampleShowItems(now()));
   const store = new FeedStore(config.feeds, samples, now);
   // Who covered each story (issue 38): the registry's publishers, and the samples' invented ones.
   const publishers = new PublisherRegistry([
@@ -174,7 +179,12 @@ export async function createServer(
   const catalog = new PodcastCatalog(
     store,
     podcasts,
-    new EpisodeFiles({ limits: fetchLimits, network, online: !settings.offline }),
+    new EpisodeFiles({
+      limits: fetchLimits,
+      network,
+      online: !settings.offline,
+      ownFile: (path) => site.files.get(path)?.identity,
+    }),
   );
   const pages =
     renderer && site.built

@@ -3,8 +3,11 @@
  * /podcast plays its sample episode ('Listen Now'), playback goes on through a client-side
  * navigation to a news section, the show's speed and the episode's position come back after
  * a reload, the seek slider answers the arrow keys, the Media Session has the episode, and
- * axe finds no serious violation; at 390 px (light) and 1280 px (dark, Arabic).
- * Screenshots go to /tmp/player-*.png.
+ * axe finds no serious violation; at 390 px (light) and 1280 px (dark, Arabic). Offline,
+ * the sample show (src/server/samples/sampleShow.xml) is what plays: its show page lists its
+ * episodes with date and duration, and on an episode's page a transcript line and a chapter
+ * seek the audio and the line heard is marked. Screenshots go to /tmp/player-*.png and
+ * /tmp/podcast-*.png.
  */
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -135,6 +138,86 @@ describe("the podcast player", () => {
         "rtl",
       );
       await page.screenshot({ path: "/tmp/player-1280-dark-ar.png" });
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 60_000);
+});
+
+describe("the show and episode pages, offline (the sample show)", () => {
+  /** The transcript line or chapter marked as being heard. */
+  const current = (page: Page, region: string) =>
+    page.getByRole("region", { name: region }).locator("[aria-current='true']").textContent();
+
+  it("390 px, light: the show lists its episodes; a transcript line and a chapter seek the audio", async () => {
+    const { page, context, problems } = await watchedPage(browser, 390, { bypassCSP: true });
+    try {
+      await page.goto(`${site.url}/podcast/maverick-sample-hour`);
+      await waitForScreen(page);
+      expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(
+        "The Maverick Sample Hour",
+      );
+      const episodes = page.locator("main ol > li");
+      expect(await episodes.count()).toBe(2);
+      const newest = episodes.first();
+      expect(await newest.locator("time").textContent()).toBe("Nov 28th, 2026");
+      expect(await newest.getByText("1 min").count()).toBe(1);
+      await page.screenshot({ path: "/tmp/podcast-show-390.png", fullPage: true });
+      expect(await seriousAxeViolations(page)).toEqual([]);
+
+      // To the episode's page (client-side): a transcript line plays the episode from there.
+      await newest.locator("h3 a").click();
+      const transcript = page.getByRole("region", { name: "Transcript" });
+      await transcript.waitFor();
+      await transcript.getByRole("button", { name: /Choose any line/ }).click();
+      await page.getByRole("region", { name: "Audio player" }).waitFor();
+      await expect.poll(async () => (await audioState(page))?.time ?? 0).toBeGreaterThan(4);
+      expect((await audioState(page))?.time).toBeLessThan(6);
+      await expect.poll(() => current(page, "Transcript")).toContain("Choose any line");
+      expect(await current(page, "Chapters")).toContain("The figure again");
+      // A chapter: back to the start.
+      await page
+        .getByRole("region", { name: "Chapters" })
+        .getByRole("button", { name: /Opening figure/ })
+        .click();
+      await expect.poll(async () => (await audioState(page))?.time ?? 9).toBeLessThan(2);
+      await expect.poll(() => current(page, "Chapters")).toContain("Opening figure");
+      await page.getByRole("button", { name: "Pause" }).click();
+      await page.screenshot({ path: "/tmp/podcast-episode-390.png", fullPage: true });
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 60_000);
+
+  it("1280 px, dark, Arabic: right to left, a transcript line seeks, axe passes", async () => {
+    const { page, context, problems } = await watchedPage(browser, 1280, { bypassCSP: true });
+    try {
+      await page.emulateMedia({ colorScheme: "dark" });
+      await page.goto(`${site.url}/podcast/maverick-sample-hour?lang=ar`);
+      await waitForScreen(page);
+      expect(await page.evaluate(() => getComputedStyle(document.documentElement).direction)).toBe(
+        "rtl",
+      );
+      const episodes = page.locator("main ol > li");
+      expect(await episodes.count()).toBe(2);
+      expect(await episodes.first().locator("time").count()).toBe(1);
+      expect(await episodes.first().getByText("1 دقيقة").count()).toBe(1);
+      await page.screenshot({ path: "/tmp/podcast-show-1280-dark-ar.png", fullPage: true });
+      expect(await seriousAxeViolations(page)).toEqual([]);
+
+      await page.goto(`${site.url}${await episodes.first().locator("h3 a").getAttribute("href")}`);
+      await waitForScreen(page);
+      const transcript = page.getByRole("region", { name: "النص المكتوب" });
+      await transcript.getByRole("button", { name: /Live shows replace/ }).click();
+      await page.getByRole("region", { name: "مشغل الصوت" }).waitFor();
+      await expect.poll(async () => (await audioState(page))?.time ?? 0).toBeGreaterThan(6);
+      await expect.poll(() => current(page, "النص المكتوب")).toContain("Live shows replace");
+      await page.getByRole("button", { name: "إيقاف مؤقت" }).click();
+      await page.screenshot({ path: "/tmp/podcast-episode-1280-dark-ar.png", fullPage: true });
       expect(await seriousAxeViolations(page)).toEqual([]);
       expect(problems).toEqual([]);
     } finally {

@@ -37,6 +37,8 @@ export class EpisodeFiles {
       now?: () => number;
       /** False when OFFLINE: nothing is fetched. */
       online: boolean;
+      /** The site's own file at a path (the offline sample show's files), read, not fetched. */
+      ownFile?: (path: string) => Buffer | undefined;
     },
   ) {}
 
@@ -71,6 +73,15 @@ export class EpisodeFiles {
   }
 
   async #fetch(url: string, read: (text: string) => Promise<unknown>) {
+    if (url.startsWith("/")) {
+      const own = this.options.ownFile?.(url);
+      if (!own) return { ok: false, error: "no such file" } as const;
+      try {
+        return { ok: true, value: await read(own.toString("utf8")) } as const;
+      } catch (error) {
+        return { ok: false, error: (error as Error).message } as const;
+      }
+    }
     if (!this.options.online) return { ok: false, error: "offline" } as const;
     try {
       const response = await fetchUpstream(url, {
