@@ -1,10 +1,13 @@
 /**
  * The reference deployment (issue 47; docs/deploy.md) from `npm run deploy:local`'s own
- * code: PostgreSQL, two instances, nginx with deploy/nginx.conf. One instance is killed
- * (SIGKILL) while clients ask through nginx for answers it does not hold in its cache (a
- * query string of their own each) and for cached ones: nginx retries the other instance, so
- * no request fails. The instances run from source (the build comes later in `npm test`).
+ * code: PostgreSQL, two instances, nginx with deploy/nginx.conf. A cached answer is an
+ * instance's own bytes and headers, one copy per encoding whatever its spelling. Then one
+ * instance is killed (SIGKILL) while clients ask through nginx for answers it does not hold
+ * in its cache (a query string of their own each) and for cached ones: nginx retries the
+ * other instance, so no request fails. The instances run from source (the build comes later
+ * in `npm test`).
  */
+import { request } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   type LocalDeployment,
@@ -38,6 +41,62 @@ const paths = (i: number) =>
     `/africa?n=${i}`,
     "/",
   ][i % 5] as string;
+
+interface Answer {
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
+
+/** A GET as sent: no decompression, `Accept-Encoding` only when given. */
+function get(url: string, acceptEncoding: string | undefined): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const headers = acceptEncoding === undefined ? {} : { "accept-encoding": acceptEncoding };
+    request(url, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+      response.on("error", reject);
+    })
+      .on("error", reject)
+      .end();
+  });
+}
+
+/** Headers of the connection or the moment, not of the answer. */
+const ofTheMoment = new Set(["date", "connection", "keep-alive", "transfer-encoding"]);
+
+describe("a cached answer through nginx", () => {
+  it("is the instance's bytes and headers, one copy per encoding", async () => {
+    const path = "/public/api/bbc/breaking?copies=1";
+    // [what the reader sends, what nginx asks an instance for, what the cache did]
+    const asked: [string | undefined, string | undefined, string[]][] = [
+      ["gzip", "gzip", ["MISS", "HIT"]],
+      ["br", "br", ["MISS", "HIT"]],
+      // Another spelling of the same choice: the br copy.
+      ["gzip, deflate, br", "br", ["HIT", "HIT"]],
+      [undefined, undefined, ["MISS", "HIT"]],
+    ];
+    for (const [reader, sent, cache] of asked) {
+      // Either instance may have answered (a follower can hold an older edition for a
+      // sync interval): the answer is the one whose ETag it carries.
+      const direct = await Promise.all(
+        deployment.instances.map(({ port }) => get(`http://127.0.0.1:${port}${path}`, sent)),
+      );
+      const answers = [await get(`${deployment.url}${path}`, reader)];
+      answers.push(await get(`${deployment.url}${path}`, reader));
+      expect(
+        answers.map((answer) => answer.headers["x-cache"]),
+        String(reader),
+      ).toEqual(cache);
+      for (const answer of answers) {
+        const own = direct.find(({ headers }) => headers.etag === answer.headers.etag);
+        expect(own?.body.equals(answer.body), String(reader)).toBe(true);
+        for (const [name, value] of Object.entries(own?.headers ?? {}))
+          if (!ofTheMoment.has(name)) expect(answer.headers[name], name).toEqual(value);
+      }
+    }
+  });
+});
 
 describe("nginx in front of two instances", () => {
   it("loses no request when one instance is killed under load", async () => {
