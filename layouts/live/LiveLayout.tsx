@@ -6,11 +6,15 @@ import { ShowMoreList } from "#src/components/ShowMoreList.tsx";
 import { TitledSection } from "#src/components/TitledSection.tsx";
 import { useLabel } from "#src/components/useLabel.ts";
 import { useLayoutTexts } from "#src/components/useLayoutTexts.ts";
+import { useLanguage } from "#src/engine/LanguageContext.tsx";
 import type { LayoutProps } from "#src/engine/layoutProps.ts";
+import { usePodcastsOverview } from "#src/player/podcastQueries.ts";
 import { defaultLanguage } from "#src/shared/languageHref.ts";
 import { LIMITS } from "#src/shared/limits.ts";
-import { calendarDateTime } from "#src/shared/staticContentValues.ts";
+import { calendarDateTime, DEFAULT_PODCAST_CATEGORY } from "#src/shared/staticContentValues.ts";
 import { theme } from "#src/theme.ts";
+import { EpisodeTitle, LatestEpisodes, Small } from "./LatestEpisodes.tsx";
+import { OnAir } from "./OnAir.tsx";
 import { StationList } from "./StationList.tsx";
 
 const Main = styled.div`
@@ -64,20 +68,6 @@ const StreamText = styled.p`
   color: ${theme.color.muted};
 `;
 
-const EpisodeTitle = styled.h3`
-  margin: 0 0 0.25rem;
-  font-family: ${theme.font.serif};
-  font-size: 1rem;
-  line-height: 1.3;
-`;
-
-const Small = styled.p`
-  margin: 0;
-  color: ${theme.color.muted};
-  font-size: 0.8125rem;
-  > * + *::before { content: "·"; margin: 0 0.4rem; }
-`;
-
 const NewsItem = styled.article`
   display: grid;
   grid-template-columns: minmax(5.5rem, 30%) minmax(0, 1fr);
@@ -87,10 +77,19 @@ const NewsItem = styled.article`
   p { margin: 0 0 0.35rem; font-size: 0.9375rem; color: ${theme.color.inkSoft}; }
 `;
 
-/** The live page: static stream placeholder, warning, Now playing, episodes and news (config/live.json). */
+/**
+ * The live page: the stream placeholder, warning and 'Now playing' (the station played, by
+ * name, and its programme), the stations, the news shows' latest episodes (issue 46), and
+ * the static news (config/live.json).
+ */
 export default function LiveLayout({ route }: LayoutProps<"live">) {
   const labelText = useLabel();
   const LAYOUT_TEXT = useLayoutTexts();
+  const overview = usePodcastsOverview(useLanguage()).data;
+  const stations = overview?.stations ?? [];
+  const newsEpisodes =
+    overview?.categories.find((category) => category.id === DEFAULT_PODCAST_CATEGORY)?.episodes ??
+    [];
   return (
     <Page>
       <PageHeading>{labelText(route.title)}</PageHeading>
@@ -101,12 +100,11 @@ export default function LiveLayout({ route }: LayoutProps<"live">) {
             <img src={live.stream.poster} alt="" width={1280} height={720} />
             <figcaption>
               <NowPlaying>{LAYOUT_TEXT.nowPlaying}</NowPlaying>
-              <strong lang={defaultLanguage}>{live.nowPlaying.title}</strong>
-              <span>{LAYOUT_TEXT.withHost(live.nowPlaying.host)}</span>
+              <OnAir stations={stations} />
             </figcaption>
           </Stream>
           <StreamText lang={defaultLanguage}>{live.stream.text}</StreamText>
-          <StationList />
+          <StationList stations={stations} />
           <TitledSection title={LAYOUT_TEXT.newsFromStudio}>
             <ShowMoreList
               items={live.news}
@@ -133,28 +131,7 @@ export default function LiveLayout({ route }: LayoutProps<"live">) {
             />
           </TitledSection>
         </Main>
-        <TitledSection title={LAYOUT_TEXT.latestEpisodes}>
-          <ShowMoreList
-            items={live.episodes}
-            collapsed={LIMITS.liveEpisodesCollapsed}
-            render={(visible, listId) => (
-              <StoryList id={listId}>
-                {visible.map((episode) => (
-                  <li key={episode.id}>
-                    <article>
-                      <EpisodeTitle lang={defaultLanguage}>{episode.title}</EpisodeTitle>
-                      <Small>
-                        <span translate="no">{episode.author}</span>
-                        <ArticleDate iso={calendarDateTime(episode.date)} />
-                        <span>{episode.duration}</span>
-                      </Small>
-                    </article>
-                  </li>
-                ))}
-              </StoryList>
-            )}
-          />
-        </TitledSection>
+        <LatestEpisodes episodes={newsEpisodes} />
       </Columns>
     </Page>
   );

@@ -1,8 +1,8 @@
-import { useSyncExternalStore } from "react";
+import { useId, useSyncExternalStore } from "react";
 import styled from "styled-components";
-import { useLanguage, useTexts } from "#src/engine/LanguageContext.tsx";
+import { useTexts } from "#src/engine/LanguageContext.tsx";
 import { playerStore } from "#src/player/playerStore.ts";
-import { usePodcastsOverview } from "#src/player/podcastQueries.ts";
+import { PLAYER_TEXT } from "#src/shared/playerTexts.ts";
 import type { Station } from "#src/shared/podcastRegistry.ts";
 import { theme } from "#src/theme.ts";
 
@@ -15,6 +15,14 @@ const List = styled.ul`
   list-style: none;
   button { padding: 0.45rem 1rem; border-radius: 999px; border: 1px solid ${theme.color.ink}; background: ${theme.color.paper}; color: inherit; font: inherit; font-weight: 700; cursor: pointer; }
   button[aria-pressed="true"] { background: ${theme.color.ink}; color: ${theme.color.paper}; }
+  button[data-failed] { border-color: ${theme.color.warning}; border-style: dashed; }
+`;
+
+const Failed = styled.p`
+  margin: 0.5rem 0 0;
+  padding: 0.5rem 0.75rem;
+  border-inline-start: 4px solid ${theme.color.warning};
+  background: ${theme.color.warningWash};
 `;
 
 const subscribe = (listener: () => void) => {
@@ -29,12 +37,11 @@ const subscribe = (listener: () => void) => {
 /**
  * The live stations (issue 46), the reader's edition's first, each played in the site-wide
  * player marked live (no seeking); HLS natively or through hls.js. Without a connection
- * they say they need one.
+ * they say they need one; a station whose stream failed says so under its button.
  */
-export function StationList() {
-  const lang = useLanguage();
-  const T = useTexts().PLAYER_TEXT;
-  const stations = usePodcastsOverview(lang).data?.stations ?? [];
+export function StationList({ stations }: { stations: readonly Station[] }) {
+  const T = useTexts().PLAYER_TEXT ?? PLAYER_TEXT;
+  const failedId = useId();
   const online = useSyncExternalStore(
     subscribe,
     () => navigator.onLine,
@@ -45,8 +52,14 @@ export function StationList() {
     () => playerStore.getState().current?.key,
     () => undefined,
   );
+  const failed = useSyncExternalStore(
+    playerStore.subscribe,
+    () => playerStore.getState().failed,
+    () => null,
+  );
   if (stations.length === 0) return null;
-  if (!online) return <p role="note">{T?.needsConnection ?? "Live radio needs a connection."}</p>;
+  if (!online) return <p role="note">{T.needsConnection}</p>;
+  const failedStation = stations.find((station) => failed === `station/${station.id}`);
   const play = (station: Station) =>
     playerStore.play({
       key: `station/${station.id}`,
@@ -59,18 +72,31 @@ export function StationList() {
       hls: station.format === "hls",
     });
   return (
-    <List>
-      {stations.map((station) => (
-        <li key={station.id} lang={station.languages[0]}>
-          <button
-            type="button"
-            aria-pressed={playing === `station/${station.id}`}
-            onClick={() => play(station)}
-          >
-            {station.name}
-          </button>
-        </li>
-      ))}
-    </List>
+    <>
+      <List>
+        {stations.map((station) => (
+          <li key={station.id} lang={station.languages[0]}>
+            <button
+              type="button"
+              aria-pressed={playing === `station/${station.id}`}
+              aria-describedby={station === failedStation ? failedId : undefined}
+              data-failed={station === failedStation || undefined}
+              onClick={() => play(station)}
+            >
+              {station.name}
+            </button>
+          </li>
+        ))}
+      </List>
+      {failedStation && (
+        <Failed id={failedId}>
+          <span lang={failedStation.languages[0]} translate="no">
+            {failedStation.name}
+          </span>
+          {": "}
+          {T.failed}
+        </Failed>
+      )}
+    </>
   );
 }

@@ -57,22 +57,31 @@ export default function PlayerBar() {
     current: track,
     queue,
     request,
+    failed: failedKey,
   } = useSyncExternalStore(playerStore.subscribe, playerStore.getState, playerStore.getState);
   const audio = useRef<HTMLAudioElement>(null);
   const [playing, setPlaying] = useState(false);
   const [time, setTime] = useState({ current: 0, duration: 0 });
   const [rate, setRate] = useState(1);
-  const [failed, setFailed] = useState(false);
   const [sleep, setSleep] = useState<number | "end" | null>(null);
   const savedAt = useRef(0);
-  const hlsFailed = useHls(audio, track);
+  const failed = track !== null && failedKey === track.key;
+  // A stream or file that fails (network, decoding, a fatal HLS error): stopped cleanly, the
+  // bar and the page's button say so in the page's language, and Play tries it again.
+  const fail = () => {
+    audio.current?.pause();
+    setPlaying(false);
+    if (track) playerStore.fail(track.key);
+  };
+  useHls(audio, track, request, fail);
 
   // A play request: load the track, restore its position and its show's speed, and play.
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new request restarts playback
   useEffect(() => {
     const element = audio.current;
     if (!element || !track) return;
-    setFailed(false);
+    // After a failure the element holds its error until it loads again.
+    if (element.error && !track.hls) element.load();
     const speed = track.show ? (savedPlayback.speed(track.show) ?? 1) : 1;
     setRate(track.live ? 1 : speed);
     const resume = track.live ? undefined : savedPlayback.position(track.key);
@@ -106,6 +115,7 @@ export default function PlayerBar() {
   const toggle = () => {
     const element = audio.current;
     if (!element) return;
+    if (failed && track) return playerStore.play(track);
     if (element.paused) void element.play()?.catch(() => setPlaying(false));
     else element.pause();
   };
@@ -222,7 +232,7 @@ export default function PlayerBar() {
         </select>
         <UpNext queue={queue} T={T} />
       </div>
-      {(failed || hlsFailed) && <p role="alert">{T.failed}</p>}
+      {failed && <p role="alert">{T.failed}</p>}
       {/* biome-ignore lint/a11y/useMediaCaption: transcripts are on the episode page */}
       <audio
         ref={audio}
@@ -238,7 +248,7 @@ export default function PlayerBar() {
         onTimeUpdate={onTimeUpdate}
         onLoadedMetadata={onTimeUpdate}
         onEnded={onEnded}
-        onError={() => setFailed(true)}
+        onError={() => !track.hls && fail()}
       />
     </Bar>
   );

@@ -37,9 +37,11 @@ interface State {
   queue: readonly Track[];
   /** Bumped by every play command: the player starts the current track again on a change. */
   request: number;
+  /** The key of the track whose stream or file failed, until the next play command. */
+  failed: string | null;
 }
 
-let state: State = { current: null, queue: [], request: 0 };
+let state: State = { current: null, queue: [], request: 0, failed: null };
 let controls: PlayerControls | null = null;
 const listeners = new Set<() => void>();
 /** The current track's position, as the player last reported it (a transcript follows it). */
@@ -66,6 +68,7 @@ export const playerStore = {
       current: track,
       queue: queue.filter((t) => t.key !== track.key),
       request: state.request + 1,
+      failed: null,
     });
   },
   /** Adds to Up Next. */
@@ -77,7 +80,7 @@ export const playerStore = {
   next(): boolean {
     const [next, ...rest] = state.queue;
     if (!next) return false;
-    set({ current: next, queue: rest, request: state.request + 1 });
+    set({ current: next, queue: rest, request: state.request + 1, failed: null });
     return true;
   },
   /** Closes the player: nothing current, nothing queued. */
@@ -86,6 +89,10 @@ export const playerStore = {
   },
   remove(key: string): void {
     set({ queue: state.queue.filter((t) => t.key !== key) });
+  },
+  /** The player says the current track could not be played (the page's button says so too). */
+  fail(key: string): void {
+    if (state.current?.key === key && state.failed !== key) set({ failed: key });
   },
   /** The loaded player registers (and, unmounting, clears) its controls. */
   attach(next: PlayerControls | null): void {
