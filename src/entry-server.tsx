@@ -16,6 +16,7 @@ import { loadedUpFront } from "./engine/builtInPage.ts";
 import { createQueryClient } from "./engine/createQueryClient.ts";
 import { manifestRouteData, type PrefilledQuery } from "./engine/pageData.ts";
 import { builtInPages } from "./pages/index.ts";
+import { podcastsKey } from "./player/podcastQueries.ts";
 import type { Catalogue } from "./shared/catalogue.ts";
 import { english, wholeCatalogue } from "./shared/englishCatalogue.ts";
 import { type FeedLink, feedLinks, routeHasFeeds, sectionFeedTitle } from "./shared/feedLinks.ts";
@@ -24,6 +25,7 @@ import { type Language, languageOf } from "./shared/languageHref.ts";
 import { catalogueOf, languages } from "./shared/languages.ts";
 import { labelIn } from "./shared/localizedLabel.ts";
 import { titlesIn } from "./shared/pageTexts.ts";
+import { showEndpointId } from "./shared/podcastRegistry.ts";
 import type { PageDataSource, RenderedPage } from "./shared/renderedPage.ts";
 import { serializeState } from "./shared/serializeState.ts";
 
@@ -64,6 +66,13 @@ export function renderPage(url: string, source: PageDataSource): RenderedPage {
   let prefilled: PrefilledQuery[] = [];
   if (route) prefilled = manifestRouteData(route, recording, lang, config.editions);
   else if (page && builtIn) prefilled = page.screen.queries(builtIn);
+  // /podcast and /live (issue 46): the overview the server resolved, rendered again when a
+  // show's episodes change.
+  if (route && source.podcasts) {
+    prefilled.push([podcastsKey(lang), source.podcasts]);
+    for (const category of source.podcasts.categories)
+      for (const show of category.shows) reads.push(showEndpointId(show.id));
+  }
   const queryClient = createQueryClient();
   // Stamped with when the data was current, not now (see PageDataSource.readAt).
   const updatedAt = source.readAt ?? Date.now();

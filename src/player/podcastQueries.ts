@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { STALE_MS } from "../engine/createQueryClient.ts";
 import { fetchJson } from "../engine/fetchJson.ts";
 import type { Language } from "../shared/languageHref.ts";
 import type {
@@ -32,7 +33,8 @@ export function usePodcastsOverview(lang: Language) {
       return overview;
     },
     retry: false,
-    staleTime: 60_000,
+    // As the feeds' pages: a server-rendered page's overview is not fetched again on hydration.
+    staleTime: STALE_MS.feed,
   });
 }
 

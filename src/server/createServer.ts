@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyServerOptions } from "fastify";
 import type { ValidConfig } from "../shared/configValidation.ts";
 import { editionOf } from "../shared/editions.ts";
 import type { FeedsConfig } from "../shared/feedsConfig.ts";
+import { languageOf } from "../shared/languageHref.ts";
 import { showEndpointId } from "../shared/podcastRegistry.ts";
 import { publicPublishers } from "../shared/publicPublishers.ts";
 import { PublisherRegistry } from "../shared/publisherRegistry.ts";
@@ -186,6 +187,12 @@ export async function createServer(
       ownFile: (path) => site.files.get(path)?.identity,
     }),
   );
+  // The pages showing the podcasts overview (issue 46), prefilled when rendered.
+  const overviewPaths = new Set(
+    config.manifest.routes
+      .filter((route) => route.layout === "podcast" || route.layout === "live")
+      .map((route) => route.path),
+  );
   const pages =
     renderer && site.built
       ? new PageCache(
@@ -201,7 +208,13 @@ export async function createServer(
           config.manifest.routes.map((route) => route.path),
           pageHeaders(config, headers),
           (path, error) => log?.warn(`rendering ${path} failed: ${(error as Error).stack}`),
-          { categories: await routeCategories(config, settings.configDir) },
+          {
+            categories: await routeCategories(config, settings.configDir),
+            extraData: (path, url) =>
+              overviewPaths.has(path)
+                ? { podcasts: catalog.overview(languageOf(url.slice(path.length))) }
+                : undefined,
+          },
         )
       : undefined;
   const dynamicPages = pages

@@ -2,6 +2,7 @@ import type { BuiltInPageData } from "./builtInPageData.ts";
 import type { EndpointData } from "./endpointData.ts";
 import type { EndpointId } from "./endpoints.ts";
 import type { FeedLink } from "./feedLinks.ts";
+import type { PodcastsOverview } from "./podcastApi.ts";
 
 /**
  * The contract between the server and the page renderer (`src/entry-server.tsx`, built by
@@ -34,6 +35,8 @@ export interface PageDataSource {
   feed(endpoint: EndpointId): EndpointData | undefined;
   /** The resolved data of a built-in page (story, search, status), when one is rendered. */
   builtIn?: BuiltInPageData;
+  /** The podcasts overview, for a page whose layout shows it (issue 46). */
+  podcasts?: PodcastsOverview;
   /**
    * When `feed` was last current (ms, the server's main-thread clock): the page's data time,
    * from which its live updates stream starts (`?after=`). Taken where the rendering is handed

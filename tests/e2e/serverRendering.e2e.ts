@@ -4,7 +4,7 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import routesConfig from "../../config/routes.json" with { type: "json" };
-import { apiBasePath, eventsApiPath, podcastsApiPath } from "../../src/shared/sitePaths.ts";
+import { apiBasePath, eventsApiPath } from "../../src/shared/sitePaths.ts";
 import { TEXT } from "../../src/shared/texts.ts";
 import { waitForScreen } from "../../tools/browser/screens.ts";
 import { homeBudgetKb, routeScripts } from "../../tools/build/routeScripts.ts";
@@ -221,16 +221,12 @@ describe("hydration", () => {
       const path = new URL(request.url()).pathname;
       if (path.startsWith(apiBasePath) && path !== eventsApiPath) feedRequests.push(request.url());
     });
-    // Known, and open in issue 46: /podcast and /live fetch the podcasts overview once they
-    // hydrate, as the renderer does not prefill it yet. Any other request still fails here.
-    const known = (url: string) =>
-      (path === "/podcast" || path === "/live") && new URL(url).pathname === podcastsApiPath;
     try {
       await page.goto(site.url + path);
       await waitForScreen(page);
       await page.waitForLoadState("networkidle");
       expect(messages).toEqual([]);
-      expect(feedRequests.filter((url) => !known(url))).toEqual([]);
+      expect(feedRequests).toEqual([]);
     } finally {
       await context.close();
     }

@@ -51,6 +51,9 @@ export class PageCache {
   private readonly notFoundPages = new Map<Language, Promise<CachedPage>>();
   private readonly queue: RenderQueue;
   private readonly categories: ReadonlyMap<string, readonly string[]>;
+  private readonly extraData:
+    | ((path: string, url: string) => Omit<RenderRequest, "url"> | undefined)
+    | undefined;
 
   constructor(
     private readonly renderer: PageRenderService,
@@ -62,9 +65,16 @@ export class PageCache {
       /** The categories a route's layout offers, by path (the podcast page's). */
       categories?: ReadonlyMap<string, readonly string[]>;
       queueLimits?: RenderQueueLimits;
+      /**
+       * Data a route's page reads besides its endpoints (the podcasts overview of /podcast and
+       * /live, issue 46), resolved when it is rendered; the page names the endpoints it came
+       * from in its reads, so it is rendered again when they change.
+       */
+      extraData?: (path: string, url: string) => Omit<RenderRequest, "url"> | undefined;
     } = {},
   ) {
     this.categories = options.categories ?? new Map();
+    this.extraData = options.extraData;
     this.queue = new RenderQueue((request) => renderer.render(request), options.queueLimits);
     for (const endpoint of store.endpointIds())
       renderer.setFeed(endpoint, feedData(store, endpoint));
@@ -223,7 +233,7 @@ export class PageCache {
   }
 
   private async renderOne(path: string, url = path, client?: RenderClient): Promise<CachedPage> {
-    const page = await this.queue.submit(url, { url }, client);
+    const page = await this.queue.submit(url, { url, ...this.extraData?.(path, url) }, client);
     return {
       response: new PreparedResponse(page.body, this.headers(path, page.status), page.status),
       reads: page.reads,

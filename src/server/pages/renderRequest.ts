@@ -1,6 +1,7 @@
 import type { BuiltInPageData } from "../../shared/builtInPageData.ts";
 import type { EndpointData } from "../../shared/endpointData.ts";
 import type { EndpointId } from "../../shared/endpoints.ts";
+import type { PodcastsOverview } from "../../shared/podcastApi.ts";
 import type { PageDataSource } from "../../shared/renderedPage.ts";
 
 /**
@@ -15,6 +16,11 @@ export interface RenderRequest {
    * on the main thread before rendering: plain JSON, structured-cloned to the render thread.
    */
   builtIn?: BuiltInPageData;
+  /**
+   * The podcasts overview (issue 46) of a page whose layout shows it (/podcast, /live), from
+   * the main thread's catalogue: prefilled, so no request follows hydration.
+   */
+  podcasts?: PodcastsOverview;
 }
 
 /**
@@ -42,6 +48,11 @@ export class FeedMirror {
    */
   sourceFor(request: RenderRequest, readAt: number): PageDataSource {
     const feed = (endpoint: EndpointId) => this.feeds.get(endpoint);
-    return request.builtIn ? { feed, builtIn: request.builtIn, readAt } : { feed, readAt };
+    return {
+      feed,
+      readAt,
+      ...(request.builtIn ? { builtIn: request.builtIn } : {}),
+      ...(request.podcasts ? { podcasts: request.podcasts } : {}),
+    };
   }
 }

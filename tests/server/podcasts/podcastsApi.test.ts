@@ -289,6 +289,29 @@ describe("the show and episode pages", () => {
     expect(html).toContain('href="/podcast/harbour-hour"');
   });
 
+  it("/podcast and /live are rendered with the overview, the page's language first", async () => {
+    for (const [path, lang] of [
+      ["/podcast", "en"],
+      ["/live", "en"],
+      ["/podcast?lang=fr", "fr"],
+    ]) {
+      const { status, html } = await page(path ?? "");
+      expect(status).toBe(200);
+      const state = html.match(
+        /<script type="application\/json" id="query-state">(.*?)<\/script>/s,
+      );
+      const queries = JSON.parse(state?.[1] ?? "{}").queries as {
+        queryKey: unknown[];
+        state: { data: PodcastsOverview };
+      }[];
+      const overview = queries.find((q) => q.queryKey[0] === "podcasts")?.state.data;
+      expect(overview?.lang).toBe(lang);
+      expect(overview?.categories[0]?.episodes[0]?.title).toBe("Quayside moorings explained");
+    }
+    // The featured episode is in the page itself.
+    expect((await page("/podcast")).html).toContain("Quayside moorings explained");
+  });
+
   it("in Arabic, right to left in its own words", async () => {
     const { status, html } = await page("/podcast/harbour-hour?lang=ar");
     expect(status).toBe(200);
