@@ -37,7 +37,7 @@ const Bar = styled.section`
   .play { background: ${theme.color.accentFill}; color: ${theme.color.onAccent}; border-color: transparent; font-weight: 700; }
   .seek { display: flex; align-items: center; gap: 0.4rem; flex: 1 1 12rem; font-size: 0.8125rem; }
   .seek input { flex: 1; min-width: 6rem; }
-  .live { padding: 0.1rem 0.5rem; border-radius: 4px; background: ${theme.color.accentFill}; color: ${theme.color.onAccent}; font-weight: 700; font-size: 0.75rem; }
+  .what .live { display: inline-block; margin-inline-end: 0.4rem; padding: 0.1rem 0.5rem; border-radius: 4px; background: ${theme.color.accentFill}; color: ${theme.color.onAccent}; font-weight: 700; font-size: 0.75rem; }
   [role="alert"] { grid-column: 1 / -1; margin: 0; }
   ${theme.media.medium} { grid-template-columns: 3rem minmax(12rem, 18rem) minmax(0, 1fr); .controls { grid-column: auto; } }
 `;

@@ -28,6 +28,15 @@ export interface E2eOptions {
   env?: Record<string, string>;
   /** Podcast shows for the registry (issue 46), their feeds on a loopback server. */
   shows?: { id: string; title: string; publisher: string; feed: string; languages: string[] }[];
+  /** Live stations for the registry (issue 46), their streams on a loopback server. */
+  stations?: {
+    id: string;
+    name: string;
+    publisher: string;
+    languages: string[];
+    stream: string;
+    format: string;
+  }[];
 }
 
 /**
@@ -64,6 +73,7 @@ export async function startE2eSite(options: E2eOptions = {}): Promise<E2eSite> {
   // The podcasts registry without its real shows (issue 46): no test reaches a publisher.
   const podcasts = JSON.parse(await readFile("config/podcasts.json", "utf8"));
   podcasts.shows = options.shows ?? [];
+  if (options.stations) podcasts.stations = options.stations;
   for (const category of podcasts.categories)
     category.shows = podcasts.shows.map((show: { id: string }) => show.id);
   const podcastsFile = join(workDir, "podcasts.json");
