@@ -11,6 +11,9 @@
  *   and p99;
  * - that uncached run through a rolling restart (each instance SIGTERMed and started again
  *   in turn): failures.
+ * Beside the rates, nginx's own CPU time per request on each side (its processes' user +
+ * system time from /proc over the round): wrk shares the two cores, so the rate ratio moves
+ * with the machine's load and with wrk's own cost, the CPU per request far less.
  * Needs wrk (`apt-get install wrk`). BENCH_RUNS sets the rounds (default 5).
  */
 import { execFileSync } from "node:child_process";
@@ -25,8 +28,8 @@ import {
   type LocalDeployment,
   startLocalDeployment,
 } from "../deploy/localDeployment.ts";
-import { median, milliseconds, path, rawGet } from "./httpCompare.ts";
-import { nginxBinary, startNginx } from "./nginx.ts";
+import { cpuSeconds, median, milliseconds, path, rawGet } from "./httpCompare.ts";
+import { childPids, nginxBinary, startNginx } from "./nginx.ts";
 import { type WrkResult, wrk, wrkAsync } from "./wrk.ts";
 
 const seconds = 10;
@@ -52,6 +55,10 @@ function spawnable(command: string): boolean {
     return false;
   }
 }
+
+/** CPU seconds used so far by the processes of the nginx master `pid`. */
+const nginxCpu = (pid: number | undefined) =>
+  pid === undefined ? 0 : childPids(pid).reduce((sum, child) => sum + cpuSeconds(child), 0);
 
 const row = (name: string, result: WrkResult, extra = "") =>
   `| ${name} | ${Math.round(result.requestsPerSecond).toLocaleString("en")} | ${result.p50} | ${result.p99} | ${result.errors}${result.errorKinds ? ` (${result.errorKinds})` : ""} |${extra}`;
@@ -110,13 +117,23 @@ async function main(): Promise<void> {
     const proxy: WrkResult[] = [];
     const file: WrkResult[] = [];
     const ratios: number[] = [];
+    const cpuPerRequest: Record<string, number[]> = { proxy: [], file: [] };
+    const masters: Record<string, number | undefined> = {
+      proxy: deployment.nginx.pid,
+      file: nginx.process.pid,
+    };
     wrk(proxied, 3, encoding);
     wrk(staticUrl, 3, encoding);
     for (let round = 0; round < rounds; round++) {
       const order = round % 2 === 0 ? ["proxy", "file"] : ["file", "proxy"];
       const results: Record<string, WrkResult> = {};
-      for (const name of order)
-        results[name] = wrk(name === "proxy" ? proxied : staticUrl, seconds, encoding);
+      for (const name of order) {
+        const before = nginxCpu(masters[name]);
+        const result = wrk(name === "proxy" ? proxied : staticUrl, seconds, encoding);
+        const used = nginxCpu(masters[name]) - before;
+        cpuPerRequest[name]?.push((used * 1e6) / (result.requestsPerSecond * seconds));
+        results[name] = result;
+      }
       const p = results.proxy as WrkResult;
       const f = results.file as WrkResult;
       proxy.push(p);
@@ -178,6 +195,11 @@ async function main(): Promise<void> {
     );
     console.log(
       `| proxy / static file (median of per-round ratios) | ${median(ratios).toFixed(2)}× | | | |`,
+    );
+    const cpuProxy = median(cpuPerRequest.proxy ?? []);
+    const cpuFile = median(cpuPerRequest.file ?? []);
+    console.log(
+      `| nginx CPU per request (median): proxy ${cpuProxy.toFixed(1)} µs, static file ${cpuFile.toFixed(1)} µs; file / proxy | ${(cpuFile / cpuProxy).toFixed(2)}× | | | |`,
     );
     console.log(row("`/africa` through the proxy (cached page)", page));
     console.log(row("cached API, one instance SIGKILLed 3 s in", cachedKill));

@@ -71,7 +71,7 @@ export function rawGet(port: number, acceptEncoding: string | undefined): Promis
 
 /** CPU time (user + system, seconds) a process has used so far, threads included. */
 const clockTicks = Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).trim());
-function cpuSeconds(pid: number): number {
+export function cpuSeconds(pid: number): number {
   const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
   const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
   return (Number(fields[11]) + Number(fields[12])) / clockTicks;

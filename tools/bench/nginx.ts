@@ -37,6 +37,15 @@ function quoted(value: string): string {
   throw new Error(`header value with both quote kinds: ${value}`);
 }
 
+/** The processes an nginx master started (its workers, and a cache's manager and loader). */
+export function childPids(master: number): number[] {
+  const children = readFileSync(`/proc/${master}/task/${master}/children`, "utf8").trim();
+  return children
+    .split(" ")
+    .map(Number)
+    .filter((pid) => pid > 0);
+}
+
 export interface NginxSite {
   process: ChildProcess;
   /** The worker's process id (the one answering), for its CPU time. */
@@ -149,12 +158,7 @@ ${added}
   }
   return {
     process: child,
-    workerPid: () => {
-      const pid = child.pid;
-      if (pid === undefined) return undefined;
-      const children = readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim();
-      return Number(children.split(" ")[0]) || undefined;
-    },
+    workerPid: () => (child.pid === undefined ? undefined : childPids(child.pid)[0]),
     stop: () => child.kill("SIGTERM"),
   };
 }
