@@ -20,9 +20,11 @@ export function useHls(
     if (!element || !track?.hls) return;
     const setFailed = () => failed.current();
     if (element.canPlayType("application/vnd.apple.mpegurl")) {
+      // Played natively, the element's own error is the stream's.
+      element.addEventListener("error", setFailed);
       element.src = track.audio;
       void element.play()?.catch(() => {});
-      return;
+      return () => element.removeEventListener("error", setFailed);
     }
     let stopped = false;
     let destroy = () => {};
