@@ -1,4 +1,5 @@
 import { episodeTrack } from "#src/player/podcastQueries.ts";
+import { artworkSources } from "#src/shared/artworkSources.ts";
 import type { PodcastCategoryView } from "#src/shared/podcastApi.ts";
 import { episodePath } from "#src/shared/podcastPaths.ts";
 import type { PodcastItem } from "#src/shared/staticContent.ts";
@@ -29,7 +30,7 @@ export function podcastCards(
       key: `${episode.show}/${episode.id}`,
       title: episode.title,
       label: episode.showTitle,
-      image: episode.image ?? "/podcast/hero.svg",
+      image: artworkSources(episode.image, episode.imageProxy, 200)?.src ?? "/podcast/hero.svg",
       track: episodeTrack(episode),
       href: episodePath(episode.show, episode.id),
     }));

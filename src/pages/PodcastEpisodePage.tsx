@@ -55,7 +55,7 @@ function Episode({ data }: { data: EpisodePage }) {
     <Page>
       <PageTitle title={episode.title} />
       <PodcastHeader>
-        {episode.image && <Artwork src={episode.image} alt="" width={192} height={192} />}
+        <Artwork image={episode.image} proxy={episode.imageProxy} />
         <div>
           <p>
             <Link to={local(showPath(show.id))} dir="auto">

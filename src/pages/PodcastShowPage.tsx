@@ -88,7 +88,7 @@ function Show({ data }: { data: ShowPage }) {
     <Page>
       <PageTitle title={show.title} />
       <PodcastHeader>
-        {show.image && <Artwork src={show.image} alt="" width={192} height={192} />}
+        <Artwork image={show.image} proxy={show.imageProxy} />
         <div>
           <Kicker>{T.kicker}</Kicker>
           <PageHeading dir="auto">{show.title}</PageHeading>

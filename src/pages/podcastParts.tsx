@@ -1,10 +1,12 @@
 import styled from "styled-components";
 import { playerStore, type Track } from "../player/playerStore.ts";
+import { artworkSources } from "../shared/artworkSources.ts";
+import type { ImageProxy } from "../shared/imageProxy.ts";
 import { theme } from "../theme.ts";
 import { usePodcastTexts } from "./usePodcastTexts.ts";
 
 /** A show's or episode's square artwork; its frame's surface shows while it loads or fails. */
-export const Artwork = styled.img`
+const ArtworkImage = styled.img`
   width: 100%;
   max-width: 12rem;
   height: auto;
@@ -14,11 +16,26 @@ export const Artwork = styled.img`
   background: ${theme.color.imageSurface};
 `;
 
+/** A show's or an episode's artwork, through the image proxy when the server signed it. */
+export function Artwork({ image, proxy }: { image: string | null; proxy?: ImageProxy | null }) {
+  const sources = artworkSources(image, proxy, 192);
+  if (!sources) return null;
+  return (
+    <ArtworkImage
+      {...sources}
+      sizes={sources.srcSet ? "192px" : undefined}
+      alt=""
+      width={192}
+      height={192}
+    />
+  );
+}
+
 /** Artwork beside the heading where the page is wide, above it where it is not. */
 export const PodcastHeader = styled.header`
   display: grid;
   gap: 1.25rem;
-  ${theme.media.medium} { grid-template-columns: 12rem minmax(0, 1fr); align-items: start; }
+  ${theme.media.medium} { &:has(> img) { grid-template-columns: 12rem minmax(0, 1fr); align-items: start; } }
   p { margin: 0.5rem 0 0; }
   a { color: ${theme.color.link}; font-weight: 700; }
 `;

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { STALE_MS } from "../engine/createQueryClient.ts";
 import { fetchJson } from "../engine/fetchJson.ts";
+import { artworkSources } from "../shared/artworkSources.ts";
 import type { Language } from "../shared/languageHref.ts";
 import type {
   EpisodePage,
@@ -71,7 +72,8 @@ export function episodeTrack(
     showTitle: episode.showTitle,
     show: episode.show,
     audio: episode.audio,
-    image: episode.image,
+    // The bar's 3rem thumbnail and the lock screen's artwork, from our origin.
+    image: artworkSources(episode.image, episode.imageProxy, 80)?.src ?? null,
     live: false,
     ...(chapters ? { chapters } : {}),
   };

@@ -186,6 +186,7 @@ export async function createServer(
       online: !settings.offline,
       ownFile: (path) => site.files.get(path)?.identity,
     }),
+    images && ((url) => images.linkSource(url ?? undefined)),
   );
   // The pages showing the podcasts overview (issue 46), prefilled when rendered.
   const overviewPaths = new Set(

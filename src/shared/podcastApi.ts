@@ -1,4 +1,5 @@
 import type { Chapter, Episode } from "./episode.ts";
+import type { ImageProxy } from "./imageProxy.ts";
 import type { Language } from "./languageHref.ts";
 import type { Station } from "./podcastRegistry.ts";
 import type { Cue } from "./transcript.ts";
@@ -21,6 +22,8 @@ export interface EpisodeSummary {
   duration: number | null;
   /** The episode's artwork, else its show's. */
   image: string | null;
+  /** `image` through the site's image proxy (see Article.imageProxy); absent: link `image`. */
+  imageProxy?: ImageProxy | null;
   audio: string;
   type: string;
   link: string;
@@ -32,6 +35,7 @@ export interface ShowSummary {
   publisher: string;
   languages: readonly Language[];
   image: string | null;
+  imageProxy?: ImageProxy | null;
   /** Whether the show's feed has answered (else it has no episodes to show yet). */
   available: boolean;
 }

@@ -35,6 +35,8 @@ export interface Images {
   proxy: ImageProxy;
   /** Adds an article's signed image links (`imageProxy`); what FeedStore serves. */
   link: (article: Article) => Article;
+  /** One image's links (a podcast's artwork, issue 46), as `link` gives an article's first. */
+  linkSource: (source: string | undefined) => ImageLink | null | undefined;
   /** Why the key and cache are not kept in DATA_DIR (it cannot be written), if so. */
   warning?: string;
 }
@@ -104,14 +106,18 @@ export async function startImages(options: {
     }
     return link;
   };
-  const link = (article: Article): Article => {
-    const first = article.images[0];
-    if (first === undefined) return { ...article, imageProxy: null };
+  /** Null: nothing to link (none, or it failed); undefined: the site's own, linked as it is. */
+  const linkSource = (source: string | undefined): ImageLink | null | undefined => {
+    if (source === undefined) return null;
     // The site's own images (the samples') are same-origin already: linked as they are.
-    if (!/^https?:\/\//i.test(first)) return article;
-    return { ...article, imageProxy: proxy.failed(first) ? null : signed(first) };
+    if (!/^https?:\/\//i.test(source)) return undefined;
+    return proxy.failed(source) ? null : signed(source);
   };
-  return { proxy, link, ...(warning ? { warning } : {}) };
+  const link = (article: Article): Article => {
+    const imageProxy = linkSource(article.images[0]);
+    return imageProxy === undefined ? article : { ...article, imageProxy };
+  };
+  return { proxy, link, linkSource, ...(warning ? { warning } : {}) };
 }
 
 const temporaryDir = () => mkdtemp(join(tmpdir(), "maverick-images-"));

@@ -1,5 +1,6 @@
 import type { Article } from "../../shared/article.ts";
 import type { Chapter } from "../../shared/episode.ts";
+import type { ImageProxy } from "../../shared/imageProxy.ts";
 import type { Language } from "../../shared/languageHref.ts";
 import {
   type EpisodePage,
@@ -48,6 +49,12 @@ export class PodcastCatalog {
     private readonly store: FeedStore,
     private readonly registry: Pick<PodcastsConfig, "categories" | "shows" | "stations">,
     private readonly files: EpisodeFiles,
+    /**
+     * An artwork's signed links through the image proxy (the CSP allows no other host's
+     * images); undefined when the proxy is off (linked as it is).
+     */
+    private readonly linkImage: (url: string | null) => ImageProxy | null | undefined = () =>
+      undefined,
   ) {
     this.#shows = new Map(registry.shows.map((show) => [show.id, show]));
   }
@@ -138,18 +145,21 @@ export class PodcastCatalog {
 
   #showSummary(show: Show): ShowSummary {
     const episodes = this.episodes(show.id);
+    const image = showImage(episodes) ?? episodes[0]?.episode.image ?? null;
     return {
       id: show.id,
       title: show.title,
       publisher: show.publisher,
       languages: show.languages,
-      image: showImage(episodes) ?? episodes[0]?.episode.image ?? null,
+      image,
+      ...this.#proxied(image),
       available: this.store.response(showEndpointId(show.id))?.available === true,
     };
   }
 
   #summary(show: Show, article: EpisodeArticle, showImage: string | null): EpisodeSummary {
     const { episode } = article;
+    const image = episode.image ?? showImage;
     return {
       id: episode.id,
       show: show.id,
@@ -158,10 +168,17 @@ export class PodcastCatalog {
       description: article.description,
       pubDate: article.pubDate,
       duration: episode.duration,
-      image: episode.image ?? showImage,
+      image,
+      ...this.#proxied(image),
       audio: episode.audio,
       type: episode.type,
       link: article.link,
     };
+  }
+
+  /** An artwork's proxy links, when the proxy links it. */
+  #proxied(image: string | null): { imageProxy?: ImageProxy | null } {
+    const imageProxy = this.linkImage(image);
+    return imageProxy === undefined ? {} : { imageProxy };
   }
 }

@@ -143,6 +143,11 @@ describe("the podcasts API", () => {
       ["silent-show", false],
     ]);
     expect(news?.shows[0]?.image).toBe("https://podcast.test/art.png");
+    // Artwork through the site's image proxy: the CSP allows no publisher's images.
+    expect(news?.shows[0]?.imageProxy?.src).toBe(
+      Buffer.from("https://podcast.test/art.png").toString("base64url"),
+    );
+    expect(news?.episodes[0]?.imageProxy?.sigs).toHaveLength(8);
     expect(news?.episodes).toHaveLength(6);
     expect(news?.episodes[0]).toMatchObject({
       title: "Quayside moorings explained",
@@ -249,6 +254,8 @@ describe("the show and episode pages", () => {
     expect(html).toContain(`href="/podcast/harbour-hour/${await firstEpisodeId()}"`);
     expect(html).toMatch(/<time dateTime="2026-11-28T06:00:00.000Z">Nov 28th, 2026<\/time>/i);
     expect(html).toContain("62 min");
+    // The artwork from our origin, through the image proxy.
+    expect(html).toMatch(/<img src="\/img\/[\w-]+\/[\w-]+\?w=320" srcSet="[^"]+" sizes="192px"/);
     expect(html).toContain("Page 1 of 2");
     expect(html).toContain('href="/podcast/harbour-hour?page=2"');
     const second = await page("/podcast/harbour-hour?page=2");
@@ -308,8 +315,10 @@ describe("the show and episode pages", () => {
       expect(overview?.lang).toBe(lang);
       expect(overview?.categories[0]?.episodes[0]?.title).toBe("Quayside moorings explained");
     }
-    // The featured episode is in the page itself.
-    expect((await page("/podcast")).html).toContain("Quayside moorings explained");
+    // The featured episode is in the page itself, its artwork through the image proxy.
+    const podcast = (await page("/podcast")).html;
+    expect(podcast).toContain("Quayside moorings explained");
+    expect(podcast).toMatch(/<img src="\/img\/[\w-]+\/[\w-]+\?w=320" alt="" width="160"/);
   });
 
   it("in Arabic, right to left in its own words", async () => {
