@@ -84,12 +84,27 @@ beforeAll(async () => {
     ),
     contentType: "application/rss+xml",
   });
+  // A French show, older than every English episode: an edition in French still leads with it.
+  upstream.set("/port.xml", {
+    kind: "body",
+    body: podcastRss({ title: "Le Port", image: "https://podcast.test/port.png" }, [
+      {
+        guid: "port-1",
+        title: "Les marées du port",
+        notes: "Un épisode en français.",
+        pubDate: new Date(Date.UTC(2026, 9, 1, 6)).toUTCString(),
+        duration: "600",
+        audio: upstream.url("/port1.wav"),
+      },
+    ]),
+    contentType: "application/rss+xml",
+  });
   const podcasts: PodcastRegistry = {
     categories: [
       {
         id: "NewsPodcast",
         label: { en: "News", es: "Noticias", fr: "Actualités", ar: "أخبار" },
-        shows: ["harbour-hour", "silent-show"],
+        shows: ["harbour-hour", "silent-show", "le-port"],
         items: [],
       },
     ],
@@ -100,6 +115,13 @@ beforeAll(async () => {
         publisher: "test",
         feed: upstream.url("/harbour.xml"),
         languages: ["en"],
+      },
+      {
+        id: "le-port",
+        title: "Le Port",
+        publisher: "test",
+        feed: upstream.url("/port.xml"),
+        languages: ["fr"],
       },
       {
         id: "silent-show",
@@ -141,6 +163,7 @@ describe("the podcasts API", () => {
     expect(news?.shows.map((show) => [show.id, show.available])).toEqual([
       ["harbour-hour", true],
       ["silent-show", false],
+      ["le-port", true],
     ]);
     expect(news?.shows[0]?.image).toBe("https://podcast.test/art.png");
     // Artwork through the site's image proxy: the CSP allows no publisher's images.
@@ -163,6 +186,12 @@ describe("the podcasts API", () => {
     expect(body.categories[0]?.label).toBe("Actualités");
     expect(body.categories[0]?.shows.map((show) => show.id)).toEqual([
       "silent-show",
+      "le-port",
+      "harbour-hour",
+    ]);
+    // Its episodes first too, however older: 'Episode No 1' of the French edition is French.
+    expect(body.categories[0]?.episodes.map((episode) => episode.show).slice(0, 2)).toEqual([
+      "le-port",
       "harbour-hour",
     ]);
   });
@@ -297,10 +326,10 @@ describe("the show and episode pages", () => {
   });
 
   it("/podcast and /live are rendered with the overview, the page's language first", async () => {
-    for (const [path, lang] of [
-      ["/podcast", "en"],
-      ["/live", "en"],
-      ["/podcast?lang=fr", "fr"],
+    for (const [path, lang, first] of [
+      ["/podcast", "en", "Quayside moorings explained"],
+      ["/live", "en", "Quayside moorings explained"],
+      ["/podcast?lang=fr", "fr", "Les marées du port"],
     ]) {
       const { status, html } = await page(path ?? "");
       expect(status).toBe(200);
@@ -313,12 +342,18 @@ describe("the show and episode pages", () => {
       }[];
       const overview = queries.find((q) => q.queryKey[0] === "podcasts")?.state.data;
       expect(overview?.lang).toBe(lang);
-      expect(overview?.categories[0]?.episodes[0]?.title).toBe("Quayside moorings explained");
+      expect(overview?.categories[0]?.episodes[0]?.title).toBe(first);
     }
     // The featured episode is in the page itself, its artwork through the image proxy.
     const podcast = (await page("/podcast")).html;
     expect(podcast).toContain("Quayside moorings explained");
     expect(podcast).toMatch(/<img src="\/img\/[\w-]+\/[\w-]+\?w=320" alt="" width="160"/);
+    // The French edition's page leads with the French show's episode ('Episode No 1').
+    const french = (await page("/podcast?lang=fr")).html;
+    expect(french.indexOf("Les marées du port")).toBeGreaterThan(-1);
+    expect(french.indexOf("Les marées du port")).toBeLessThan(
+      french.indexOf("Quayside moorings explained"),
+    );
   });
 
   it("in Arabic, right to left in its own words", async () => {
