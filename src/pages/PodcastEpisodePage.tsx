@@ -5,7 +5,6 @@ import { Page, PageHeading } from "../components/pageParts.tsx";
 import { SlotMessage } from "../components/SlotMessage.tsx";
 import type { BuiltInScreen } from "../engine/builtInPage.ts";
 import { useLocalHref } from "../engine/LanguageContext.tsx";
-import { NotFound } from "../engine/NotFound.tsx";
 import { PageTitle } from "../engine/PageTitle.tsx";
 import { Link } from "../engine/RouterLink.tsx";
 import { episodeKey, episodeTrack, useEpisodePage } from "../player/podcastQueries.ts";
@@ -15,7 +14,7 @@ import type { EpisodePage } from "../shared/podcastApi.ts";
 import { showPath } from "../shared/podcastPaths.ts";
 import { theme } from "../theme.ts";
 import { ChapterList, TranscriptLines } from "./EpisodeTimeline.tsx";
-import { Artwork, Duration, PlayButton, PodcastHeader } from "./podcastParts.tsx";
+import { Artwork, Duration, PlayButton, PodcastAnswer, PodcastHeader } from "./podcastParts.tsx";
 import { usePodcastTexts } from "./usePodcastTexts.ts";
 
 const Meta = styled.p`
@@ -106,22 +105,9 @@ function Episode({ data }: { data: EpisodePage }) {
  * whose lines play the episode from where they are said and follow it as it plays.
  */
 function PodcastEpisodePage() {
-  const T = usePodcastTexts();
   const { show = "", episode = "" } = useParams();
   const answer = useEpisodePage(show, episode);
-  if (answer.error?.cause === 404) return <NotFound />;
-  if (answer.status !== "success")
-    return (
-      <Page>
-        <PageTitle title={T.kicker} />
-        <SlotMessage kind={answer.status === "pending" ? "status" : "error"}>
-          {answer.status === "pending" ? T.loading : T.failed}
-        </SlotMessage>
-      </Page>
-    );
-  // The server prefills null for an episode it does not know (its page is a 404).
-  if (answer.data === null) return <NotFound />;
-  return <Episode data={answer.data} />;
+  return <PodcastAnswer answer={answer} page={(data) => <Episode data={data} />} />;
 }
 
 export const podcastEpisodeScreen: BuiltInScreen<Extract<BuiltInPageData, { page: "episode" }>> = {

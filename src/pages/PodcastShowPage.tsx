@@ -1,11 +1,10 @@
 import { useParams, useSearchParams } from "react-router";
 import styled from "styled-components";
-import { ArticleDate } from "../components/articleParts.tsx";
+import { ArticleDate, Kicker } from "../components/articleParts.tsx";
 import { Page, PageHeading, PageIntro } from "../components/pageParts.tsx";
 import { SlotMessage } from "../components/SlotMessage.tsx";
 import type { BuiltInScreen } from "../engine/builtInPage.ts";
 import { useLocalHref } from "../engine/LanguageContext.tsx";
-import { NotFound } from "../engine/NotFound.tsx";
 import { PageTitle } from "../engine/PageTitle.tsx";
 import { Link } from "../engine/RouterLink.tsx";
 import { episodeTrack, showKey, useShowPage } from "../player/podcastQueries.ts";
@@ -14,17 +13,8 @@ import { titlesIn } from "../shared/pageTexts.ts";
 import type { ShowPage } from "../shared/podcastApi.ts";
 import { episodePath, showPageNumber, showPath } from "../shared/podcastPaths.ts";
 import { theme } from "../theme.ts";
-import { Artwork, Duration, PlayButton, PodcastHeader } from "./podcastParts.tsx";
+import { Artwork, Duration, PlayButton, PodcastAnswer, PodcastHeader } from "./podcastParts.tsx";
 import { usePodcastTexts } from "./usePodcastTexts.ts";
-
-const Kicker = styled.p`
-  && { margin: 0 0 0.5rem; }
-  color: ${theme.color.accent};
-  font-size: 0.8125rem;
-  font-weight: 700;
-  letter-spacing: 0.06em;
-  text-transform: uppercase;
-`;
 
 const Episodes = styled.ol`
   margin: 0;
@@ -90,7 +80,7 @@ function Show({ data }: { data: ShowPage }) {
       <PodcastHeader>
         <Artwork image={show.image} proxy={show.imageProxy} />
         <div>
-          <Kicker>{T.kicker}</Kicker>
+          <Kicker as="p">{T.kicker}</Kicker>
           <PageHeading dir="auto">{show.title}</PageHeading>
           {show.description && <PageIntro dir="auto">{show.description}</PageIntro>}
           <PageIntro>{T.episodeCount(data.total)}</PageIntro>
@@ -127,23 +117,10 @@ function Show({ data }: { data: ShowPage }) {
 
 /** `/podcast/:show` (issue 46): a show's artwork, description and episodes, 20 a page. */
 function PodcastShowPage() {
-  const T = usePodcastTexts();
   const { show = "" } = useParams();
   const [params] = useSearchParams();
   const answer = useShowPage(show, showPageNumber(params.get("page")));
-  if (answer.error?.cause === 404) return <NotFound />;
-  if (answer.status !== "success")
-    return (
-      <Page>
-        <PageTitle title={T.kicker} />
-        <SlotMessage kind={answer.status === "pending" ? "status" : "error"}>
-          {answer.status === "pending" ? T.loading : T.failed}
-        </SlotMessage>
-      </Page>
-    );
-  // The server prefills null for a show or page it does not have (its page is a 404).
-  if (answer.data === null) return <NotFound />;
-  return <Show data={answer.data} />;
+  return <PodcastAnswer answer={answer} page={(data) => <Show data={data} />} />;
 }
 
 export const podcastShowScreen: BuiltInScreen<Extract<BuiltInPageData, { page: "show" }>> = {

@@ -1,4 +1,10 @@
+import type { UseQueryResult } from "@tanstack/react-query";
+import type { ReactNode } from "react";
 import styled from "styled-components";
+import { Page } from "../components/pageParts.tsx";
+import { SlotMessage } from "../components/SlotMessage.tsx";
+import { NotFound } from "../engine/NotFound.tsx";
+import { PageTitle } from "../engine/PageTitle.tsx";
 import { playerStore, type Track } from "../player/playerStore.ts";
 import { artworkSources } from "../shared/artworkSources.ts";
 import type { ImageProxy } from "../shared/imageProxy.ts";
@@ -71,4 +77,29 @@ export function Duration({ seconds }: { seconds: number | null }) {
   const T = usePodcastTexts();
   if (seconds === null || seconds <= 0) return null;
   return <span>{T.duration(Math.max(1, Math.round(seconds / 60)))}</span>;
+}
+
+/**
+ * A show's or an episode's page as its answer stands: the not-found page for one the server
+ * does not have (prefilled null, or a 404 after a navigation), loading, failed, else `page`.
+ */
+export function PodcastAnswer<T>({
+  answer,
+  page,
+}: {
+  answer: UseQueryResult<T | null>;
+  page: (data: T) => ReactNode;
+}) {
+  const T = usePodcastTexts();
+  if (answer.error?.cause === 404) return <NotFound />;
+  if (answer.status !== "success")
+    return (
+      <Page>
+        <PageTitle title={T.kicker} />
+        <SlotMessage kind={answer.status === "pending" ? "status" : "error"}>
+          {answer.status === "pending" ? T.loading : T.failed}
+        </SlotMessage>
+      </Page>
+    );
+  return answer.data === null ? <NotFound /> : page(answer.data);
 }

@@ -13,11 +13,11 @@ import {
 import { todayDayPattern } from "../../shared/todayPaths.ts";
 import { askingFor } from "../db/searchClient.ts";
 import type { DynamicPages } from "../pages/dynamicPages.ts";
-import { PreparedResponse } from "../responses/preparedResponse.ts";
 import type { FeedStore } from "../store/feedStore.ts";
 import { renderClientOf } from "./renderClientOf.ts";
 import { sendMoved } from "./sendMoved.ts";
 import { sendPrepared } from "./sendPrepared.ts";
+import { shellResponses } from "./shellResponses.ts";
 import type { StaticFile } from "./staticFiles.ts";
 
 /**
@@ -31,13 +31,7 @@ export const dynamicPageRoutes: FastifyPluginAsync<{
   securityHeaders: Record<string, string>;
   pages: DynamicPages | undefined;
 }> = async (app, { store, shell, securityHeaders, pages }) => {
-  const headers = {
-    ...securityHeaders,
-    "content-type": shell.contentType,
-    "cache-control": shell.cacheControl,
-  };
-  const shellPage = new PreparedResponse(shell, headers);
-  const shellNotFound = new PreparedResponse(shell, headers, 404);
+  const { page: shellPage, notFound: shellNotFound } = shellResponses(shell, securityHeaders);
 
   app.get<{ Params: { id: string } }>(storyPagePattern, async (request, reply) => {
     const { id } = request.params;

@@ -3,10 +3,10 @@ import { languageOf, withLanguage } from "../../shared/languageHref.ts";
 import { episodePath, showPageNumber, showPath } from "../../shared/podcastPaths.ts";
 import { queryParams } from "../../shared/queryParams.ts";
 import type { DynamicPages } from "../pages/dynamicPages.ts";
-import { PreparedResponse } from "../responses/preparedResponse.ts";
 import type { PodcastCatalog } from "../store/podcastCatalog.ts";
 import { renderClientOf } from "./renderClientOf.ts";
 import { sendPrepared } from "./sendPrepared.ts";
+import { shellResponses } from "./shellResponses.ts";
 import type { StaticFile } from "./staticFiles.ts";
 
 /**
@@ -30,13 +30,7 @@ export const podcastPageRoutes: FastifyPluginAsync<{
   securityHeaders: Record<string, string>;
   pages: DynamicPages | undefined;
 }> = async (app, { catalog, shell, securityHeaders, pages }) => {
-  const headers = {
-    ...securityHeaders,
-    "content-type": shell.contentType,
-    "cache-control": shell.cacheControl,
-  };
-  const shellPage = new PreparedResponse(shell, headers);
-  const shellNotFound = new PreparedResponse(shell, headers, 404);
+  const { page: shellPage, notFound: shellNotFound } = shellResponses(shell, securityHeaders);
 
   app.get<{ Params: { show: string } }>(`/podcast/${showParam}`, async (request, reply) => {
     const { show } = request.params;
