@@ -38,7 +38,17 @@ const sameCountryNames = (lang: string): RegExp[] => {
  * the two languages share. Each entry is a decision, not a gap.
  */
 const sameAsEnglish: Record<EditionLanguage, (string | RegExp)[]> = {
-  es: [...everywhere, ...sameCountryNames("es"), "DealBook", "Asia", "Blogs", "Hockey", "General"],
+  es: [
+    ...everywhere,
+    ...sameCountryNames("es"),
+    "DealBook",
+    "Asia",
+    "Blogs",
+    "Hockey",
+    "General",
+    // A running time: 'min' is the abbreviation in both (issue 46).
+    /^\d+ min$/,
+  ],
   fr: [
     ...everywhere,
     ...sameCountryNames("fr"),
@@ -57,6 +67,7 @@ const sameAsEnglish: Record<EditionLanguage, (string | RegExp)[]> = {
     "Sources",
     /^Page \d+$/,
     /^\d+ (sources|articles)$/,
+    /^\d+ min$/,
   ],
   ar: everywhere,
 };
@@ -78,12 +89,18 @@ beforeAll(async () => {
   const news = await html("/news");
   const story = /href="(\/story\/[^"?]+)/.exec(news)?.[1];
   if (!story) throw new Error("/news links no story page");
+  // The offline sample show's page and its newest episode's (issue 46).
+  const show = "/podcast/maverick-sample-hour";
+  const episode = new RegExp(`href="(${show}/[^"?]+)`).exec(await html(show))?.[1];
+  if (!episode) throw new Error(`${show} links no episode page`);
   paths = [
     ...routesFile.routes.map((route) => route.path),
     story,
     "/search?q=sample",
     "/status",
     "/sources",
+    show,
+    episode,
     "/no-such-page",
   ];
   for (const path of paths) for (const text of chromeTexts(await html(path))) english.add(text);
