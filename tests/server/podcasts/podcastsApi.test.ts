@@ -363,4 +363,27 @@ describe("the show and episode pages", () => {
     expect(html).toContain("23 حلقة");
     expect(html).toContain('href="/podcast/harbour-hour?page=2&amp;lang=ar"');
   });
+
+  // Last: it changes the show's feed.
+  it("/podcast is rendered again when a show's feed brings a new episode", async () => {
+    upstream.set("/harbour.xml", {
+      kind: "body",
+      body: podcastRss({ title: "The Harbour Hour", image: "https://podcast.test/art.png" }, [
+        {
+          guid: "harbour-new",
+          title: "A spring tide tonight",
+          notes: "New.",
+          pubDate: new Date(Date.UTC(2026, 10, 29, 6)).toUTCString(),
+          duration: "300",
+          audio: upstream.url("/new.wav"),
+        },
+      ]),
+      contentType: "application/rss+xml",
+    });
+    expect((await page("/podcast")).html).not.toContain("A spring tide tonight");
+    await server.refresher.refreshAll();
+    await expect
+      .poll(async () => (await page("/podcast")).html, { timeout: 5000 })
+      .toContain("A spring tide tonight");
+  });
 });
