@@ -49,6 +49,15 @@ const texts =
 const language = texts && { lang, texts };
 
 /**
+ * Work the first screen does not need (offline reading, live updates) waits until the
+ * browser is idle after hydrating, so none of it lands between hydration's slices.
+ */
+function whenIdle(work: () => void): void {
+  if ("requestIdleCallback" in window) requestIdleCallback(work, { timeout: 3000 });
+  else setTimeout(work, 500);
+}
+
+/**
  * Marks the document once React runs it and the route's content is hydrated (it renders
  * inside the route's Suspense boundary, hydrated after the root): QA tools and tests wait
  * for it.
@@ -58,7 +67,10 @@ function Interactive() {
     document.documentElement.dataset.interactive = "true";
     // Offline reading (issue 26): the service worker is registered once the page is interactive.
     if (import.meta.env.PROD)
-      void import("./offline/registerServiceWorker.ts").then((m) => m.registerServiceWorker());
+      whenIdle(
+        () =>
+          void import("./offline/registerServiceWorker.ts").then((m) => m.registerServiceWorker()),
+      );
   }, []);
   return null;
 }
@@ -87,13 +99,17 @@ if (rootElement.hasChildNodes())
   });
 else createRoot(rootElement).render(app);
 
-// Live updates load after hydration, in a chunk of their own (issue 26).
-void import("./live/startLiveUpdates.tsx").then((live) =>
-  live.startLiveUpdates({
-    queryClient,
-    createRoot,
-    endpointKey,
-    fetchFresh: (endpoint) => fetchEndpoint(endpoint, undefined, "no-cache"),
-    texts: texts?.LIVE_TEXT,
-  }),
+// Live updates load after hydration, in a chunk of their own (issue 26); the stream asks
+// for what changed since the page's data was read, so starting when idle loses nothing.
+whenIdle(
+  () =>
+    void import("./live/startLiveUpdates.tsx").then((live) =>
+      live.startLiveUpdates({
+        queryClient,
+        createRoot,
+        endpointKey,
+        fetchFresh: (endpoint) => fetchEndpoint(endpoint, undefined, "no-cache"),
+        texts: texts?.LIVE_TEXT,
+      }),
+    ),
 );

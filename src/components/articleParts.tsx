@@ -3,8 +3,8 @@ import { useTexts } from "../engine/LanguageContext.tsx";
 import type { Article } from "../shared/article.ts";
 import type { Catalogue } from "../shared/catalogue.ts";
 import { theme } from "../theme.ts";
-import { dateTimeAttribute, formatFullDate, formatShortDate } from "./dates.ts";
-import { useHydrated } from "./useHydrated.ts";
+import { type DateZone, dateTimeAttribute, formatFullDate, formatShortDate } from "./dates.ts";
+import { useHydratedValue } from "./useHydrated.ts";
 import { variantRules } from "./variantRules.ts";
 
 /** Small typographic pieces every card and story shares. */
@@ -116,12 +116,18 @@ export function ArticleDate({
   style?: "short" | "full";
   missing?: string;
 }) {
-  // Server HTML and the hydrating render both use UTC; the visitor's zone follows at once.
-  const zone = useHydrated() ? "local" : "utc";
   const { formatDate } = useTexts();
-  const text = style === "short" ? formatShortDate(iso, zone) : formatFullDate(iso, zone);
-  // Another language writes the same (valid) date its own way.
-  const shown = text !== null && formatDate ? formatDate(iso as string, zone, style) : text;
+  const textIn = (zone: DateZone) => {
+    const text = style === "short" ? formatShortDate(iso, zone) : formatFullDate(iso, zone);
+    // Another language writes the same (valid) date its own way.
+    return text !== null && formatDate ? formatDate(iso as string, zone, style) : text;
+  };
+  // Server HTML and the hydrating render both use UTC; the visitor's zone follows at once,
+  // re-rendering only the dates it writes otherwise.
+  const shown = useHydratedValue(
+    () => textIn("local"),
+    () => textIn("utc"),
+  );
   if (shown === null) return missing ? <span>{missing}</span> : null;
   return <time dateTime={dateTimeAttribute(iso)}>{shown}</time>;
 }

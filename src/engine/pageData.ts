@@ -1,5 +1,6 @@
 import type { QueryKey } from "@tanstack/react-query";
 import { type EditionMap, servedId } from "../shared/editionEndpoints.ts";
+import type { EndpointData } from "../shared/endpointData.ts";
 import { defaultLanguage, type Language } from "../shared/languageHref.ts";
 import type { RouteEntry } from "../shared/manifest.ts";
 import type { PageDataSource } from "../shared/renderedPage.ts";
@@ -26,7 +27,21 @@ export function manifestRouteData(
     // An edition the server has nothing of (its feeds file is not the build's) shows its
     // endpoint's articles, as the API's `?lang=` then answers.
     const data = source.feed(id) ?? (id === endpoint ? undefined : source.feed(endpoint));
-    if (data) queries.push([endpointKey(id), data]);
+    if (data) queries.push([endpointKey(id), withoutBodies(data)]);
   }
   return queries;
+}
+
+/**
+ * An endpoint's data as a page carries it: each article without its `content`, the full
+ * text a real feed sends (often most of its bytes), which no screen shows. The page's HTML
+ * repeats what it prefills in its dehydrated state, parsed before hydrating.
+ */
+function withoutBodies(data: EndpointData): EndpointData {
+  return {
+    ...data,
+    articles: data.articles.map((article) =>
+      article.content ? { ...article, content: "" } : article,
+    ),
+  };
 }
