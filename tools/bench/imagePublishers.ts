@@ -89,7 +89,8 @@ export async function startImagePublishers(
     stop: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await host.close();
-      await rm(workDir, { recursive: true, force: true });
+      // The site may still be writing its image cache here as it stops.
+      await rm(workDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
     },
   };
 }
