@@ -1,6 +1,5 @@
 import * as z from "zod/mini";
 import { episodeSchema, showInfoSchema } from "./episode.ts";
-import { imageWidths } from "./imageProxy.ts";
 import { languageTagPattern } from "./languageTagPattern.ts";
 
 /** A safe link: absolute http(s) only, so feed data can never inject `javascript:` URLs. */
@@ -38,7 +37,7 @@ export const articleSchema = z.object({
     z.nullable(
       z.object({
         src: z.string().check(z.regex(/^[\w-]+$/)),
-        sigs: z.array(z.string().check(z.regex(/^[\w-]+$/))).check(z.length(imageWidths.length)),
+        sig: z.string().check(z.regex(/^[\w-]+$/)),
       }),
     ),
   ),

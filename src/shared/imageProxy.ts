@@ -16,30 +16,29 @@ export const imageProxyPrefix = "/img/";
 
 /**
  * An article's first image through the proxy: `src` is the source URL (base64url of its
- * UTF-8), `sigs[i]` the signature for `imageWidths[i]`. On an article, `null` means the
+ * UTF-8), `sig` its signature, good for every one of `imageWidths`. On an article, `null` means the
  * proxy is on but there is nothing to link (no image, or it failed): show the placeholder.
  * Absent: the proxy is off or the image is the site's own, linked as it is.
  */
 export interface ImageProxy {
   src: string;
-  sigs: string[];
+  sig: string;
 }
 
 export function isImageProxy(value: unknown): value is ImageProxy {
   if (typeof value !== "object" || value === null) return false;
-  const { src, sigs } = value as Record<string, unknown>;
+  const { src, sig } = value as Record<string, unknown>;
   return (
     typeof src === "string" &&
     /^[\w-]+$/.test(src) &&
-    Array.isArray(sigs) &&
-    sigs.length === imageWidths.length &&
-    sigs.every((sig) => typeof sig === "string" && /^[\w-]+$/.test(sig))
+    typeof sig === "string" &&
+    /^[\w-]+$/.test(sig)
   );
 }
 
 /** The URL of one width of a proxied image. */
 export function imageProxyUrl(proxy: ImageProxy, index: number): string {
-  return `${imageProxyPrefix}${proxy.sigs[index]}/${proxy.src}?w=${imageWidths[index]}`;
+  return `${imageProxyPrefix}${proxy.sig}/${proxy.src}?w=${imageWidths[index]}`;
 }
 
 /**

@@ -20,7 +20,7 @@ const cases: unknown[] = [
     storyId: "s1",
     sourceCount: 4,
     language: "en-GB",
-    imageProxy: { src: "aHR0cHM6Ly9pLnRlc3QvMS5qcGc", sigs: Array(8).fill("sig") },
+    imageProxy: { src: "aHR0cHM6Ly9pLnRlc3QvMS5qcGc", sig: "sig" },
     episode: {
       id: "ab_12-c",
       guid: "g1",
@@ -63,7 +63,8 @@ const cases: unknown[] = [
   { title: "Sources as text", link, sourceCount: "2" },
   { title: "Sources past safe integers", link, sourceCount: 2 ** 60 },
   { title: "No proxied image", link, imageProxy: null },
-  { title: "Proxied image short of widths", link, imageProxy: { src: "a", sigs: ["b"] } },
+  { title: "Proxied image without its signature", link, imageProxy: { src: "a" } },
+  { title: "Proxied image of the per-width shape", link, imageProxy: { src: "a", sigs: ["b"] } },
   null,
   "text",
   [link],

@@ -114,7 +114,7 @@ export class ImageProxy {
     { signature, source, width }: ImageAddress,
     accept: string | undefined,
   ): Promise<ImageAnswer> {
-    if (!this.options.signer.verify(signature, source, width))
+    if (!this.options.signer.verify(signature, source))
       return { kind: "refused", status: 403, message: "invalid image signature" };
     const failure = this.failures.get(source);
     if (failure && failure.until > this.now())
