@@ -1,19 +1,5 @@
 import { type ReactNode, Suspense, useId } from "react";
-import styled from "styled-components";
 import { SectionTitle } from "./articleParts.tsx";
-
-/**
- * Below the fold a section costs nothing until it comes near the viewport: the browser
- * skips its layout and paint (`content-visibility: auto`, the first layout of a long page
- * was its largest task) and keeps the size it last had, guessed until then. The clip margin
- * leaves room for the focus ring (theme: 3 px, offset 2 px) that paint containment would
- * cut at the section's edge.
- */
-const Section = styled.section`
-  content-visibility: auto;
-  contain-intrinsic-block-size: auto 36rem;
-  overflow-clip-margin: 6px;
-`;
 
 /**
  * A block of a screen under its section title: a `<section>` named by its heading, so
@@ -38,15 +24,15 @@ export function TitledSection({
   const content = <Suspense>{children}</Suspense>;
   if (label !== undefined)
     return (
-      <Section aria-label={label}>
+      <section aria-label={label}>
         <SectionTitle>{title}</SectionTitle>
         {content}
-      </Section>
+      </section>
     );
   return (
-    <Section aria-labelledby={headingId}>
+    <section aria-labelledby={headingId}>
       <SectionTitle id={headingId}>{title}</SectionTitle>
       {content}
-    </Section>
+    </section>
   );
 }

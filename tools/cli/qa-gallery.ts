@@ -17,7 +17,6 @@ import config from "../../config/routes.json" with { type: "json" };
 import { clientBuildDir } from "../../src/shared/clientBuildDir.ts";
 import { labelIn } from "../../src/shared/localizedLabel.ts";
 import { launchChromium } from "../browser/chromium.ts";
-import { scrollToBottom } from "../browser/pageImages.ts";
 import { VIEWPORTS, waitForScreen } from "../browser/screens.ts";
 import { startSiteServer } from "../browser/siteServer.ts";
 import { compareShots } from "./compareShots.ts";
@@ -95,10 +94,6 @@ try {
         row.note = "still loading after 5 s";
       });
       await allImagesLoaded(page);
-      // Sections below the fold are laid out and painted only once near the viewport
-      // (content-visibility): scrolled through as a reader would, then captured.
-      await scrollToBottom(page, 50);
-      await page.evaluate(() => window.scrollTo(0, 0));
       await page.screenshot({
         path: join(OUT_DIR, fileName(row.path, viewport.name)),
         fullPage: true,
