@@ -43,9 +43,10 @@ export async function writeProxyConfig({
     modules: brotli ? `load_module ${brotliModule};` : "",
     prefix,
     listen,
-    servers: instancePorts
-      .map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=2s;`)
-      .join("\n"),
+    servers: [
+      ...instancePorts.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=2s;`),
+      ...instancePorts.map((port) => `    server 127.0.0.1:${port} backup max_fails=0;`),
+    ].join("\n"),
     assets: www,
     brotli: brotli ? "      brotli_static on;" : "",
   };
