@@ -47,6 +47,8 @@ export class StoryScheduler {
   /** When the next run may begin (performance.now() ms; see pauseFactor). */
   private nextRunAt = 0;
   private closed = false;
+  /** Ends the pause between runs at close, so a stop need not wait for it (up to pauseMaxMs). */
+  private readonly closing = new AbortController();
   /** Groups the stories a refresh left ungrouped (see StoryCatalog.regroupDueIn). */
   private regroupTimer: NodeJS.Timeout | undefined;
   /** The next slice of finding stories' terms (see planTerms). */
@@ -99,6 +101,7 @@ export class StoryScheduler {
    */
   close(): void {
     this.closed = true;
+    this.closing.abort();
     this.flushTerms();
     clearTimeout(this.coverageTimer);
     this.coverageTimer = undefined;
@@ -125,7 +128,9 @@ export class StoryScheduler {
     for (;;) {
       // node:timers/promises: the pause is real time, also where tests fake the timers.
       const wait = this.nextRunAt - performance.now();
-      await (wait > 0 ? sleep(wait) : new Promise((resolve) => setImmediate(resolve)));
+      await (wait > 0
+        ? sleep(wait, undefined, { signal: this.closing.signal }).catch(() => {})
+        : new Promise((resolve) => setImmediate(resolve)));
       const { sources, all, regroup } = this.due;
       if (this.closed || (sources.size === 0 && !all && !regroup)) {
         this.running = undefined;

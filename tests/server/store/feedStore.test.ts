@@ -97,36 +97,43 @@ describe("rescoring after a source changes", () => {
   });
 });
 
-describe("a refresh off the request path", () => {
-  it("updates the stories and endpoints in slices, answering meanwhile, and serves them when settled", async () => {
-    const { FeedStore } = await import("../../../src/server/store/feedStore.ts");
-    const now = Date.parse("2025-06-03T12:00:00Z");
-    const store = new FeedStore(
-      testFeeds({ "bbc/a": { sources: ["https://a.test/f"], sample: true } }, 60),
-      new Map(),
-      () => now,
-    );
-    // Three thousand reports, each of its own event: clustering them is long work.
-    const items = Array.from({ length: 3000 }, (_, n) =>
-      sourceItem(
-        `https://a.test/${n}`,
-        `Council ${n} approves plan ${n * 7} for the ward of Ostrava ${n * 13}`,
-        new Date(now - n * 1000).toISOString(),
-        n,
-      ),
-    );
-    let turns = 0;
-    const ticking = setInterval(() => turns++, 0);
+/** A store given three thousand reports, each of its own event: clustering them is long work. */
+async function storeWithLongRun() {
+  const { FeedStore } = await import("../../../src/server/store/feedStore.ts");
+  const now = Date.parse("2025-06-03T12:00:00Z");
+  const store = new FeedStore(
+    testFeeds({ "bbc/a": { sources: ["https://a.test/f"], sample: true } }, 60),
+    new Map(),
+    () => now,
+  );
+  const items = Array.from({ length: 3000 }, (_, n) =>
+    sourceItem(
+      `https://a.test/${n}`,
+      `Council ${n} approves plan ${n * 7} for the ward of Ostrava ${n * 13}`,
+      new Date(now - n * 1000).toISOString(),
+      n,
+    ),
+  );
+  const commit = () =>
     store.commit({
       url: "https://a.test/f",
       attemptedAt: "t",
       finishedAt: "t",
       outcome: { kind: "updated", items, validators: {}, finalUrl: "https://a.test/f" },
     });
-    const served = () => {
-      const response = store.response("bbc/a");
-      return response?.available ? (JSON.parse(String(response.json)) as unknown[]).length : 0;
-    };
+  const served = () => {
+    const response = store.response("bbc/a");
+    return response?.available ? (JSON.parse(String(response.json)) as unknown[]).length : 0;
+  };
+  return { store, commit, served };
+}
+
+describe("a refresh off the request path", () => {
+  it("updates the stories and endpoints in slices, answering meanwhile, and serves them when settled", async () => {
+    const { store, commit, served } = await storeWithLongRun();
+    let turns = 0;
+    const ticking = setInterval(() => turns++, 0);
+    commit();
     // Served once the work is done, not during the commit.
     expect(served()).toBe(0);
     await store.settled();
@@ -135,6 +142,19 @@ describe("a refresh off the request path", () => {
     // Timers ran while the stories were made: the event loop was given back.
     expect(turns).toBeGreaterThan(3);
     store.close();
+  });
+
+  it("stops without waiting out the pause after a run (a server's SIGTERM waits for it)", async () => {
+    const { store, commit, served } = await storeWithLongRun();
+    commit();
+    // Served: the run is over, and it pauses twice as long as it ran before it may end.
+    const ran = performance.now();
+    while (served() < 60) await new Promise((resolve) => setTimeout(resolve, 1));
+    const runMs = performance.now() - ran;
+    store.close();
+    const closed = performance.now();
+    await store.settled();
+    expect(performance.now() - closed).toBeLessThan(Math.min(runMs, 50));
   });
 });
 
