@@ -3,6 +3,7 @@ import { defineConfig } from "vitest/config";
 import { clientBuildDir } from "./src/shared/clientBuildDir.ts";
 import { moduleSizes } from "./tools/build/moduleSizes.ts";
 import { offlineFiles } from "./tools/build/offlineFiles.ts";
+import { plainEntryImport } from "./tools/build/plainEntryImport.ts";
 import { reactRouterTreeShaking } from "./tools/build/reactRouterTreeShaking.ts";
 import { shellChunk } from "./tools/build/shellChunk.ts";
 import { siteConfigPlugin } from "./tools/build/siteConfigPlugin.ts";
@@ -17,6 +18,7 @@ export default defineConfig({
     moduleSizes(),
     offlineFiles(),
     shell.plugin,
+    plainEntryImport(),
   ],
   // Oxc's styled-components transform (Vite's own compiler, the Babel plugin's port): ids
   // from file and position, so server and browser agree on class names although the

@@ -28,6 +28,7 @@ import { titlesIn } from "./shared/pageTexts.ts";
 import { showEndpointId } from "./shared/podcastRegistry.ts";
 import type { PageDataSource, RenderedPage } from "./shared/renderedPage.ts";
 import { serializeState } from "./shared/serializeState.ts";
+import { splitPreloads } from "./shared/splitPreloads.ts";
 
 export type { PageDataSource };
 
@@ -104,11 +105,13 @@ export function renderPage(url: string, source: PageDataSource): RenderedPage {
         </StaticRouter>,
       ),
     );
+    const { preloads, markup } = splitPreloads(html);
     return {
       status: head.status,
       title: `${head.title} | ${config.site.title}`,
       styles: sheet.getStyleTags(),
-      html,
+      preloads,
+      html: markup,
       state: serializeState(dehydrate(queryClient)),
       reads,
       feeds,

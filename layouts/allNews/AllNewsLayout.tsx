@@ -10,7 +10,7 @@ export default function AllNewsLayout({ route, slots }: LayoutProps<"allNews">) 
     <Page>
       {/* The list's own 'All News' heading is the visible title. */}
       <PageHeading hidden>{labelText(route.title)}</PageHeading>
-      <AllNewsList slot={slots.allNews} />
+      <AllNewsList slot={slots.allNews} leadImage />
     </Page>
   );
 }

@@ -70,7 +70,14 @@ const CardLink = styled(ExternalLink)`
  * the URL query, so they survive reload and back/forward and can be shared; without
  * JavaScript, the sort choices and Previous / Next are plain links to those addresses.
  */
-export function AllNewsList({ slot }: { slot: SlotState }) {
+export function AllNewsList({
+  slot,
+  leadImage = false,
+}: {
+  slot: SlotState;
+  /** The list opens the page (All News): its first image is the likely largest paint. */
+  leadImage?: boolean;
+}) {
   const { TEXT } = useTexts();
   const allNewsHeading = useId();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -132,10 +139,14 @@ export function AllNewsList({ slot }: { slot: SlotState }) {
         <SlotMessage kind="status">{TEXT.noNews}</SlotMessage>
       )}
       <Grid>
-        {visible.map((article) => (
+        {visible.map((article, index) => (
           <li key={article.link}>
             <CardLink href={article.link}>
-              <ArticleImage images={article.images} proxy={article.imageProxy} />
+              <ArticleImage
+                images={article.images}
+                proxy={article.imageProxy}
+                eager={leadImage && index === 0}
+              />
               <div>
                 <Kicker {...ownTextLang(article, article.category)}>
                   {article.category || TEXT.defaultCategory}

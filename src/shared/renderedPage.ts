@@ -15,6 +15,8 @@ export interface RenderedPage {
   title: string;
   /** `<style>` elements of the styles the page uses. */
   styles: string;
+  /** `<link rel="preload">` tags for the head, before its script (see splitPreloads). */
+  preloads?: string;
   /** The app's markup, for inside `#root`. */
   html: string;
   /** The dehydrated queries as JSON, escaped for a `<script type="application/json">`. */

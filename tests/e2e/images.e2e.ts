@@ -142,6 +142,12 @@ describe("publishers' images", () => {
       const preload = page.locator('link[rel="preload"][as="image"][imagesrcset]').first();
       expect(await preload.getAttribute("imagesrcset")).toBe(await lead.getAttribute("srcset"));
       expect(await preload.getAttribute("fetchpriority")).toBe("high");
+      // In the head, ahead of the module script: the first request after the document.
+      const first = await page.$eval(
+        "head",
+        (head) => head.querySelector('link[rel="preload"], script[type="module"]')?.outerHTML,
+      );
+      expect(first).toBe(await preload.evaluate((link) => link.outerHTML));
       const lazy = await page.$$eval("main img[loading='lazy'][srcset]", (images) =>
         images.map((image) => image.getAttribute("sizes")),
       );

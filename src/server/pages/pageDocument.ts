@@ -28,18 +28,22 @@ const htmlTag = (page: RenderedPage) =>
 
 /**
  * The HTML shell (the client build's index.html, with its hashed script and style links)
- * filled with a rendered page: `<html lang dir>`, title, feed and hreflang links and styles in the head, markup in `#root`, and the
+ * filled with a rendered page: `<html lang dir>`, title, preloads, feed and hreflang links and styles in the head, markup in `#root`, and the
  * dehydrated queries as data (the CSP allows no inline script) for the browser to hydrate.
  */
 export function pageDocument(shell: string, page: RenderedPage): string {
   // Replacer functions: a "$&" or "$'" in an article's text is text, not a pattern.
-  return shell
-    .replace(/<html[^>]*>/, () => htmlTag(page))
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(page.title)}</title>`)
-    .replace("</head>", () => `${feedLinkTags(page)}${alternateTags(page)}${page.styles}</head>`)
-    .replace(
-      '<div id="root"></div>',
-      () =>
-        `<div id="root">${page.html}</div><script type="application/json" id="${queryStateElementId}">${page.state}</script>`,
-    );
+  return (
+    shell
+      .replace(/<html[^>]*>/, () => htmlTag(page))
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(page.title)}</title>`)
+      // The shell's first script is the entry's, in its head.
+      .replace("<script", () => `${page.preloads ?? ""}<script`)
+      .replace("</head>", () => `${feedLinkTags(page)}${alternateTags(page)}${page.styles}</head>`)
+      .replace(
+        '<div id="root"></div>',
+        () =>
+          `<div id="root">${page.html}</div><script type="application/json" id="${queryStateElementId}">${page.state}</script>`,
+      )
+  );
 }
