@@ -4,8 +4,10 @@
  * sample data (OFFLINE=1, over the existing build), one route at a time. Prints
  * performance, LCP, CLS and TBT per route and their medians, then where each route's LCP
  * went (Lighthouse's phases: server response, load delay, load time, render delay) and its
- * element, with the slowest LCP of its runs. BENCH_URL benches a server that is already
- * running instead; BENCH_RUNS (default 1) takes each route's median run.
+ * element, with the median and slowest LCP of its runs. BENCH_URL benches a server that is
+ * already running instead, and BENCH_URL=<a>,<b> two (two trees' builds side by side), each
+ * route's runs alternating between them, a table for each; BENCH_RUNS (default 1) takes
+ * each route's median run.
  *
  * BENCH_IMAGES=1 serves live feeds from loopback publishers whose items carry 2400×1600
  * JPEGs from an HTTPS image host (tools/bench/imagePublishers.ts) instead of the samples,
@@ -46,8 +48,9 @@ interface Run {
 interface Row extends Run {
   path: string;
   layout: string;
-  /** The slowest LCP of the route's runs. */
+  /** The slowest and the median LCP of the route's runs. */
   worstLcpMs: number;
+  medianLcpMs: number;
 }
 
 /** One route per layout, in manifest order (or BENCH_PATHS). */
@@ -143,28 +146,36 @@ const site = process.env.BENCH_URL
       publishers ? { ...publishers.env, LOG_LEVEL: "warn" } : { OFFLINE: "1", LOG_LEVEL: "warn" },
       await freePort(),
     );
-const base = process.env.BENCH_URL ?? site?.url ?? "";
+const bases = process.env.BENCH_URL?.split(",") ?? [site?.url ?? ""];
+const base = bases[0] ?? "";
 if (publishers) await waitUntilSettled(base);
 
 const outDir = await mkdtemp(join(tmpdir(), "bench-pages-"));
-const rows: Row[] = [];
+const rowsOf = new Map<string, Row[]>(bases.map((url) => [url, []]));
 const scrolledRows: ({ path: string } & Awaited<ReturnType<typeof loadScrolled>>)[] = [];
 try {
   for (const route of benchRoutes()) {
-    const results = [];
-    for (let i = 0; i < runs; i++) results.push(await lighthouse(base + route.path, outDir));
-    const byScore = results.sort((a, b) => a.performance - b.performance);
-    const chosen = byScore[Math.floor(byScore.length / 2)];
-    if (!chosen) continue;
-    const worstLcpMs = Math.max(...results.map((result) => result.lcpMs));
-    const row = { path: route.path, layout: route.layout, ...chosen, worstLcpMs };
-    rows.push(row);
+    const resultsOf = new Map<string, Run[]>(bases.map((url) => [url, []]));
+    for (let i = 0; i < runs; i++)
+      // Alternating which goes first, so neither always runs on a machine the other warmed.
+      for (const url of i % 2 ? [...bases].reverse() : bases)
+        resultsOf.get(url)?.push(await lighthouse(url + route.path, outDir));
+    for (const [url, results] of resultsOf) {
+      const byScore = results.sort((a, b) => a.performance - b.performance);
+      const chosen = byScore[Math.floor(byScore.length / 2)];
+      if (!chosen) continue;
+      const worstLcpMs = Math.max(...results.map((result) => result.lcpMs));
+      const medianLcpMs = median(results.map((result) => result.lcpMs));
+      rowsOf
+        .get(url)
+        ?.push({ path: route.path, layout: route.layout, ...chosen, worstLcpMs, medianLcpMs });
+    }
     console.error(`  measured ${route.path}`);
   }
   if (publishers) {
     const browser = await launchChromium();
     try {
-      for (const row of rows) {
+      for (const row of rowsOf.get(base) ?? []) {
         const scrolled = await loadScrolled(browser, base + row.path);
         scrolledRows.push({ path: row.path, ...scrolled });
       }
@@ -180,10 +191,6 @@ try {
 
 const line = (cells: string[]) => `| ${cells.join(" | ")} |`;
 const kb = (bytes: number) => (bytes / 1024).toFixed(0);
-console.log(
-  line(["route", "layout", "perf", "LCP s", "CLS", "TBT ms", "weight KB", "images KB", "foreign"]),
-);
-console.log(line(["---", "---", "---:", "---:", "---:", "---:", "---:", "---:", "---:"]));
 const format = (r: Omit<Run, "lcpPhases" | "lcpElement">) => [
   String(r.performance),
   (r.lcpMs / 1000).toFixed(2),
@@ -193,36 +200,56 @@ const format = (r: Omit<Run, "lcpPhases" | "lcpElement">) => [
   kb(r.imageBytes),
   String(r.foreignRequests),
 ];
-for (const row of rows) console.log(line([row.path, row.layout, ...format(row)]));
-console.log(
-  line([
-    "**median**",
-    "",
-    ...format({
-      performance: median(rows.map((r) => r.performance)),
-      lcpMs: median(rows.map((r) => r.lcpMs)),
-      cls: median(rows.map((r) => r.cls)),
-      tbtMs: median(rows.map((r) => r.tbtMs)),
-      totalBytes: median(rows.map((r) => r.totalBytes)),
-      imageBytes: median(rows.map((r) => r.imageBytes)),
-      foreignRequests: median(rows.map((r) => r.foreignRequests)),
-    }),
-  ]),
-);
-
-console.log("\nWhere the median run's LCP went (ms), and the slowest LCP of the runs:");
-const phaseNames = ["TTFB", "Load Delay", "Load Time", "Render Delay"];
-console.log(line(["route", ...phaseNames, "slowest LCP s", "element"]));
-console.log(line(["---", ...phaseNames.map(() => "---:"), "---:", "---"]));
-for (const row of rows)
+for (const [url, rows] of rowsOf) {
+  if (bases.length > 1) console.log(`\n### ${url}\n`);
   console.log(
     line([
-      row.path,
-      ...phaseNames.map((name) => String(Math.round(row.lcpPhases[name] ?? Number.NaN))),
-      (row.worstLcpMs / 1000).toFixed(2),
-      `\`${row.lcpElement.slice(0, 60).replaceAll("|", "\\|")}\``,
+      "route",
+      "layout",
+      "perf",
+      "LCP s",
+      "CLS",
+      "TBT ms",
+      "weight KB",
+      "images KB",
+      "foreign",
     ]),
   );
+  console.log(line(["---", "---", "---:", "---:", "---:", "---:", "---:", "---:", "---:"]));
+  for (const row of rows) console.log(line([row.path, row.layout, ...format(row)]));
+  console.log(
+    line([
+      "**median**",
+      "",
+      ...format({
+        performance: median(rows.map((r) => r.performance)),
+        lcpMs: median(rows.map((r) => r.lcpMs)),
+        cls: median(rows.map((r) => r.cls)),
+        tbtMs: median(rows.map((r) => r.tbtMs)),
+        totalBytes: median(rows.map((r) => r.totalBytes)),
+        imageBytes: median(rows.map((r) => r.imageBytes)),
+        foreignRequests: median(rows.map((r) => r.foreignRequests)),
+      }),
+    ]),
+  );
+
+  console.log(
+    "\nWhere the median run's LCP went (ms), and the median and slowest LCP of the runs:",
+  );
+  const phaseNames = ["TTFB", "Load Delay", "Load Time", "Render Delay"];
+  console.log(line(["route", ...phaseNames, "median LCP s", "slowest LCP s", "element"]));
+  console.log(line(["---", ...phaseNames.map(() => "---:"), "---:", "---:", "---"]));
+  for (const row of rows)
+    console.log(
+      line([
+        row.path,
+        ...phaseNames.map((name) => String(Math.round(row.lcpPhases[name] ?? Number.NaN))),
+        (row.medianLcpMs / 1000).toFixed(2),
+        (row.worstLcpMs / 1000).toFixed(2),
+        `\`${row.lcpElement.slice(0, 60).replaceAll("|", "\\|")}\``,
+      ]),
+    );
+}
 
 if (scrolledRows.length > 0) {
   console.log("\nA phone (390×844, DPR 2) scrolling each whole page:");
