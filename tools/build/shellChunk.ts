@@ -35,9 +35,9 @@ export function shellChunk(entry = "/src/hydrate.tsx") {
     // importing the chunk that awaits it would wait forever.
     test: (id: string) => id !== start && shell.has(id) && !id.includes("node_modules"),
   };
-  // Vite's dynamic-import helper, which the entry needs too: in a chunk of its own (its
-  // priority wins over the shell group), or the bundler puts it in the shell chunk and the
-  // entry loads the whole shell before the first paint to use it.
+  // Vite's dynamic-import helper, in a chunk of its own (its priority wins over the shell
+  // group): the entry once imported it, and with it in the shell chunk loaded the whole
+  // shell before the first paint. The entry no longer imports it (plainEntryImport.ts).
   const helper = {
     name: "preload-helper",
     test: (id: string) => id === preloadHelper,

@@ -28,8 +28,9 @@ const htmlTag = (page: RenderedPage) =>
 
 /**
  * The HTML shell (the client build's index.html, with its hashed script and style links)
- * filled with a rendered page: `<html lang dir>`, title, preloads, feed and hreflang links and styles in the head, markup in `#root`, and the
- * dehydrated queries as data (the CSP allows no inline script) for the browser to hydrate.
+ * filled with a rendered page: `<html lang dir>`, title, image preloads, feed and hreflang
+ * links and styles in the head, markup in `#root`, and the dehydrated queries as data (the
+ * CSP allows no inline script) for the browser to hydrate.
  */
 export function pageDocument(shell: string, page: RenderedPage): string {
   // Replacer functions: a "$&" or "$'" in an article's text is text, not a pattern.
