@@ -7,12 +7,12 @@ import { readFile } from "node:fs/promises";
 import { parseJsonFeed, parseRssFeed } from "feedsmith";
 import type { ViteDevServer } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readBriefing } from "../../src/pages/readResponses.ts";
-import { parseFeed } from "../../src/server/feeds/parseFeed.ts";
-import type { Briefing } from "../../src/shared/briefing.ts";
-import type { StoryData } from "../../src/shared/story.ts";
-import { type Harness, startHarness, testFeeds } from "./harness.ts";
-import { sourceRenderer } from "./sourceRenderer.ts";
+import { readBriefing } from "../../../src/pages/readResponses.ts";
+import { parseFeed } from "../../../src/server/feeds/parseFeed.ts";
+import type { Briefing } from "../../../src/shared/briefing.ts";
+import type { StoryData } from "../../../src/shared/story.ts";
+import { type Harness, startHarness, testFeeds } from "../harness.ts";
+import { sourceRenderer } from "../sourceRenderer.ts";
 
 let vite: ViteDevServer;
 let server: Harness;
@@ -23,7 +23,7 @@ beforeAll(async () => {
   vite = source.vite;
   // Every endpoint and edition of the snapshot, on sources that never answer (as offline).
   const snapshot = JSON.parse(
-    await readFile(new URL("../../src/server/samples/snapshot.json", import.meta.url), "utf8"),
+    await readFile(new URL("../../../src/server/samples/snapshot.json", import.meta.url), "utf8"),
   ) as { endpoints: Record<string, unknown>; editions: Record<string, Record<string, unknown>> };
   const never = ["http://127.0.0.1:9/feed.xml"];
   const feeds = testFeeds(

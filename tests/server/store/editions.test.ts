@@ -5,9 +5,9 @@
  * site has not) the answer is byte for byte what a server without editions answers.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { FeedsConfig } from "../../src/shared/feedsConfig.ts";
-import { type Harness, startHarness, statusOf, testFeeds } from "./harness.ts";
-import { startUpstream, type Upstream } from "./upstreamServer.ts";
+import type { FeedsConfig } from "../../../src/shared/feedsConfig.ts";
+import { type Harness, startHarness, statusOf, testFeeds } from "../harness.ts";
+import { startUpstream, type Upstream } from "../upstreamServer.ts";
 
 /** An RSS 2.0 feed of `titles` on `host`, declaring `language` when given. */
 function rss(host: string, titles: string[], language?: string): string {

@@ -7,12 +7,12 @@ import { cp, mkdtemp, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Article } from "../../src/shared/article.ts";
-import type { FeedsConfig } from "../../src/shared/feedsConfig.ts";
-import type { Publisher } from "../../src/shared/sourcesConfig.ts";
-import { storySchema } from "../../src/shared/story.ts";
-import { type Harness, startHarness, testFeeds } from "./harness.ts";
-import { startUpstream, type Upstream } from "./upstreamServer.ts";
+import type { Article } from "../../../src/shared/article.ts";
+import type { FeedsConfig } from "../../../src/shared/feedsConfig.ts";
+import type { Publisher } from "../../../src/shared/sourcesConfig.ts";
+import { storySchema } from "../../../src/shared/story.ts";
+import { type Harness, startHarness, testFeeds } from "../harness.ts";
+import { startUpstream, type Upstream } from "../upstreamServer.ts";
 
 const now = Date.parse("2025-06-03T12:00:00Z");
 
