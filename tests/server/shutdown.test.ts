@@ -69,11 +69,21 @@ describe("SIGTERM", () => {
       SHUTDOWN_GRACE_MS: String(graceMs),
       DATA_DIR: await mkdtemp(join(tmpdir(), "maverick-data-")),
     });
-    // First attempts are spread over 5 s after start.
-    await until(() => upstream.hits("/stall.xml").total > 0, "the upstream request");
+    // First attempts are spread over 5 s after start; CI's loaded machine has taken longer
+    // than 10 s, so the wait is long, and a failure says what the server was doing.
+    await until(() => upstream.hits("/stall.xml").total > 0, "the upstream request", 25_000).catch(
+      async (error: Error) => {
+        const status = await fetch(`${server.url}public/api/status`)
+          .then((response) => response.text())
+          .catch((reason: Error) => reason.message);
+        throw new Error(
+          `${error.message}\nstatus: ${status.slice(0, 2_000)}\noutput:\n${server.output()}`,
+        );
+      },
+    );
     const signalled = Date.now();
     server.child.kill("SIGTERM");
     expect(await server.exit).toBe(0);
     expect(Date.now() - signalled).toBeLessThan(graceMs + 1_500);
-  }, 30_000);
+  }, 45_000);
 });
