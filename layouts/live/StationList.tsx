@@ -3,7 +3,7 @@ import styled from "styled-components";
 import { useTexts } from "#src/engine/LanguageContext.tsx";
 import { playerStore } from "#src/player/playerStore.ts";
 import { PLAYER_TEXT } from "#src/shared/playerTexts.ts";
-import type { Station } from "#src/shared/podcastRegistry.ts";
+import type { StationSummary } from "#src/shared/podcastApi.ts";
 import { theme } from "#src/theme.ts";
 
 const List = styled.ul`
@@ -39,7 +39,7 @@ const subscribe = (listener: () => void) => {
  * player marked live (no seeking); HLS natively or through hls.js. Without a connection
  * they say they need one; a station whose stream failed says so under its button.
  */
-export function StationList({ stations }: { stations: readonly Station[] }) {
+export function StationList({ stations }: { stations: readonly StationSummary[] }) {
   const T = useTexts().PLAYER_TEXT ?? PLAYER_TEXT;
   const failedId = useId();
   const online = useSyncExternalStore(
@@ -60,11 +60,12 @@ export function StationList({ stations }: { stations: readonly Station[] }) {
   if (stations.length === 0) return null;
   if (!online) return <p role="note">{T.needsConnection}</p>;
   const failedStation = stations.find((station) => failed === `station/${station.id}`);
-  const play = (station: Station) =>
+  const play = (station: StationSummary) =>
     playerStore.play({
       key: `station/${station.id}`,
       title: station.name,
-      showTitle: station.name,
+      // Under the name, beside the Live mark: who runs the station (its name is the title).
+      showTitle: station.publisherName ?? "",
       show: null,
       audio: station.stream,
       image: null,

@@ -13,7 +13,7 @@ export interface Track {
   /** Unique: `<show>/<episode>`, `sample/<category>/<id>` or `station/<id>`. */
   key: string;
   title: string;
-  /** The show or station name, shown under the title and given to the lock screen. */
+  /** The show's title, or a station's publisher: shown under the title and given to the lock screen. */
   showTitle: string;
   /** The show's id: the speed is remembered per show. */
   show: string | null;

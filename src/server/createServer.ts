@@ -187,6 +187,7 @@ export async function createServer(
       ownFile: (path) => site.files.get(path)?.identity,
     }),
     images && ((url) => images.linkSource(url ?? undefined)),
+    (id) => publishers.publishers.find((publisher) => publisher.id === id)?.name,
   );
   // The pages showing the podcasts overview (issue 46), prefilled when rendered.
   const overviewPaths = new Set(

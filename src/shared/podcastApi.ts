@@ -48,11 +48,14 @@ export interface PodcastCategoryView {
   episodes: EpisodeSummary[];
 }
 
+/** A station as the registry has it, and its publisher's name (the player names it under the station's). */
+export type StationSummary = Station & { publisherName?: string };
+
 export interface PodcastsOverview {
   lang: Language;
   categories: PodcastCategoryView[];
   /** Stations in the edition's language first. */
-  stations: Station[];
+  stations: StationSummary[];
 }
 
 export interface ShowPage {

@@ -74,6 +74,9 @@ describe("/live on air", () => {
       await player.waitFor();
       await expect.poll(async () => (await audioState(page))?.time ?? 0).toBeGreaterThan(0.5);
       expect(await player.getByText(PLAYER_TEXT.live, { exact: true }).isVisible()).toBe(true);
+      // Named once, with its publisher under it.
+      expect(await player.getByText("Harbour Radio").count()).toBe(1);
+      expect(await player.getByText("BBC News").isVisible()).toBe(true);
       expect(await player.getByRole("slider").count()).toBe(0);
       await stream.getByText("The Midday Desk").waitFor();
       expect(await stream.getByText(LAYOUT_TEXT.nowPlaying).isVisible()).toBe(true);

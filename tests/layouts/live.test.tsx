@@ -6,6 +6,7 @@ import { playerStore } from "../../src/player/playerStore.ts";
 import { catalogue as spanish } from "../../src/shared/catalogues/es.ts";
 import { LAYOUT_TEXT } from "../../src/shared/layoutTexts.ts";
 import { LIMITS } from "../../src/shared/limits.ts";
+import { PLAYER_TEXT } from "../../src/shared/playerTexts.ts";
 import type { EpisodeSummary, PodcastsOverview } from "../../src/shared/podcastApi.ts";
 import { TEXT } from "../../src/shared/texts.ts";
 import { stubFeedApi } from "../support/fakeApi.ts";
@@ -111,6 +112,7 @@ const overview: PodcastsOverview = {
       id: "harbour-fm",
       name: "Harbour FM",
       publisher: "test",
+      publisherName: "Harbour Broadcasting",
       languages: ["en"],
       stream: "https://radio.test/harbour.mp3",
       format: "mp3",
@@ -161,6 +163,12 @@ describe("live, on air (issue 46)", () => {
     expect(await within(stream).findByText("<b>Tide</b> talk")).toBeInTheDocument();
     expect(within(stream).getByText("Harbour FM")).toBeInTheDocument();
     expect(stream.querySelector("b")).toBeNull();
+    // The player names the station once, and under it, beside the Live mark, its publisher.
+    const player = await screen.findByRole("region", { name: PLAYER_TEXT.region });
+    expect(within(player).getAllByText("Harbour FM")).toHaveLength(1);
+    expect(within(player).getByText(PLAYER_TEXT.live).parentElement).toHaveTextContent(
+      `${PLAYER_TEXT.live}Harbour Broadcasting`,
+    );
   });
 
   it("a failing stream says so in the page's language, in the player and by its button", async () => {

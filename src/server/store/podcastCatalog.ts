@@ -55,6 +55,8 @@ export class PodcastCatalog {
      */
     private readonly linkImage: (url: string | null) => ImageProxy | null | undefined = () =>
       undefined,
+    /** A publisher's name by its config/sources.json id (a station names its publisher). */
+    private readonly publisherName: (id: string) => string | undefined = () => undefined,
   ) {
     this.#shows = new Map(registry.shows.map((show) => [show.id, show]));
   }
@@ -95,7 +97,11 @@ export class PodcastCatalog {
         episodes: [...newest(speaking), ...newest(others)].slice(0, categoryEpisodes),
       };
     });
-    return { lang, categories, stations: languageFirst(this.registry.stations, lang) };
+    const stations = languageFirst(this.registry.stations, lang).map((station) => {
+      const publisherName = this.publisherName(station.publisher);
+      return publisherName === undefined ? station : { ...station, publisherName };
+    });
+    return { lang, categories, stations };
   }
 
   /** Page `page` (from 1) of a show; undefined for an unknown show. */

@@ -131,7 +131,16 @@ beforeAll(async () => {
         languages: ["fr"],
       },
     ],
-    stations: [],
+    stations: [
+      {
+        id: "quay-radio",
+        name: "Quay Radio",
+        publisher: "bbc-news",
+        languages: ["en"],
+        stream: "https://radio.test/quay.mp3",
+        format: "mp3",
+      },
+    ],
   };
   server = await startHarness(
     testFeeds({ "bbc/breaking": { sources: [upstream.url("/broken.xml")], sample: true } }),
@@ -179,6 +188,10 @@ describe("the podcasts API", () => {
       audio: upstream.url("/e0.wav"),
     });
     expect(news?.episodes[1]?.duration).toBe(243);
+    // A station names its publisher (the player shows it under the station's name).
+    expect(body.stations).toEqual([
+      expect.objectContaining({ id: "quay-radio", name: "Quay Radio", publisherName: "BBC News" }),
+    ]);
   });
 
   it("an edition leads with the shows in its language", async () => {
