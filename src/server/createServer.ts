@@ -133,8 +133,9 @@ export async function createServer(
     : { podcasts: registry, feeds: withShows };
   const config = { ...loaded, feeds };
   const now = overrides.now ?? Date.now;
-  const samples = await loadSamples(now());
-  if (settings.offline) samples.set(showEndpointId(sampleShow.id), await sampleShowItems(now()));
+  const samplesAt = settings.samplesAt ?? now();
+  const samples = await loadSamples(samplesAt);
+  if (settings.offline) samples.set(showEndpointId(sampleShow.id), await sampleShowItems(samplesAt));
   const store = new FeedStore(config.feeds, samples, now);
   // Who covered each story (issue 38): the registry's publishers, and the samples' invented ones.
   const publishers = new PublisherRegistry([

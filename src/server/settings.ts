@@ -72,6 +72,14 @@ const settingsSchema = z.pipe(
       // tries to take over ingesting (so a dead ingester is replaced within this time).
       SYNC_INTERVAL_MS: whole(5_000, 50, hour),
       OFFLINE: flag,
+      // When the sample articles are dated from (their ages are fixed in the snapshot); unset:
+      // the start. Instances given one time serve the same bytes and ETags (deploy:local).
+      SAMPLES_AT: z.optional(
+        z.iso.datetime({
+          offset: true,
+          error: "must be an ISO 8601 time, e.g. 2026-11-29T12:00:00Z",
+        }),
+      ),
       // Worker threads decoding, parsing and normalizing feeds; 0 = on the main thread.
       INGEST_WORKERS: whole(defaultIngestWorkers, 0, 16),
       // 1: pages are rendered in a worker thread; 0 = on the main thread.
@@ -148,6 +156,7 @@ const settingsSchema = z.pipe(
     archiveDays: s.ARCHIVE_DAYS,
     syncIntervalMs: s.SYNC_INTERVAL_MS,
     offline: s.OFFLINE,
+    samplesAt: s.SAMPLES_AT === undefined ? undefined : Date.parse(s.SAMPLES_AT),
     ingestWorkers: s.INGEST_WORKERS,
     renderWorkers: s.RENDER_WORKERS,
     searchWorkers: s.SEARCH_WORKERS,

@@ -98,6 +98,24 @@ describe("a cached answer through nginx", () => {
   });
 });
 
+describe("the instances", () => {
+  it("answer the API with the same bytes and ETags, so nginx may ask either", async () => {
+    // Offline, each would date the samples from its own start (deploy:local gives SAMPLES_AT).
+    for (const path of [
+      "/public/api/bbc/breaking",
+      "/public/api/newYork/world",
+      "/public/api/today",
+    ]) {
+      const [first, second] = await Promise.all(
+        deployment.instances.map(({ port }) => get(`http://127.0.0.1:${port}${path}`, "br")),
+      );
+      expect(first?.headers.etag, path).toMatch(/^"/);
+      expect(second?.headers.etag, path).toBe(first?.headers.etag);
+      expect(second?.body.equals(first?.body ?? Buffer.alloc(0)), path).toBe(true);
+    }
+  });
+});
+
 describe("nginx in front of two instances", () => {
   it("loses no request when one instance is killed under load", async () => {
     const load = startLoad(deployment.url, paths, 8);

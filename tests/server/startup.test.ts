@@ -159,6 +159,7 @@ describe("settings", () => {
       LIVE_EVENTS: "off",
       EVENTS_PER_IP: "2",
       EVENTS_HEARTBEAT_MS: "1000",
+      SAMPLES_AT: "2026-11-29T12:00:00+01:00",
     });
     expect(result.ok && result.settings).toMatchObject({
       port: 3000,
@@ -180,6 +181,7 @@ describe("settings", () => {
       searchTimeoutMs: 500,
       images: { proxy: false, key: "k".repeat(32), cacheBytes: 64 * 1024 * 1024 },
       liveEvents: { on: false, perIp: 2, heartbeatMs: 1_000 },
+      samplesAt: Date.UTC(2026, 10, 29, 11),
     });
     // A short key would make links guessable.
     expect(parseSettings({ IMAGE_PROXY_KEY: "short" }).ok).toBe(false);
@@ -196,6 +198,10 @@ describe("settings", () => {
     }
     expect(parseSettings({ PORT: "70000" }).ok).toBe(false);
     expect(parseSettings({ MAX_CONNECTIONS: "0" }).ok).toBe(false);
+    expect(parseSettings({ SAMPLES_AT: "yesterday" })).toMatchObject({
+      ok: false,
+      errors: [expect.stringMatching(/^SAMPLES_AT="yesterday": must be an ISO 8601 time/)],
+    });
     // Node refuses a head timeout longer than the whole-request timeout.
     expect(parseSettings({ HEADERS_TIMEOUT_MS: "40000" })).toEqual({
       ok: false,

@@ -99,6 +99,8 @@ export async function startLocalDeployment(options: DeploymentOptions): Promise<
       KEEP_ALIVE_TIMEOUT_MS: "75000",
       // Image links signed by one instance are served by any.
       IMAGE_PROXY_KEY: randomBytes(32).toString("base64url"),
+      // Offline, every instance dates the samples from one time: the same bytes and ETags.
+      SAMPLES_AT: new Date().toISOString(),
       ...options.env,
     };
     const launch = async (n: number): Promise<Instance> => {
