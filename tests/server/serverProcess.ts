@@ -59,13 +59,23 @@ export async function startServer(
   return { ...server, url: match[1] as string, port: Number(match[2]) };
 }
 
-/** A copy of config/ whose feeds all read `sourceUrl`, for a process that fetches from a test upstream. */
+/**
+ * A copy of config/ whose feeds all read `sourceUrl` and nothing else, for a process that
+ * fetches from a test upstream.
+ */
 export async function configReading(sourceUrl: string): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), "maverick-config-"));
   await cp("config", dir, { recursive: true });
   const feeds = JSON.parse(await readFile(join(dir, "feeds.json"), "utf8"));
-  for (const endpoint of Object.values(feeds.endpoints) as { sources: string[] }[])
+  // No language edition (issue 38) either: their publishers' feeds are real hosts, and their
+  // lookups took the fetch slots long enough on CI that `sourceUrl` was not asked in 10 s.
+  for (const endpoint of Object.values(feeds.endpoints) as {
+    sources: string[];
+    editions?: unknown;
+  }[]) {
     endpoint.sources = [sourceUrl];
+    delete endpoint.editions;
+  }
   await writeFile(join(dir, "feeds.json"), JSON.stringify(feeds));
   // No real podcast feed either (issue 46).
   const podcasts = JSON.parse(await readFile(join(dir, "podcasts.json"), "utf8"));
