@@ -1,5 +1,6 @@
 import { lookup } from "node:dns";
 import { BlockList, isIP, type LookupFunction } from "node:net";
+import pLimit from "p-limit";
 
 /**
  * Addresses a feed fetch must not be steered into from the public internet: this
@@ -56,8 +57,29 @@ export interface NetworkPolicy {
   lookup: LookupFunction;
 }
 
+/**
+ * `resolve` with at most `concurrency` lookups under way, the others queued. The system
+ * resolver (dns.lookup) holds a thread of libuv's pool, four by default, until it answers,
+ * and those threads also write files, compress pages and resize images: with a DNS server
+ * that does not answer (5 s a try by default), six fetches would hold all four, and the
+ * server's file writes, and so its exit, would wait behind them.
+ */
+export function limitLookups(resolve: LookupFunction, concurrency: number): LookupFunction {
+  const slots = pLimit(concurrency);
+  return (hostname, options, callback) =>
+    void slots(
+      () =>
+        new Promise<void>((done) =>
+          resolve(hostname, options, (...answer) => {
+            done();
+            callback(...answer);
+          }),
+        ),
+    );
+}
+
 export const defaultNetworkPolicy: NetworkPolicy = {
   allowPrivateNetworks: false,
   isPrivateAddress,
-  lookup,
+  lookup: limitLookups(lookup, 2),
 };
