@@ -6,33 +6,19 @@
  * three page loads.
  */
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import feedsFile from "../../config/feeds.json" with { type: "json" };
 import routesFile from "../../config/routes.json" with { type: "json" };
 import type { editionLanguages } from "../../src/shared/editions.ts";
 import type { FeedsConfig } from "../../src/shared/feedsConfig.ts";
 import type { Language } from "../../src/shared/languageHref.ts";
 import { catalogueOf } from "../../src/shared/languages.ts";
-import { launchChromium } from "../../tools/browser/chromium.ts";
 import { waitForScreen } from "../../tools/browser/screens.ts";
-import { type RunningSite, startSiteServer } from "../../tools/browser/siteServer.ts";
 import { consoleMessages } from "./support/consoleMessages.ts";
+import { offlineSite } from "./support/offlineSite.ts";
 
 const feeds = feedsFile as unknown as FeedsConfig;
-type Browser = Awaited<ReturnType<typeof launchChromium>>;
-
-let site: RunningSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startSiteServer({ OFFLINE: "1" });
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const site = offlineSite();
 
 /** The headlines whose card declares `lang`, and the page's English-headlines notes, once hydrated. */
 async function open(page: Page, path: string, lang: Language) {
@@ -72,7 +58,7 @@ describe("editions", () => {
   });
 
   it("a page in Spanish or Arabic lists that language's headlines, server-rendered and hydrated", async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await site.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     const messages = consoleMessages(page);
     try {
@@ -97,7 +83,7 @@ describe("editions", () => {
     const lang = "es";
     const path = routeLacking(lang);
     expect(path, "a route whose slots all have a Spanish edition everywhere").toBeDefined();
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const context = await site.browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     try {
       const { notes } = await open(page, `${path}?lang=${lang}`, lang);

@@ -7,30 +7,16 @@
  * shows that it scrolls, and keeps the current section's group in view.
  */
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import routesFile from "../../config/routes.json" with { type: "json" };
 import { languageCodes } from "../../src/shared/languageHref.ts";
-import { launchChromium } from "../../tools/browser/chromium.ts";
 import { waitForScreen } from "../../tools/browser/screens.ts";
-import { type RunningSite, startSiteServer } from "../../tools/browser/siteServer.ts";
-
-type Browser = Awaited<ReturnType<typeof launchChromium>>;
+import { offlineSite } from "./support/offlineSite.ts";
 
 /** The fewest characters a line of a wrapped headline may hold. */
 const MIN_CHARS_A_LINE = 12;
 
-let site: RunningSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startSiteServer({ OFFLINE: "1" });
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const site = offlineSite();
 
 /**
  * Every shown headline of the page's main content (article headlines and the screen's
@@ -67,7 +53,7 @@ describe("headline widths", () => {
   it.each(languageCodes)(
     "%s: at 1280 px no wrapped headline of any route holds fewer than 12 characters a line",
     async (lang) => {
-      const context = await browser.newContext({
+      const context = await site.browser.newContext({
         viewport: { width: 1280, height: 900 },
         javaScriptEnabled: false,
       });
@@ -91,7 +77,7 @@ describe("headline widths", () => {
   );
 
   it("the check finds a headline squeezed into a narrow column", async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await site.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     try {
       await page.setContent(
@@ -111,7 +97,7 @@ describe("headline widths", () => {
       [1280, 0.55],
       [390, 0.9],
     ] as const) {
-      const context = await browser.newContext({
+      const context = await site.browser.newContext({
         viewport: { width, height: 900 },
         javaScriptEnabled: false,
       });
@@ -134,7 +120,7 @@ describe("headline widths", () => {
 
 describe("the section bar at 390 px", () => {
   it("fades its end while groups hide past it, and scrolls the current section's group into view", async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const context = await site.browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     const endFade = () =>
       page.$eval('nav[aria-label="Sections"]', (nav) => getComputedStyle(nav, "::after").opacity);

@@ -10,27 +10,14 @@
  * /tmp/podcast-*.png.
  */
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { LAYOUT_TEXT } from "../../src/shared/layoutTexts.ts";
-import { launchChromium } from "../../tools/browser/chromium.ts";
 import { waitForScreen } from "../../tools/browser/screens.ts";
-import { type RunningSite, startSiteServer } from "../../tools/browser/siteServer.ts";
 import { seriousAxeViolations } from "./support/axeViolations.ts";
 import { watchedPage } from "./support/e2eSite.ts";
+import { offlineSite } from "./support/offlineSite.ts";
 
-type Browser = Awaited<ReturnType<typeof launchChromium>>;
-
-let site: RunningSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startSiteServer({ OFFLINE: "1" });
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const site = offlineSite();
 
 const audioState = (page: Page) =>
   page.evaluate(() => {
@@ -42,7 +29,7 @@ const audioState = (page: Page) =>
 
 describe("the podcast player", () => {
   it("390 px, light: Listen Now plays, goes on across navigation, speed and position restored", async () => {
-    const { page, context, problems } = await watchedPage(browser, 390, { bypassCSP: true });
+    const { page, context, problems } = await watchedPage(site.browser, 390, { bypassCSP: true });
     try {
       await page.goto(`${site.url}/podcast`);
       await waitForScreen(page);
@@ -118,7 +105,7 @@ describe("the podcast player", () => {
   }, 60_000);
 
   it("1280 px, dark, Arabic: the player is laid out right to left and passes axe", async () => {
-    const { page, context, problems } = await watchedPage(browser, 1280, { bypassCSP: true });
+    const { page, context, problems } = await watchedPage(site.browser, 1280, { bypassCSP: true });
     try {
       await page.emulateMedia({ colorScheme: "dark" });
       await page.goto(`${site.url}/podcast?lang=ar`);
@@ -154,7 +141,7 @@ describe("the show and episode pages, offline (the sample show)", () => {
     page.getByRole("region", { name: region }).locator("[aria-current='true']").textContent();
 
   it("390 px, light: the show lists its episodes; a transcript line and a chapter seek the audio", async () => {
-    const { page, context, problems } = await watchedPage(browser, 390, { bypassCSP: true });
+    const { page, context, problems } = await watchedPage(site.browser, 390, { bypassCSP: true });
     try {
       await page.goto(`${site.url}/podcast/maverick-sample-hour`);
       await waitForScreen(page);
@@ -196,7 +183,7 @@ describe("the show and episode pages, offline (the sample show)", () => {
   }, 60_000);
 
   it("1280 px, dark, Arabic: right to left, a transcript line seeks, axe passes", async () => {
-    const { page, context, problems } = await watchedPage(browser, 1280, { bypassCSP: true });
+    const { page, context, problems } = await watchedPage(site.browser, 1280, { bypassCSP: true });
     try {
       await page.emulateMedia({ colorScheme: "dark" });
       await page.goto(`${site.url}/podcast/maverick-sample-hour?lang=ar`);

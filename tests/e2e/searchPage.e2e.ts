@@ -6,27 +6,14 @@
  * no console message and no serious axe violation. Screenshots go to /tmp/search-*.png.
  */
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { SEARCH_TEXT } from "../../src/shared/pageTexts.ts";
-import { launchChromium } from "../../tools/browser/chromium.ts";
 import { waitForScreen } from "../../tools/browser/screens.ts";
-import { type RunningSite, startSiteServer } from "../../tools/browser/siteServer.ts";
 import { seriousAxeViolations } from "./support/axeViolations.ts";
 import { watchedPage } from "./support/e2eSite.ts";
+import { offlineSite } from "./support/offlineSite.ts";
 
-type Browser = Awaited<ReturnType<typeof launchChromium>>;
-
-let site: RunningSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startSiteServer({ OFFLINE: "1" });
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const site = offlineSite();
 
 /** The result cards' headlines (the search's h2s). */
 const headlines = (page: Page) =>
@@ -58,7 +45,7 @@ describe.each([
   { width: 1280, scheme: "light" },
 ] as const)("the search page at $width px, $scheme", ({ width, scheme }) => {
   it("pages by 20, marks matches, notes ignored syntax and narrows by facets", async () => {
-    const { page, context, problems } = await watchedPage(browser, width);
+    const { page, context, problems } = await watchedPage(site.browser, width);
     try {
       await page.emulateMedia({ colorScheme: scheme });
       await page.goto(`${site.url}/search?q=flood`);
@@ -140,7 +127,7 @@ describe.each([
 
 describe("without JavaScript", () => {
   it("the Next and Previous links page through the server's pages", async () => {
-    const context = await browser.newContext({
+    const context = await site.browser.newContext({
       javaScriptEnabled: false,
       viewport: { width: 390, height: 844 },
     });

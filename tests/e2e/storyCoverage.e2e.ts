@@ -5,35 +5,24 @@
  * with every label inside the chart, and has no serious axe violation, at 390 px light,
  * 1280 px dark and in Arabic. One server, three page loads.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Article } from "../../src/shared/article.ts";
 import type { Language } from "../../src/shared/languageHref.ts";
 import type { StoryCoverage } from "../../src/shared/story.ts";
-import { launchChromium } from "../../tools/browser/chromium.ts";
 import { waitForScreen } from "../../tools/browser/screens.ts";
-import { type RunningSite, startSiteServer } from "../../tools/browser/siteServer.ts";
 import { seriousAxeViolations } from "./support/axeViolations.ts";
+import { offlineSite } from "./support/offlineSite.ts";
 
-type Browser = Awaited<ReturnType<typeof launchChromium>>;
-
-let site: RunningSite;
-let browser: Browser;
+const site = offlineSite();
 let storyId: string;
 let coverage: StoryCoverage;
 
 beforeAll(async () => {
-  site = await startSiteServer({ OFFLINE: "1" });
-  browser = await launchChromium();
   const world = (await (await fetch(`${site.url}/public/api/newYork/world`)).json()) as Article[];
   const biggest = world.reduce((a, b) => ((b.sourceCount ?? 0) > (a.sourceCount ?? 0) ? b : a));
   storyId = biggest.storyId ?? "";
   const story = await (await fetch(`${site.url}/public/api/stories/${storyId}`)).json();
   coverage = story.coverage;
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
 });
 
 describe("a story's coverage in Chromium", () => {
@@ -43,7 +32,10 @@ describe("a story's coverage in Chromium", () => {
     { width: 390, colorScheme: "dark", lang: "ar" },
   ] as const)("at $width px, $colorScheme, $lang", async ({ width, colorScheme, lang }) => {
     expect(coverage.countries.length).toBeGreaterThan(1);
-    const context = await browser.newContext({ viewport: { width, height: 900 }, colorScheme });
+    const context = await site.browser.newContext({
+      viewport: { width, height: 900 },
+      colorScheme,
+    });
     try {
       const page = await context.newPage();
       const query = lang === "en" ? "" : `?lang=${lang as Language}`;

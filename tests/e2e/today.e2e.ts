@@ -5,27 +5,13 @@
  * returning reader gets the "since you last looked" line from localStorage. One server,
  * one browser.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Briefing } from "../../src/shared/briefing.ts";
-import { launchChromium } from "../../tools/browser/chromium.ts";
 import { waitForScreen } from "../../tools/browser/screens.ts";
-import { type RunningSite, startSiteServer } from "../../tools/browser/siteServer.ts";
 import { seriousAxeViolations } from "./support/axeViolations.ts";
+import { offlineSite } from "./support/offlineSite.ts";
 
-type Browser = Awaited<ReturnType<typeof launchChromium>>;
-
-let site: RunningSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startSiteServer({ OFFLINE: "1" });
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const site = offlineSite();
 
 describe("/today in Chromium", () => {
   it.each([
@@ -38,7 +24,10 @@ describe("/today in Chromium", () => {
       await fetch(`${site.url}/public/api/today${query}`)
     ).json()) as Briefing;
     expect(briefing.stories.length).toBeGreaterThanOrEqual(5);
-    const context = await browser.newContext({ viewport: { width, height: 900 }, colorScheme });
+    const context = await site.browser.newContext({
+      viewport: { width, height: 900 },
+      colorScheme,
+    });
     try {
       const page = await context.newPage();
       await page.goto(`${site.url}/today${query}`);
@@ -63,7 +52,7 @@ describe("/today in Chromium", () => {
   });
 
   it("tells a returning reader what changed since their last look, kept in the browser only", async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await site.browser.newContext({ viewport: { width: 1280, height: 900 } });
     try {
       const page = await context.newPage();
       await page.goto(`${site.url}/today`);
