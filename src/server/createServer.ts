@@ -135,7 +135,8 @@ export async function createServer(
   const now = overrides.now ?? Date.now;
   const samplesAt = settings.samplesAt ?? now();
   const samples = await loadSamples(samplesAt);
-  if (settings.offline) samples.set(showEndpointId(sampleShow.id), await sampleShowItems(samplesAt));
+  if (settings.offline)
+    samples.set(showEndpointId(sampleShow.id), await sampleShowItems(samplesAt));
   const store = new FeedStore(config.feeds, samples, now);
   // Who covered each story (issue 38): the registry's publishers, and the samples' invented ones.
   const publishers = new PublisherRegistry([
