@@ -160,8 +160,9 @@ describe("search on a SQLite file", { timeout: 120_000 }, () => {
 
     it("keeps cached API answers fast while heavy searches run", async () => {
       const { api, heavy } = await underLoad(server.base);
-      // The searches are heavy (bm25 over 25,000 matches each)...
-      expect(median(heavy)).toBeGreaterThan(60);
+      // The searches are heavy (bm25 over 25,000 matches each: 110-210 ms here, 60 on CI once,
+      // so the floor only says that a wait behind one would show)...
+      expect(median(heavy)).toBeGreaterThan(30);
       // ...and the API answered throughout, never waiting for one (a shared machine may
       // pause any thread now and then: the 95th percentile, not the maximum).
       expect(api.length).toBeGreaterThan(20);
