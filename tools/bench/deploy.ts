@@ -30,7 +30,7 @@ import {
 } from "../deploy/localDeployment.ts";
 import { cpuSeconds, median, milliseconds, path, rawGet } from "./httpCompare.ts";
 import { childPids, nginxBinary, startNginx } from "./nginx.ts";
-import { type WrkResult, wrk, wrkAsync } from "./wrk.ts";
+import { statusTally, type WrkResult, wrk, wrkAsync } from "./wrk.ts";
 
 const seconds = 10;
 const encoding = "gzip";
@@ -84,7 +84,7 @@ async function main(): Promise<void> {
   const uncached = join(dir, "uncached.lua");
   await writeFile(
     uncached,
-    `local n = 0\nrequest = function()\n  n = n + 1\n  return wrk.format(nil, "${path}?n=" .. n)\nend\n`,
+    `local n = 0\nrequest = function()\n  n = n + 1\n  return wrk.format(nil, "${path}?n=" .. n)\nend\n${statusTally}`,
   );
   const deployment: LocalDeployment = await startLocalDeployment({
     instances: 2,

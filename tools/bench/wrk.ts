@@ -7,7 +7,10 @@ export interface WrkResult {
   p99: string;
   max: string;
   errors: number;
-  /** What the errors were: `non-2xx N`, `connect N`, `read N`, `write N`, `timeout N`. */
+  /**
+   * What the errors were: `non-2xx N`, `connect N`, `read N`, `write N`, `timeout N`; with a
+   * script that tallies statuses (statusTally), the non-2xx by status: `non-2xx 44 (503: 44)`.
+   */
   errorKinds: string;
 }
 
@@ -42,8 +45,17 @@ function parseWrk(out: string): WrkResult {
       Number(socketErrors?.[i + 1] ?? 0),
     ]),
   ].filter(([, count]) => count !== 0);
+  const statuses = [...out.matchAll(/^status (\d+): (\d+)$/gm)].map(
+    ([, code, n]) => `${code}: ${n}`,
+  );
   return {
-    errorKinds: kinds.map(([kind, count]) => `${kind} ${count}`).join(", "),
+    errorKinds: kinds
+      .map(([kind, count]) =>
+        kind === "non-2xx" && statuses.length > 0
+          ? `${kind} ${count} (${statuses.join(", ")})`
+          : `${kind} ${count}`,
+      )
+      .join(", "),
     requestsPerSecond: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0),
     p50: /\s50%\s+(\S+)/.exec(out)?.[1] ?? "?",
     p99: /\s99%\s+(\S+)/.exec(out)?.[1] ?? "?",
@@ -78,3 +90,23 @@ export async function wrkAsync(
   });
   return parseWrk(stdout);
 }
+
+/**
+ * Lua for a wrk script: each thread counts the answers that are not 2xx by status, and wrk
+ * prints `status <code>: <count>` at the end (parseWrk reads them), so that a run's errors
+ * say what they were. wrk then reads every body: a little slower.
+ */
+export const statusTally = `local threads = {}
+function setup(thread) table.insert(threads, thread) end
+function init(args) counts = {} end
+function response(status, headers, body)
+  if status < 200 or status > 299 then counts[status] = (counts[status] or 0) + 1 end
+end
+function done(summary, latency, requests)
+  local total = {}
+  for _, thread in ipairs(threads) do
+    for status, n in pairs(thread:get("counts")) do total[status] = (total[status] or 0) + n end
+  end
+  for status, n in pairs(total) do io.write(string.format("status %d: %d\\n", status, n)) end
+end
+`;
